@@ -1,0 +1,39 @@
+// Shared Jest settings: SWC transforms TypeScript and the ESM-only packages (d3, react-leaflet…),
+// whose real paths under pnpm run through node_modules/.pnpm.
+const esmPackages = [
+  'd3',
+  'd3-[a-z-]+',
+  'internmap',
+  'delaunator',
+  'robust-predicates',
+  'react-leaflet',
+  '@react-leaflet',
+];
+
+/** @param {{ environment: 'node' | 'jsdom', setupFiles?: string[] }} options */
+module.exports = function jestConfig({ environment, setupFiles = [] }) {
+  return {
+    testEnvironment: environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [
+      `node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
+    ],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.cjs' },
+    setupFilesAfterEnv: setupFiles,
+  };
+};

@@ -1,0 +1,52 @@
+import { rspack } from '@rspack/core';
+import { RspackDevServer } from '@rspack/dev-server';
+import { buildRuntimeConfig } from './runtime-config';
+import { createAppConfig, type AppBuildOptions } from './create-app-config';
+
+/**
+ * The command line of every app's `rspack.config.ts`: `build` writes `dist/`, `dev` runs the dev
+ * server with hot reload and serves `/app-config.json` from environment like the static server.
+ */
+export async function runAppBuild(options: Omit<AppBuildOptions, 'mode'>): Promise<void> {
+  const command = process.argv[2] ?? 'build';
+  if (command !== 'build' && command !== 'dev') {
+    throw new Error(`Unknown command "${command}": use build or dev`);
+  }
+  const mode = command === 'build' ? 'production' : 'development';
+  const config = createAppConfig({ ...options, mode });
+  const compiler = rspack(config);
+
+  if (command === 'build') {
+    const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
+      compiler.run((error, result) => {
+        if (error || !result) reject(error ?? new Error('No build result'));
+        else resolve(result);
+      });
+    });
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    const info = stats.toJson({ all: false, errors: true, warnings: true });
+    for (const warning of info.warnings ?? []) console.warn(warning.message);
+    if (stats.hasErrors()) {
+      for (const error of info.errors ?? []) console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    console.info(`${options.app}: built in ${stats.endTime - stats.startTime} ms`);
+    return;
+  }
+
+  const server = new RspackDevServer(
+    {
+      ...config.devServer,
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app?.get('/app-config.json', (_request, response) => {
+          response.setHeader('Cache-Control', 'no-cache');
+          response.json(buildRuntimeConfig());
+        });
+        return middlewares;
+      },
+    },
+    compiler,
+  );
+  await server.start();
+}

@@ -1,0 +1,103 @@
+/**
+ * Every user-facing message the specification names, quoted exactly. This is the only copy: the
+ * browser and the API import from here.
+ */
+export const messages = {
+  // Part 1, section 5: route guard.
+  pleaseLoginFirst: 'Please login first',
+  noPagePermission: 'You do not have permission to access this page',
+  noDealPermission: 'You do not have permission to access this deal',
+
+  // Part 1, section 8: shared handling by response status.
+  sessionExpired: 'Session expired, please login again',
+  noResourcePermission: 'You do not have permission to access this resource',
+  serverError: 'Server error, please try again later',
+  genericError: 'Error',
+
+  // Login.
+  loginFailed: 'Login failed, please try again',
+  networkError: 'Network error, please check your connection',
+  tokenUsedTooEarly: 'Token used too early',
+  loginSuccessful: 'Login successful',
+  logoutFailed: 'Logout failed',
+
+  // Menu.
+  failedToLoadMenuItems: 'Failed to load menu items',
+  failedToLoadMenuData: 'Failed to load menu data',
+  failedToLoadMenuOnRouteEntry: 'Failed to load menu on route entry',
+
+  // Deals.
+  failedToFetchDeals: 'Failed to fetch deals',
+  failedToLoadStageOptions: 'Failed to load stage options',
+  failedToLoadStatusOptions: 'Failed to load status options',
+  failedToLoadSomeData: 'Failed to load some data',
+  failedToLoadSalesPersonOptions: 'Failed to load sales person options',
+  failedToLoadProvinceOptions: 'Failed to load province options',
+  dealCreated: 'Deal created successfully',
+  dealCreatedFromMap: 'Deal created successfully from map location',
+  failedToCreateDeal: 'Failed to create deal',
+  dealUpdated: 'Deal updated successfully',
+  failedToUpdateDeal: 'Failed to update deal',
+
+  // Older create-deal form.
+  pleaseEnterDealName: 'Please enter deal name',
+  lengthTwoToHundred: 'Length should be 2 to 100 characters',
+  pleaseSelectStage: 'Please select a stage',
+  pleaseSelectStatus: 'Please select a status',
+
+  // Map creation and edit.
+  selectLocationFirst: 'Please select a location on the map first',
+  dealNameCannotBeEmpty: 'Deal name cannot be empty',
+  dealStageCannotBeEmpty: 'Deal stage cannot be empty',
+  dealStatusCannotBeEmpty: 'Deal status cannot be empty',
+  selectLocationFromDropdown: 'Please select a location from the dropdown list',
+  addressAlreadyExistsTitle: 'Address Already Exists',
+  dealNameAlreadyExists: 'This deal name already exists',
+  existingDealsWarning: 'This address already exists in the system with the following deals:',
+  confirmDealUpdate: 'Are you sure you want to update this deal?',
+  pleaseEnterADealName: 'Please enter a deal name',
+  pleaseSelectSalesPerson: 'Please select a sales person',
+  mapContainerNotFound: 'Cannot initialize map: container not found',
+  failedToLoadMap: 'Failed to load map. Please try again.',
+  couldNotLocateAddress: 'Could not locate the address on the map',
+  couldNotFindAddress: 'Could not find the specified address',
+  failedToSetupEditMode: 'Failed to setup edit mode',
+
+  // Power bill.
+  pleaseSelectPowerCompany: 'Please select power company',
+  pleaseEnterBillName: 'Please enter bill name',
+  pleaseEnterUsage: 'Please enter usage',
+  correctFormErrors: 'Please correct the errors in the form',
+  failedToLoadDealInformation: 'Failed to load deal information',
+  failedToLoadPowerCompanies: 'Failed to load power companies',
+  failedToLoadExistingPowerBill: 'Failed to load existing power bill data',
+  powerBillCreated: 'Power bill created successfully',
+  powerBillUpdated: 'Power bill updated successfully',
+  failedToCreatePowerBill: 'Failed to create power bill: ',
+  failedToUpdatePowerBill: 'Failed to update power bill: ',
+
+  // Part 2: proposals.
+  failedToFetchProposals: 'Failed to fetch proposals',
+  failedToLoadDeals: 'Failed to load deals',
+  creationFailed: 'Creation failed',
+  updateFailed: 'Update failed',
+  createdSuccessfully: 'Created successfully',
+  updatedSuccessfully: 'Updated successfully',
+
+  // Part 2: BOM.
+  pleaseInputItemId: 'Please input item ID',
+  pleaseSelectCalculationMethod: 'Please select calculation method',
+  pleaseInputParameter: 'Please input parameter',
+  pleaseInputDenominator: 'Please input denominator',
+  failedToSearchItems: 'Failed to search items',
+  failedToFetchBomData: 'Failed to fetch BOM data',
+  failedToDeleteItem: 'Failed to delete item',
+  itemDeleted: 'Item deleted successfully',
+  itemUpdated: 'Item updated successfully',
+  itemAdded: 'Item added successfully',
+  operationFailed: 'Operation failed',
+  deleteItemConfirmTitle: 'Warning',
+  deleteItemConfirmText: 'Are you sure you want to delete this item?',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,151 @@
+/**
+ * The catalogue of workplace routes (part 1 section 2, part 2 section 2): path pattern, title,
+ * owning app, menu group and sidebar visibility. The API seeds the menu from it, the host routes by
+ * its ownership and the remotes take their titles from it, so there is one copy of each.
+ */
+export type WorkplaceRouteOwner = 'host' | 'crm' | 'zoho' | 'templates';
+
+export type MenuGroupKey = 'crm' | 'logistics' | 'templates' | 'projects' | 'admin' | 'zoho';
+
+export interface MenuGroup {
+  key: MenuGroupKey;
+  title: string;
+  icon: string;
+}
+
+export interface WorkplaceRoute {
+  /** Pattern relative to `/workplace/`, react-router syntax (`:param`, `:param?`). */
+  pattern: string;
+  title: string;
+  owner: WorkplaceRouteOwner;
+  group: MenuGroupKey;
+  icon: string;
+  /** Shown in the sidebar; hidden routes are still permitted by their menu item. */
+  isShow: boolean;
+  /** Named route of the specification, used for navigation helpers. */
+  name?: string;
+  /** Menu path kept highlighted while this route is open. */
+  highlight?: string;
+}
+
+export const menuGroups: readonly MenuGroup[] = [
+  { key: 'crm', title: 'CRM', icon: 'users' },
+  { key: 'logistics', title: 'Logistics', icon: 'truck' },
+  { key: 'templates', title: 'Templates', icon: 'file-text' },
+  { key: 'projects', title: 'Projects', icon: 'briefcase' },
+  { key: 'admin', title: 'Administration', icon: 'settings' },
+  { key: 'zoho', title: 'Parts Lists & Zoho', icon: 'package' },
+];
+
+const crm = (
+  pattern: string,
+  title: string,
+  icon: string,
+  extra: Partial<WorkplaceRoute> = {},
+): WorkplaceRoute => ({ pattern, title, owner: 'crm', group: 'crm', icon, isShow: true, ...extra });
+const hidden = (highlight: string, name?: string): Partial<WorkplaceRoute> => ({
+  isShow: false,
+  highlight,
+  ...(name ? { name } : {}),
+});
+const zoho = (pattern: string, title: string, icon: string, extra: Partial<WorkplaceRoute> = {}) =>
+  ({ pattern, title, owner: 'zoho', group: 'zoho', icon, isShow: true, ...extra }) as WorkplaceRoute;
+
+export const workplaceRoutes: readonly WorkplaceRoute[] = [
+  crm('crm/leads', 'Leads Management', 'user-plus'),
+  crm('crm/deals', 'Deals', 'handshake', { name: 'Deals' }),
+  crm('crm/proposals', 'Proposals', 'file-text'),
+  crm('crm/meeting', 'Meeting Management', 'calendar'),
+  crm('crm/present-proposal', 'Present Proposal', 'sun'),
+  crm('crm/compare-proposals', 'Compare Proposals', 'columns', hidden('crm/present-proposal')),
+  crm('crm/battery-simulation', 'Battery Simulation', 'battery'),
+  crm('crm/deal-details/:dealId', 'Deal Details', 'file', hidden('crm/deals', 'DealDetails')),
+  crm('crm/site-sketch/:dealId', 'Site Sketch', 'map', hidden('crm/deals', 'SiteSketch')),
+  crm('crm/deal-proposal/:dealId', 'Deal Proposal', 'sun', hidden('crm/deals', 'DealProposal')),
+  crm('crm/design-proposal/:proposalId', 'Design Proposal', 'sun', hidden('crm/proposals')),
+  crm('crm/preview-proposal/:proposalId', 'Preview Proposal', 'eye', hidden('crm/proposals')),
+  crm('crm/preview-proposal-plus/:proposalId', 'Preview Proposal Plus', 'eye', hidden('crm/proposals')),
+  crm('crm/power-bill/:dealId/:action?', 'Power Bill', 'zap', hidden('crm/deals', 'PowerBill')),
+  crm('crm/deal-contact/:dealId/:action?', 'Deal Contact', 'contact', hidden('crm/deals', 'DealContact')),
+  crm('crm/deal-program', 'Deal Programs', 'layers'),
+  crm('crm/deal-program-design/:dealProgramId', 'Deal Program Design', 'layers', hidden('crm/deal-program')),
+  crm('crm/program-proposal-design/:dealProgramId', 'Program Proposal Design', 'layers', hidden('crm/deal-program')),
+  crm('crm/sales-person-tree', 'Sales Person Tree', 'git-branch'),
+
+  { pattern: 'logistics/stock', title: 'Stock Management', owner: 'zoho', group: 'logistics', icon: 'boxes', isShow: true },
+  { pattern: 'logistics/orders', title: 'Orders Management', owner: 'zoho', group: 'logistics', icon: 'shopping-cart', isShow: true },
+  { pattern: 'logistics/demand', title: 'Demand', owner: 'zoho', group: 'logistics', icon: 'trending-up', isShow: true },
+  { pattern: 'logistics/ncrinventory', title: 'NCM Inventory', owner: 'zoho', group: 'logistics', icon: 'clipboard', isShow: true },
+
+  { pattern: 'template/contracts', title: 'Contracts Templates', owner: 'templates', group: 'templates', icon: 'file-signature', isShow: true },
+  { pattern: 'template/invoices', title: 'Invoices Templates', owner: 'templates', group: 'templates', icon: 'receipt', isShow: true },
+  { pattern: 'template/editor/:templateId?', title: 'New Template', owner: 'templates', group: 'templates', icon: 'file-plus', isShow: true },
+
+  { pattern: 'projects/active', title: 'Active Projects', owner: 'crm', group: 'projects', icon: 'activity', isShow: true },
+  { pattern: 'projects/history', title: 'Projects History', owner: 'crm', group: 'projects', icon: 'history', isShow: true },
+
+  { pattern: 'admin/user-setting', title: 'User Settings', owner: 'host', group: 'admin', icon: 'user-cog', isShow: true },
+  { pattern: 'admin/user-access-setting/:userId', title: 'User Access Settings', owner: 'host', group: 'admin', icon: 'shield', isShow: false, highlight: 'admin/user-setting' },
+
+  zoho('zoho/zoho-data-upload', 'Zoho Data Upload', 'upload'),
+  zoho('zoho/test-storage', 'Test Storage', 'database'),
+  zoho('zoho/zoho-api', 'Zoho API', 'refresh'),
+  zoho('zoho/item-attribute', 'Item Attributes', 'tag'),
+  zoho('zoho/demand-panel-link', 'Demand Panel Link', 'link'),
+  zoho('zoho/plane-demand', 'Plan Demand', 'trending-up'),
+  zoho('zoho/warehouse', 'Warehouse', 'warehouse'),
+  zoho('zoho/mrp', 'MRP', 'cpu'),
+  zoho('zoho/bom', 'BOM', 'list'),
+  zoho('zoho/bom/:id/design', 'BOM Design', 'list', hidden('zoho/bom')),
+  zoho('zoho/bom-link', 'BOM Link', 'link'),
+  zoho('zoho/project-info-map', 'Project Info Map', 'map'),
+  zoho('zoho/mpr-item-setting', 'MPR Item Setting', 'sliders'),
+  zoho('zoho/forecast', 'Forecast', 'bar-chart'),
+  zoho('zoho/shipping-details', 'Shipping Details', 'truck'),
+];
+
+/** Which app owns a workplace path prefix; the host loads that app only when one is visited. */
+export const routeOwnerByPrefix: Readonly<Record<string, WorkplaceRouteOwner>> = {
+  crm: 'crm',
+  projects: 'crm',
+  zoho: 'zoho',
+  logistics: 'zoho',
+  template: 'templates',
+  admin: 'host',
+};
+
+/**
+ * The permission path of a workplace location: parameters stripped and reduced to the first two
+ * segments after `/workplace/` (guard step 6). `/workplace/crm/power-bill/5/add` → `crm/power-bill`.
+ */
+export function permissionPathOf(pathname: string): string {
+  const relative = pathname.replace(/^\/+/, '').replace(/^workplace\/?/, '');
+  return relative
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((segment) => segment !== '')
+    .slice(0, 2)
+    .join('/');
+}
+
+/** The menu path (first two segments) of a route pattern: `zoho/bom/:id/design` → `zoho/bom`. */
+export function menuPathOfPattern(pattern: string): string {
+  return permissionPathOf(pattern.split('/').filter((s) => !s.startsWith(':')).join('/'));
+}
+
+/** Forces a navigation target to start with `/workplace/` (part 1 section 2). */
+export function toWorkplacePath(path: string): string {
+  const relative = path.replace(/^\/+/, '').replace(/^workplace\/?/, '');
+  return `/workplace/${relative}`;
+}
+
+export function routeOwnerOf(pathname: string): WorkplaceRouteOwner | null {
+  const prefix = permissionPathOf(pathname).split('/')[0] ?? '';
+  return routeOwnerByPrefix[prefix] ?? null;
+}
+
+export function workplaceRouteByPattern(pattern: string): WorkplaceRoute {
+  const route = workplaceRoutes.find((candidate) => candidate.pattern === pattern);
+  if (!route) throw new Error(`No workplace route ${pattern}`);
+  return route;
+}

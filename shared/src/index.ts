@@ -1,0 +1,3 @@
+// Browser entry point of the shared singleton package.
+export * from './domain';
+export type { RemoteRoute, RemoteRoutesModule } from './remote/remote-route';
