@@ -149,3 +149,21 @@ export function workplaceRouteByPattern(pattern: string): WorkplaceRoute {
   if (!route) throw new Error(`No workplace route ${pattern}`);
   return route;
 }
+
+/** How the shell names each area in messages such as "The CRM area could not be loaded." */
+export const areaTitles: Readonly<Record<'crm' | 'zoho' | 'templates' | 'portal', string>> = {
+  crm: 'CRM',
+  zoho: 'Logistics & Parts Lists',
+  templates: 'Templates',
+  portal: 'Customer portal',
+};
+
+/** Demo accounts seeded by the API; tests rely on them. */
+export const demoAccountEmails = {
+  admin: 'admin@example.com',
+  manager: 'manager@example.com',
+  rep1: 'rep1@example.com',
+  rep2: 'rep2@example.com',
+  ops: 'ops@example.com',
+  customer: 'customer@example.com',
+} as const;

@@ -1,0 +1,1 @@
+// Common components (page header, pager, status tag, confirm dialog, debounced search input).
