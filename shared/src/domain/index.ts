@@ -5,3 +5,4 @@ export * from './messages';
 export * from './runtime-config';
 export * from './user';
 export * from './workplace-routes';
+export * from './templates';

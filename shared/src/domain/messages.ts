@@ -98,6 +98,14 @@ export const messages = {
   operationFailed: 'Operation failed',
   deleteItemConfirmTitle: 'Warning',
   deleteItemConfirmText: 'Are you sure you want to delete this item?',
+
+  // Templates (part 2: "Template form: rules not shown"; these texts are ours).
+  pleaseEnterTemplateName: 'Please enter template name',
+  pleaseSelectTemplateGroup: 'Please select a group',
+  templateSavingNotAvailable: 'Saving templates is not available yet',
+  templateToolsNotAvailable: 'Text, image, chart and table blocks are not available yet',
+  templateOpeningNotAvailable:
+    'Opening saved templates is not available yet; this editor starts a new template.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
