@@ -106,6 +106,18 @@ export const messages = {
   templateToolsNotAvailable: 'Text, image, chart and table blocks are not available yet',
   templateOpeningNotAvailable:
     'Opening saved templates is not available yet; this editor starts a new template.',
+
+  // API answers (not in the spec's texts; the browser shows these through its error policy).
+  apiInvalidRequest: 'The request is not valid',
+  apiNotFound: 'Not found',
+  apiConflict: 'The request conflicts with existing data',
+  apiBodyTooLarge: 'The request body is too large',
+  apiTooManyRequests: 'Too many requests, please try again later',
+  apiInvalidIdToken: 'The sign-in token is not valid',
+  apiEmailNotVerified: 'The identity provider has not verified this email address',
+  apiUnknownAccount:
+    'No Solar Workplace account uses this email address; ask an administrator to create one',
+  apiInactiveAccount: 'This account is deactivated; ask an administrator to reactivate it',
 } as const;
 
 export type MessageKey = keyof typeof messages;
