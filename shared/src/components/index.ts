@@ -1,1 +1,11 @@
 // Common components (page header, pager, status tag, confirm dialog, debounced search input).
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export {
+  DebouncedSearchInput,
+  type DebouncedSearchInputProps,
+} from './debounced-search-input/debounced-search-input';
+export { lazyPage } from './lazy-page/lazy-page';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { Pager, pageCountOf, type PagerProps } from './pager/pager';
+export { StatusTag, type StatusTagProps } from './status-tag/status-tag';
+export { tagColorOf, tagPalettes, type TagPalette } from './status-tag/tag-color-of';

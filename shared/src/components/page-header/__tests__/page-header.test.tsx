@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { renderWithChakra } from '../../test-utils/render-with-chakra';
+import { PageHeader } from '../page-header';
+
+describe('PageHeader', () => {
+  it('renders the title as the page heading with its description and actions', () => {
+    renderWithChakra(
+      <PageHeader
+        title="Leads Management"
+        description="Track new leads."
+        actions={<button type="button">Add lead</button>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads Management' })).toBeInTheDocument();
+    expect(screen.getByText('Track new leads.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add lead' })).toBeInTheDocument();
+  });
+
+  it('renders only the heading when nothing else is given', () => {
+    const { container } = renderWithChakra(<PageHeader title="Stock Management" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stock Management');
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

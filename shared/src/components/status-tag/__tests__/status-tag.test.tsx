@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { renderWithChakra } from '../../test-utils/render-with-chakra';
+import { StatusTag } from '../status-tag';
+import { tagColorOf } from '../tag-color-of';
+
+describe('StatusTag', () => {
+  it('shows the label in the colour derived from it', () => {
+    renderWithChakra(<StatusTag label="Approved" />);
+    const tag = screen.getByText('Approved').parentElement!;
+    expect(tag).toHaveAttribute('data-color-palette', tagColorOf('Approved'));
+  });
+
+  it('uses the palette it is given', () => {
+    renderWithChakra(<StatusTag label="Approved" colorPalette="red" />);
+    expect(screen.getByText('Approved').parentElement).toHaveAttribute('data-color-palette', 'red');
+  });
+});

@@ -1,0 +1,20 @@
+import { Tag } from '@chakra-ui/react';
+import { tagColorOf } from './tag-color-of';
+
+export interface StatusTagProps {
+  label: string;
+  /** Overrides the colour derived from the label. */
+  colorPalette?: string;
+}
+
+/** A stage or status shown as a coloured tag whose colour follows its name. */
+export function StatusTag({ label, colorPalette }: StatusTagProps) {
+  const palette = colorPalette ?? tagColorOf(label);
+  // The palette is also written as a data attribute: Emotion's class names do not reveal it, and
+  // end-to-end tests and the deals issue's legend read it.
+  return (
+    <Tag.Root size="sm" variant="subtle" colorPalette={palette} data-color-palette={palette}>
+      <Tag.Label>{label}</Tag.Label>
+    </Tag.Root>
+  );
+}
