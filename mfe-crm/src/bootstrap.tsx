@@ -1,2 +1,5 @@
-import { createRoot } from 'react-dom/client';
-createRoot(document.getElementById('root')!).render(<h1>crm standalone</h1>);
+import { renderStandaloneRemote } from '@solar/shared';
+import { routes } from './remote-routes';
+
+// The CRM team's own dev page: sign-in, then the CRM pages under /workplace like in the host.
+void renderStandaloneRemote({ remote: 'crm', routes, basePath: '/workplace' });

@@ -1,2 +1,26 @@
-import { createElement } from 'react';
-export const routes = [{ path: 'crm/leads', title: 'Leads Management', element: createElement('h1', null, 'Leads Management') }];
+import { lazyPage, workplaceRouteByPattern, type RemoteRoute } from '@solar/shared';
+import type { ComponentType } from 'react';
+
+function route(pattern: string, Component: ComponentType): RemoteRoute {
+  return { pattern, title: workplaceRouteByPattern(pattern).title, Component };
+}
+
+/** What the CRM remote exposes as `./routes`; each page is its own chunk, loaded on first visit. */
+export const routes: readonly RemoteRoute[] = [
+  route(
+    'crm/leads',
+    lazyPage(() => import('./leads/leads-page'), 'LeadsPage'),
+  ),
+  route(
+    'crm/meeting',
+    lazyPage(() => import('./meeting/meeting-page'), 'MeetingPage'),
+  ),
+  route(
+    'projects/active',
+    lazyPage(() => import('./projects/active-projects-page'), 'ActiveProjectsPage'),
+  ),
+  route(
+    'projects/history',
+    lazyPage(() => import('./projects/projects-history-page'), 'ProjectsHistoryPage'),
+  ),
+];
