@@ -40,6 +40,16 @@ export default tseslint.config(
     },
   },
   {
+    // Jest configurations and setup files are CommonJS because Jest loads them with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // Setup files copy Node's globals (TextEncoder…) onto jsdom's global object by name.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

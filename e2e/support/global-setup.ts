@@ -1,0 +1,131 @@
+/**
+ * Brings up the product as `npm start` does, on test ports and a fresh temporary data directory:
+ * builds the apps when their builds are stale, starts the API (PGlite, migrations and seed on
+ * first start) and one static server per app, and a small control endpoint through which a test
+ * can stop and restart one remote's server. The returned function is Playwright's teardown.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ServerProcess } from './server-process';
+import { hostUrl, testPorts } from './test-stack';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const remotes = ['crm', 'zoho', 'templates', 'portal'] as const;
+type Remote = (typeof remotes)[number];
+
+/** Variables of the developer's shell that would point the stack somewhere else. */
+const inheritedButIgnored = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'GOOGLE_CLIENT_ID',
+  'API_URL',
+  'PUBLIC_HOSTNAME',
+  'CORS_ORIGINS',
+  'STATIC_CORS_ORIGINS',
+  'CRM_MANIFEST_URL',
+  'ZOHO_MANIFEST_URL',
+  'TEMPLATES_MANIFEST_URL',
+  'PORTAL_MANIFEST_URL',
+];
+
+function stackEnvironment(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of inheritedButIgnored) delete env[name];
+  return {
+    ...env,
+    APP_ENV: 'development',
+    DATA_DIR: dataDir,
+    PUBLIC_HOSTNAME: 'localhost',
+    API_PORT: String(testPorts.api),
+    HOST_PORT: String(testPorts.host),
+    CRM_PORT: String(testPorts.crm),
+    ZOHO_PORT: String(testPorts.zoho),
+    TEMPLATES_PORT: String(testPorts.templates),
+    PORTAL_PORT: String(testPorts.portal),
+    CORS_ORIGINS: `${hostUrl},http://127.0.0.1:${testPorts.host}`,
+    BIND_ADDRESS: '127.0.0.1',
+    // Every test signs in through the UI; the production limit would throttle a full run.
+    SIGN_IN_RATE_LIMIT: '200',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function buildStaleApps(): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'cli.mjs'), 'build', '--if-stale'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('Building the apps failed; see the output above.');
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildStaleApps();
+  const workDir = await mkdtemp(path.join(tmpdir(), 'solar-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  const logDir = path.join(workDir, 'logs');
+  await mkdir(logDir, { recursive: true });
+  const env = stackEnvironment(dataDir);
+
+  const api = new ServerProcess({
+    name: 'api',
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(root, 'api'),
+    env,
+    readyUrl: `http://127.0.0.1:${testPorts.api}/api/health/`,
+    logFile: path.join(logDir, 'api.log'),
+  });
+  const staticServer = (app: 'host' | Remote) =>
+    new ServerProcess({
+      name: app,
+      args: ['--import', 'tsx', 'scripts/static-server.ts', '--app', app],
+      cwd: root,
+      env,
+      readyUrl: `http://127.0.0.1:${testPorts[app]}/${app === 'host' ? 'app-config.json' : 'mf-manifest.json'}`,
+      logFile: path.join(logDir, `${app}.log`),
+    });
+  const host = staticServer('host');
+  const remoteServers = Object.fromEntries(
+    remotes.map((name) => [name, staticServer(name)]),
+  ) as Record<Remote, ServerProcess>;
+  const all = [api, host, ...Object.values(remoteServers)];
+
+  const control = createServer((request, response) => {
+    const match = /^\/remotes\/([a-z]+)\/(stop|start)$/.exec(request.url ?? '');
+    const server = match ? remoteServers[match[1] as Remote] : undefined;
+    if (request.method !== 'POST' || !match || !server) {
+      response.writeHead(404).end();
+      return;
+    }
+    const action = match[2] === 'stop' ? server.stop() : server.start();
+    action.then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+
+  const teardown = async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await Promise.all(all.map((server) => server.stop()));
+    if (!process.env.E2E_KEEP_DATA) await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      control.once('error', reject);
+      control.listen(testPorts.control, '127.0.0.1', resolve);
+    });
+    await Promise.all(all.map((server) => server.start()));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  console.info(`e2e stack up (logs in ${logDir})`);
+  return teardown;
+}

@@ -1,0 +1,16 @@
+/**
+ * Test-side switch for one remote's static server. The servers belong to the global setup's
+ * process, so tests ask it over HTTP (see `global-setup.ts`) rather than signalling processes.
+ */
+import type { RemoteName } from './test-stack';
+import { controlUrl } from './test-stack';
+
+async function control(remote: RemoteName, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${controlUrl}/remotes/${remote}/${action}`, { method: 'POST' });
+  if (response.status !== 204) {
+    throw new Error(`Could not ${action} ${remote}: ${response.status} ${await response.text()}`);
+  }
+}
+
+export const stopRemoteServer = (remote: RemoteName) => control(remote, 'stop');
+export const startRemoteServer = (remote: RemoteName) => control(remote, 'start');

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { demoAccountEmails, menuGroups, messages, productName } from '@solar/shared/domain';
+import { signInAs } from '../support/sign-in';
+import { expectWorkplacePage, mainMenu, openFromMenu } from '../support/workplace';
+
+const groupTitle = (key: (typeof menuGroups)[number]['key']): string =>
+  menuGroups.find((group) => group.key === key)!.title;
+
+test('an administrator signs in, sees every area and opens a page of each remote', async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const menu = mainMenu(page);
+  await expect(menu.getByText('Dashboard', { exact: true })).toBeVisible();
+  for (const group of menuGroups) {
+    await expect(menu.getByText(group.title, { exact: true })).toBeVisible();
+  }
+
+  await openFromMenu(page, groupTitle('crm'), 'Leads Management');
+  await expectWorkplacePage(page, 'crm/leads', 'Leads Management');
+
+  await openFromMenu(page, groupTitle('logistics'), 'Orders Management');
+  await expectWorkplacePage(page, 'logistics/orders', 'Orders Management');
+
+  await openFromMenu(page, groupTitle('templates'), 'Contracts Templates');
+  await expectWorkplacePage(page, 'template/contracts', 'Contracts Templates');
+
+  await openFromMenu(page, groupTitle('templates'), 'New Template');
+  await expect(page).toHaveURL(/\/workplace\/template\/editor$/);
+  await expect(page).toHaveTitle('New Template');
+  for (const label of ['Template name', 'Group', 'Orientation', 'Page size']) {
+    await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
+  }
+  for (const button of ['Save', 'New Page', 'Text', 'Image', 'Chart', 'Table']) {
+    await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+  }
+
+  // Back on a host page the title falls back to the product's name.
+  await mainMenu(page).getByText('Dashboard', { exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle(productName);
+});
+
+test('operations staff see only their areas and are turned away from CRM pages', async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.ops);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const menu = mainMenu(page);
+  for (const key of ['logistics', 'zoho', 'templates'] as const) {
+    await expect(menu.getByText(groupTitle(key), { exact: true })).toBeVisible();
+  }
+  for (const key of ['crm', 'projects', 'admin'] as const) {
+    await expect(menu.getByText(groupTitle(key), { exact: true })).toHaveCount(0);
+  }
+
+  await page.goto('/workplace/crm/leads');
+  await expect(page.getByText(messages.noPagePermission).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Leads Management' })).toHaveCount(0);
+});
+
+test('a sales manager gets the CRM menu and no administration', async ({ page }) => {
+  await signInAs(page, demoAccountEmails.manager);
+  const menu = mainMenu(page);
+  await expect(menu.getByText(groupTitle('crm'), { exact: true })).toBeVisible();
+  await expect(menu.getByText(groupTitle('admin'), { exact: true })).toHaveCount(0);
+  await openFromMenu(page, groupTitle('crm'), 'Meeting Management');
+  await expectWorkplacePage(page, 'crm/meeting', 'Meeting Management');
+});
