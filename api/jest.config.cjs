@@ -1,1 +1,9 @@
-module.exports = require('../jest.base.cjs')({ environment: 'node' });
+// jose 6 ships ESM only; Jest runs CommonJS here, so let SWC transform it as well.
+const base = require('../jest.base.cjs')({ environment: 'node' });
+
+module.exports = {
+  ...base,
+  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose)/)'],
+  // PGlite starts a WASM Postgres per test file; the first start can take a few seconds.
+  testTimeout: 30_000,
+};

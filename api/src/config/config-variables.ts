@@ -1,0 +1,69 @@
+/**
+ * Every environment variable the API reads, with its default and meaning. The README quotes this
+ * table, and `loadConfig` reads exactly these names, so the two cannot drift apart.
+ */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'API_PORT', default: '8000', meaning: 'TCP port the API listens on.' },
+  {
+    name: 'BIND_ADDRESS',
+    default: '0.0.0.0',
+    meaning: 'Interface the API binds to (127.0.0.1 keeps it local).',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning:
+      'postgres://user:password@host:5432/db uses that PostgreSQL server (pool); unset uses the embedded PGlite database in DATA_DIR.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '<repository root>/data',
+    meaning:
+      'Folder for the embedded database (pglite/) and the development identity provider key (dev-idp-key.json). Relative values resolve against the working directory.',
+  },
+  {
+    name: 'APP_ENV',
+    default: 'development',
+    meaning:
+      "Answered by GET /api/users/environment/ ('test' shows the Testing Environment banner). 'production' requires GOOGLE_CLIENT_ID and refuses the development identity provider.",
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    meaning:
+      "Google OAuth client id. Set: sign-in accepts only Google ID tokens for this audience. Unset: sign-in accepts the development identity provider's tokens.",
+  },
+  {
+    name: 'DEV_IDP',
+    default: "'on' (off when APP_ENV=production)",
+    meaning:
+      "'on' or 'off': the development identity provider (GET /api/auth/dev/accounts/, POST /api/auth/dev/id-token/). The API refuses to start with it on in production.",
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: 'http://localhost:3000,http://127.0.0.1:3000',
+    meaning:
+      "Comma-separated browser origins allowed to call the API with credentials; '*' is refused.",
+  },
+  {
+    name: 'SESSION_TTL_HOURS',
+    default: '12',
+    meaning: 'Lifetime of a sign-in session token, in hours.',
+  },
+  {
+    name: 'SIGN_IN_RATE_LIMIT',
+    default: '20',
+    meaning: 'Sign-in attempts allowed per client IP per minute on POST /api/auth/google/.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+];

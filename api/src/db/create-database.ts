@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, DatabaseHandle } from './database';
+import * as schema from './schema';
+
+/** The SQL migrations drizzle-kit writes (`pnpm --filter @solar/api db:generate`). */
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite-disk'; directory: string }
+  | { kind: 'pglite-memory' };
+
+/** `DATABASE_URL` wins; otherwise the embedded database lives in `<dataDir>/pglite`. */
+export function databaseTargetOf(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): DatabaseTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite-disk', directory: path.join(config.dataDir, 'pglite') };
+}
+
+export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite-disk') {
+    await mkdir(target.directory, { recursive: true });
+    client = new PGlite(target.directory);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: target.kind,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    // Closing flushes PGlite's files so the data folder stays consistent across restarts.
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** The Drizzle database the rest of the API uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle, which driver it runs on, and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite-disk' | 'pglite-memory' | 'postgres';
+  /** Applies every SQL migration in `api/drizzle/` that has not run yet. */
+  migrate(): Promise<void>;
+  /** Runs `select 1`; used by the health route. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

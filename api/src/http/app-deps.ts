@@ -1,0 +1,14 @@
+import type { ApiConfig } from '../config/load-config';
+import type { DatabaseHandle } from '../db/database';
+import type { DevIdentityProvider } from '../modules/auth/dev-identity-provider';
+import type { IdTokenVerifier } from '../modules/auth/id-token-verifier';
+
+/** What route handlers may use; built once by `buildApp`. */
+export interface AppDeps {
+  database: DatabaseHandle;
+  config: ApiConfig;
+  /** Verifies sign-in ID tokens: Google's when configured, else the development provider's. */
+  idTokenVerifier: IdTokenVerifier;
+  /** Null when the development identity provider is off (always in production). */
+  devIdentityProvider: DevIdentityProvider | null;
+}

@@ -1,0 +1,168 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { productName } from '@solar/shared/domain';
+import type { ApiConfig } from '../config/load-config';
+import type { DatabaseHandle } from '../db/database';
+import type { DevIdentityProvider } from '../modules/auth/dev-identity-provider';
+import {
+  createGoogleIdTokenVerifier,
+  type IdTokenVerifier,
+} from '../modules/auth/id-token-verifier';
+import type { AppDeps } from './app-deps';
+import { authorize } from './authorize';
+import { installErrorHandler } from './error-handler';
+import { errorResponseSchema } from './error-schemas';
+import type { AnyRouteDeclaration } from './route-declaration';
+import { routeTable } from './route-table';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: ApiConfig;
+  /** The development identity provider, or null when it is off. */
+  devIdentityProvider: DevIdentityProvider | null;
+  /** Defaults to Google's verifier when a client id is configured, else the dev provider's. */
+  idTokenVerifier?: IdTokenVerifier;
+  /** Defaults to THE route table; tests may add routes to exercise the machinery. */
+  routes?: readonly AnyRouteDeclaration[];
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body, bytes. */
+  bodyLimit?: number;
+  /** Sign-in attempts per IP in `signInWindowMs`; defaults to `config.signInRateLimit`. */
+  signInWindowMs?: number;
+}
+
+export const defaultBodyLimit = 1024 * 1024;
+export const openApiPath = '/api/openapi.json';
+export const docsPrefix = '/api/docs';
+
+function chooseVerifier(options: BuildAppOptions): IdTokenVerifier {
+  if (options.idTokenVerifier) return options.idTokenVerifier;
+  if (options.config.googleClientId) {
+    return createGoogleIdTokenVerifier(options.config.googleClientId);
+  }
+  if (options.devIdentityProvider) return options.devIdentityProvider.verifier;
+  throw new Error('Sign-in needs GOOGLE_CLIENT_ID or the development identity provider');
+}
+
+/** The Fastify application: plugins, error handling, docs and every route of the table. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const deps: AppDeps = {
+    database: options.database,
+    config,
+    devIdentityProvider: options.devIdentityProvider,
+    idTokenVerifier: chooseVerifier(options),
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    // Unknown routes and trailing-slash variants are distinct: the browser uses the slash form.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+
+  // JSON answers need no content policy; the docs page sets its own (swagger-ui staticCSP).
+  // `same-site` lets the host and remotes on other ports of the same site embed nothing more
+  // than CORS already allows.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    global: true,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      // No Origin header: not a cross-origin browser call (curl, same-origin, health checks).
+      callback(null, !origin || config.corsOrigins.includes(origin));
+    },
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${productName} API`,
+        version: '1.0.0',
+        description: 'Errors answer JSON `{message, error?, errors?: [{path, message}]}`.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: true });
+  app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
+
+  const signInRateLimit = {
+    max: config.signInRateLimit,
+    timeWindow: options.signInWindowMs ?? 60_000,
+  };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const route of options.routes ?? routeTable) {
+    const status = route.successStatus ?? 200;
+    const { access } = route;
+    typed.route({
+      method: route.method,
+      url: route.url,
+      schema: {
+        tags: [route.tag],
+        summary: route.summary,
+        ...(route.schemas.body ? { body: route.schemas.body } : {}),
+        ...(route.schemas.querystring ? { querystring: route.schemas.querystring } : {}),
+        ...(route.schemas.params ? { params: route.schemas.params } : {}),
+        ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+        response: {
+          [status]: route.schemas.response,
+          400: errorResponseSchema,
+          ...(access === 'public' ? {} : { 401: errorResponseSchema }),
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          500: errorResponseSchema,
+        },
+      },
+      config: route.rateLimit === 'signIn' ? { rateLimit: signInRateLimit } : {},
+      // Authorization runs before the body is even read, so refused callers learn nothing.
+      ...(access === 'public'
+        ? {}
+        : {
+            onRequest: async (request) => {
+              request.auth = await authorize(request, access, deps);
+            },
+          }),
+      handler: async (request, reply) => {
+        const result = await route.handler(
+          {
+            body: request.body as never,
+            query: request.query as never,
+            params: request.params as never,
+          },
+          { deps, auth: request.auth as never, request, reply },
+        );
+        reply.code(status);
+        return status === 204 ? reply.send() : result;
+      },
+    });
+  }
+  return app;
+}

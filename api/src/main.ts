@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from './config/load-config';
+import { createDatabase, databaseTargetOf } from './db/create-database';
+import { buildApp } from './http/build-app';
+import { loadDevIdentityProvider } from './modules/auth/dev-identity-provider';
+import { pruneSessions } from './modules/auth/auth-queries';
+import { seedDatabase } from './seed/seed-database';
+
+// Entry point: read the environment, migrate and seed the database, serve until a signal.
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await createDatabase(databaseTargetOf(config));
+await database.migrate();
+const seeded = await seedDatabase(database.db);
+await pruneSessions(database.db);
+// Built only when enabled: a production process holds no key it could sign tokens with.
+const devIdentityProvider = config.devIdentityProvider
+  ? await loadDevIdentityProvider(config.dataDir)
+  : null;
+const app = await buildApp({
+  database,
+  config,
+  devIdentityProvider,
+  logger: { level: config.logLevel },
+});
+
+app.log.info(
+  {
+    database: database.kind,
+    dataDir: database.kind === 'postgres' ? undefined : config.dataDir,
+    seeded,
+    identityProvider: config.googleClientId ? 'google' : 'development',
+  },
+  'database ready',
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    // Closing PGlite flushes its files; a killed process could leave the data folder dirty.
+    await database.close();
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.bindAddress });

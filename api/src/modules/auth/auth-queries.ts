@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { authSessions, users } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
+
+/** SHA-256 of a bearer token, hex: the only form a token is stored in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Creates a session for the user and returns its bearer token (256 random bits, base64url). */
+export async function createSession(
+  db: Database,
+  userId: number,
+  ttlHours: number,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
+  await db.insert(authSessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Session activity is recorded at most once a minute so reads do not all turn into writes. */
+const lastUsedResolutionMs = 60_000;
+
+/**
+ * The caller behind a bearer token, or null when the token is unknown, revoked, expired, or its
+ * user is deactivated.
+ */
+export async function findSessionAuth(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      lastUsedAt: authSessions.lastUsedAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
+    await db
+      .update(authSessions)
+      .set({ lastUsedAt: now })
+      .where(eq(authSessions.id, row.sessionId));
+  }
+  const { sessionId, lastUsedAt: _lastUsedAt, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every open session of a user (deactivation, access changes). Returns how many. */
+export async function revokeUserSessions(db: Database, userId: number): Promise<number> {
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return revoked.length;
+}
+
+/** Deletes sessions that expired or were revoked more than `olderThanDays` ago. */
+export async function pruneSessions(db: Database, olderThanDays = 30): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanDays * 86_400_000);
+  const deleted = await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.expiresAt, cutoff), lt(authSessions.revokedAt, cutoff)))
+    .returning({ id: authSessions.id });
+  return deleted.length;
+}
+
+/** The account a verified email belongs to (emails are stored lower-case). */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+}
+
+export async function recordLogin(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

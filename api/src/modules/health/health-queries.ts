@@ -1,0 +1,7 @@
+import type { DatabaseHandle } from '../../db/database';
+
+/** Throws when the database does not answer; the error handler turns that into a 500. */
+export async function checkDatabase(database: DatabaseHandle): Promise<'ok'> {
+  await database.ping();
+  return 'ok';
+}

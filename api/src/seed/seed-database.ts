@@ -1,0 +1,195 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  cities,
+  countries,
+  dealStages,
+  dealStatuses,
+  menuItems,
+  proposalStatuses,
+  provinces,
+  userMenuAccess,
+  users,
+} from '../db/schema';
+import { seedAccounts } from './seed-accounts';
+import { seedCountry, seedProvinces } from './seed-geography';
+import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-lists';
+import { groupSeedKey, seedMenuItems } from './seed-menu';
+
+/** How many rows each table gained; all zero on a second run. */
+export type SeedSummary = Record<
+  | 'menuItems'
+  | 'dealStages'
+  | 'dealStatuses'
+  | 'proposalStatuses'
+  | 'countries'
+  | 'provinces'
+  | 'cities'
+  | 'users'
+  | 'userMenuAccess',
+  number
+>;
+
+/**
+ * Inserts the reference data and demo accounts that are missing, in one transaction. It never
+ * updates an existing row, so whatever an administrator changed (a renamed menu item, a user's
+ * access) survives every restart; demo accounts get their menu access only when first created.
+ */
+export async function seedDatabase(db: Database): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    const summary: SeedSummary = {
+      menuItems: 0,
+      dealStages: 0,
+      dealStatuses: 0,
+      proposalStatuses: 0,
+      countries: 0,
+      provinces: 0,
+      cities: 0,
+      users: 0,
+      userMenuAccess: 0,
+    };
+
+    // Menu: groups first so their ids exist for the children.
+    const items = seedMenuItems();
+    const insertMenu = async (rows: typeof items, parentIds: Map<string, number>) => {
+      if (rows.length === 0) return;
+      const inserted = await tx
+        .insert(menuItems)
+        .values(
+          rows.map((item) => ({
+            seedKey: item.seedKey,
+            parentId: item.parentKey ? (parentIds.get(item.parentKey) ?? null) : null,
+            path: item.path,
+            title: item.title,
+            icon: item.icon,
+            isShow: item.isShow,
+            sortOrder: item.sortOrder,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: menuItems.id });
+      summary.menuItems += inserted.length;
+    };
+    await insertMenu(
+      items.filter((item) => item.parentKey === null),
+      new Map(),
+    );
+    const groupRows = await tx
+      .select({ id: menuItems.id, seedKey: menuItems.seedKey })
+      .from(menuItems)
+      .where(isNotNull(menuItems.seedKey));
+    const idBySeedKey = new Map(groupRows.map((row) => [row.seedKey!, row.id]));
+    await insertMenu(
+      items.filter((item) => item.parentKey !== null),
+      idBySeedKey,
+    );
+
+    // Named lists.
+    for (const [table, names, key] of [
+      [dealStages, seedDealStages, 'dealStages'],
+      [dealStatuses, seedDealStatuses, 'dealStatuses'],
+      [proposalStatuses, seedProposalStatuses, 'proposalStatuses'],
+    ] as const) {
+      const inserted = await tx
+        .insert(table)
+        .values(names.map((name, index) => ({ name, sortOrder: (index + 1) * 10 })))
+        .onConflictDoNothing()
+        .returning({ id: table.id });
+      summary[key] += inserted.length;
+    }
+
+    // Geography.
+    summary.countries += (
+      await tx.insert(countries).values(seedCountry).onConflictDoNothing().returning()
+    ).length;
+    const [country] = await tx
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code, seedCountry.code));
+    if (!country) throw new Error('Seeding failed: the country row is missing');
+    summary.provinces += (
+      await tx
+        .insert(provinces)
+        .values(seedProvinces.map((p) => ({ countryId: country.id, code: p.code, name: p.name })))
+        .onConflictDoNothing()
+        .returning()
+    ).length;
+    const provinceRows = await tx
+      .select({ id: provinces.id, code: provinces.code })
+      .from(provinces)
+      .where(eq(provinces.countryId, country.id));
+    const provinceIdByCode = new Map(provinceRows.map((row) => [row.code, row.id]));
+    const cityRows = seedProvinces.flatMap((province) => {
+      const provinceId = provinceIdByCode.get(province.code);
+      // A province an administrator deleted stays deleted, and so do its cities.
+      if (provinceId === undefined) return [];
+      return province.cities.map(([name, latitude, longitude]) => ({
+        provinceId,
+        name,
+        latitude,
+        longitude,
+      }));
+    });
+    if (cityRows.length > 0) {
+      summary.cities += (
+        await tx.insert(cities).values(cityRows).onConflictDoNothing().returning()
+      ).length;
+    }
+
+    // Demo accounts, managers before the people they manage.
+    for (const account of seedAccounts) {
+      let managerId: number | null = null;
+      if (account.managerEmail) {
+        const [manager] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, account.managerEmail));
+        managerId = manager?.id ?? null;
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: account.email.toLowerCase(),
+          username: account.username,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          isStaff: account.isStaff,
+          isSuperuser: account.isSuperuser,
+          managerId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created) continue;
+      summary.users += 1;
+      const groupIds = account.menuGroups
+        .map((group) => idBySeedKey.get(groupSeedKey(group)))
+        .filter((id): id is number => id !== undefined);
+      if (groupIds.length > 0) {
+        const granted = await tx
+          .insert(userMenuAccess)
+          .values(groupIds.map((menuItemId) => ({ userId: created.id, menuItemId })))
+          .onConflictDoNothing()
+          .returning();
+        summary.userMenuAccess += granted.length;
+      }
+    }
+    return summary;
+  });
+}
+
+/** The ids of the given menu groups; used by tests and later admin tooling. */
+export async function menuGroupIds(db: Database, groups: readonly string[]): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const rows = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(
+      and(
+        inArray(
+          menuItems.seedKey,
+          groups.map((group) => groupSeedKey(group)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,21 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiConfig } from '../config/load-config';
+
+/** A development configuration for tests; nothing touches the real data folder. */
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    port: 0,
+    bindAddress: '127.0.0.1',
+    databaseUrl: null,
+    dataDir: path.join(os.tmpdir(), 'solar-api-test-unused'),
+    appEnv: 'development',
+    googleClientId: null,
+    devIdentityProvider: true,
+    corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    sessionTtlHours: 12,
+    signInRateLimit: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
