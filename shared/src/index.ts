@@ -2,3 +2,10 @@
 export * from './domain';
 export type { RemoteRoute, RemoteRoutesModule } from './remote/remote-route';
 export * from './components';
+export * from './auth';
+export * from './errors';
+export * from './guard';
+export * from './runtime-config';
+export * from './standalone';
+export * from './store';
+export * from './theme';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { userSchema, type AuthResponse } from '../domain/user';
+
+/** Local storage keys of the browser session (agreed with the e2e tests). */
+export const sessionStorageKeys = { token: 'token', user: 'user' } as const;
+
+export type StoredSession =
+  | { kind: 'none' }
+  | { kind: 'valid'; session: AuthResponse }
+  | { kind: 'invalid'; reason: string };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled by the browser's privacy settings; the session then lives in memory.
+    return null;
+  }
+}
+
+/** Reads the stored token and user; a half-written or malformed pair is `invalid` (→ log out). */
+export function readStoredSession(): StoredSession {
+  const store = storage();
+  const token = store?.getItem(sessionStorageKeys.token) ?? null;
+  const rawUser = store?.getItem(sessionStorageKeys.user) ?? null;
+  if (token === null && rawUser === null) return { kind: 'none' };
+  if (!token || !rawUser) return { kind: 'invalid', reason: 'token or user missing' };
+  try {
+    const user = userSchema.parse(JSON.parse(rawUser));
+    return { kind: 'valid', session: { token: z.string().min(1).parse(token), user } };
+  } catch (error) {
+    return { kind: 'invalid', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function writeStoredSession(session: AuthResponse): void {
+  const store = storage();
+  store?.setItem(sessionStorageKeys.token, session.token);
+  store?.setItem(sessionStorageKeys.user, JSON.stringify(session.user));
+}
+
+export function clearStoredSession(): void {
+  const store = storage();
+  store?.removeItem(sessionStorageKeys.token);
+  store?.removeItem(sessionStorageKeys.user);
+}

@@ -1,0 +1,6 @@
+export {
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config-holder';

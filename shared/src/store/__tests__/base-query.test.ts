@@ -1,0 +1,129 @@
+import { authApi } from '../../auth/auth-api';
+import { signedIn } from '../../auth/auth-slice';
+import { messages } from '../../domain/messages';
+import { registerNavigate } from '../../errors/navigation';
+import { setRuntimeConfig } from '../../runtime-config/runtime-config-holder';
+import { installFakeApi, type FakeApi } from '../../testing/fake-api';
+import { testMenu, testRuntimeConfig, testUser } from '../../testing/fixtures';
+import { toaster } from '../../theme/toaster';
+import { api } from '../api';
+import { createAppStore } from '../create-app-store';
+
+// A probe endpoint under the full error policy, as a remote's endpoint would be.
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    testProbe: build.query<unknown, string>({ query: (path) => path }),
+  }),
+});
+
+describe('the api base query', () => {
+  let fake: FakeApi;
+  let navigate: jest.Mock;
+  let toast: jest.SpyInstance;
+
+  beforeEach(() => {
+    setRuntimeConfig(testRuntimeConfig);
+    localStorage.clear();
+    navigate = jest.fn();
+    registerNavigate(navigate);
+    toast = jest.spyOn(toaster, 'create');
+    fake = installFakeApi();
+  });
+  afterEach(() => {
+    fake.restore();
+    toast.mockRestore();
+    registerNavigate(null);
+  });
+
+  function signedInStore() {
+    const store = createAppStore();
+    store.dispatch(signedIn({ token: 'secret-token', user: testUser() }));
+    return store;
+  }
+
+  it('calls the runtime base URL with the bearer token', async () => {
+    fake.set({ 'GET /api/users/menu/': { body: testMenu } });
+    const store = signedInStore();
+    const result = await store.dispatch(authApi.endpoints.usersMenu.initiate());
+    expect(result.data).toEqual(testMenu);
+    expect(fake.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/users/menu/',
+      authorization: 'Bearer secret-token',
+    });
+  });
+
+  it('sends no Authorization header before sign-in', async () => {
+    fake.set({ 'GET /api/users/environment/': { body: { environment: 'test' } } });
+    const store = createAppStore();
+    await store.dispatch(authApi.endpoints.usersEnvironment.initiate());
+    expect(fake.calls[0]?.authorization).toBeNull();
+  });
+
+  it('401: logs out, clears storage, goes to /login with the session-expired toast', async () => {
+    fake.set({ 'GET /api/probe/': { status: 401, body: { message: 'Invalid token' } } });
+    const store = signedInStore();
+    expect(localStorage.getItem('token')).toBe('secret-token');
+    await store.dispatch(probeApi.endpoints.testProbe.initiate('/api/probe/'));
+    expect(store.getState().auth).toEqual({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: messages.sessionExpired, duration: 5000 }),
+    );
+  });
+
+  it('403: toast and /dashboard, session kept', async () => {
+    fake.set({ 'GET /api/probe/': { status: 403, body: { message: 'Forbidden' } } });
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.testProbe.initiate('/api/probe/'));
+    expect(store.getState().auth.token).toBe('secret-token');
+    expect(navigate).toHaveBeenCalledWith('/dashboard', {});
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: messages.noResourcePermission }),
+    );
+  });
+
+  it("500: 'Server error, please try again later'; 409: the body's message", async () => {
+    fake.set({
+      'GET /api/boom/': { status: 500, body: { message: 'internal' } },
+      'GET /api/conflict/': { status: 409, body: { message: 'Already there' } },
+    });
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.testProbe.initiate('/api/boom/'));
+    await store.dispatch(probeApi.endpoints.testProbe.initiate('/api/conflict/'));
+    const titles = toast.mock.calls.map(([options]) => (options as { title: string }).title);
+    expect(titles).toEqual([messages.serverError, 'Already there']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("'auth-only' endpoints (the menu) skip the toast but still log out on 401", async () => {
+    fake.set({ 'GET /api/users/menu/': { status: 500, body: {} } });
+    const store = signedInStore();
+    await store.dispatch(authApi.endpoints.usersMenu.initiate());
+    expect(toast).not.toHaveBeenCalled();
+    fake.set({ 'GET /api/users/menu/': { status: 401, body: {} } });
+    await store.dispatch(authApi.endpoints.usersMenu.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it("'none' endpoints (sign-in) are left entirely to the caller", async () => {
+    fake.set({ 'POST /api/auth/google/': { status: 401, body: { error: 'Token used too early' } } });
+    const store = signedInStore();
+    const result = await store.dispatch(
+      authApi.endpoints.authGoogleSignIn.initiate({ access_token: 'x', token_type: 'id_token' }),
+    );
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth.token).toBe('secret-token');
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a response that does not match its schema is an error, not a crash', async () => {
+    fake.set({ 'GET /api/users/menu/': { body: [{ id: 'one' }] } });
+    const store = signedInStore();
+    const result = await store.dispatch(authApi.endpoints.usersMenu.initiate());
+    expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR' });
+  });
+});

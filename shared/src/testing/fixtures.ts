@@ -1,0 +1,47 @@
+import type { MenuItem } from '../domain/menu';
+import type { RuntimeConfig } from '../domain/runtime-config';
+import type { User } from '../domain/user';
+
+export const testRuntimeConfig: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    crm: 'http://crm.test/mf-manifest.json',
+    zoho: 'http://zoho.test/mf-manifest.json',
+    templates: 'http://templates.test/mf-manifest.json',
+    portal: 'http://portal.test/mf-manifest.json',
+  },
+  googleClientId: null,
+};
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'admin',
+    email: 'admin@example.com',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    avatar: null,
+    is_staff: true,
+    ...overrides,
+  };
+}
+
+export function menuItem(
+  id: number,
+  path: string | null,
+  title: string,
+  children: MenuItem[] = [],
+  overrides: Partial<MenuItem> = {},
+): MenuItem {
+  return { id, path, title, icon: null, is_show: true, children, ...overrides };
+}
+
+/** A small staff menu: CRM (leads, deals, hidden power-bill) and Templates (contracts). */
+export const testMenu: MenuItem[] = [
+  menuItem(1, null, 'CRM', [
+    menuItem(2, 'crm/leads', 'Leads Management'),
+    menuItem(3, 'crm/deals', 'Deals'),
+    menuItem(4, 'crm/power-bill', 'Power Bill', [], { is_show: false }),
+  ]),
+  menuItem(5, null, 'Templates', [menuItem(6, 'template/contracts', 'Contracts Templates')]),
+];

@@ -1,0 +1,51 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The Chakra UI system of every app: a solar amber accent on calm neutral greys. The solid accent
+ * is amber 700 so that white text on it keeps a WCAG AA contrast ratio (about 5:1); the lighter
+ * ambers are used only for backgrounds behind dark text.
+ */
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg.subtle', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fffbeb' },
+          100: { value: '#fef3c7' },
+          200: { value: '#fde68a' },
+          300: { value: '#fcd34d' },
+          400: { value: '#fbbf24' },
+          500: { value: '#f59e0b' },
+          600: { value: '#d97706' },
+          700: { value: '#b45309' },
+          800: { value: '#92400e' },
+          900: { value: '#78350f' },
+          950: { value: '#451a03' },
+        },
+      },
+      fonts: {
+        heading: { value: 'Inter, "Segoe UI", system-ui, -apple-system, sans-serif' },
+        body: { value: 'Inter, "Segoe UI", system-ui, -apple-system, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
