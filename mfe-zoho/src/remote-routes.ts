@@ -1,0 +1,22 @@
+import { lazyPage, workplaceRouteByPattern, type RemoteRoute } from '@solar/shared';
+import type { ComponentType } from 'react';
+
+function route(pattern: string, Component: ComponentType): RemoteRoute {
+  return { pattern, title: workplaceRouteByPattern(pattern).title, Component };
+}
+
+/** What the zoho remote exposes as `./routes`; each page is its own chunk, loaded on first visit. */
+export const routes: readonly RemoteRoute[] = [
+  route(
+    'logistics/orders',
+    lazyPage(() => import('./logistics/orders-page'), 'OrdersPage'),
+  ),
+  route(
+    'logistics/stock',
+    lazyPage(() => import('./logistics/stock-page'), 'StockPage'),
+  ),
+  route(
+    'logistics/ncrinventory',
+    lazyPage(() => import('./logistics/ncm-inventory-page'), 'NcmInventoryPage'),
+  ),
+];
