@@ -1,9 +1,10 @@
-// jose 6 ships ESM only; Jest runs CommonJS here, so let SWC transform it as well.
+// jose 6 and content-disposition 3 (@fastify/static) and cookie 2 (light-my-request)
+// ship ESM only; Jest runs CommonJS here, so let SWC transform it as well.
 const base = require('../jest.base.cjs')({ environment: 'node' });
 
 module.exports = {
   ...base,
-  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|content-disposition|cookie)/)'],
   // PGlite starts a WASM Postgres per test file; the first start can take a few seconds.
   testTimeout: 30_000,
 };
