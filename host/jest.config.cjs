@@ -1,1 +1,5 @@
-module.exports = require('../jest.base.cjs')({ environment: 'jsdom', setupFiles: ['<rootDir>/../jest.setup-dom.cjs'] });
+module.exports = {
+  ...require('../jest.base.cjs')({ environment: 'jsdom', setupFiles: ['<rootDir>/../jest.setup-dom.cjs'] }),
+  // jsdom plus Node's fetch API (RTK Query needs Request/AbortSignal).
+  testEnvironment: '<rootDir>/../shared/src/testing/jest-fetch-environment.cjs',
+};

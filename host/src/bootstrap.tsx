@@ -1,11 +1,37 @@
+import { loadRuntimeConfig, restoreSession, store } from '@solar/shared';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Suspense, lazy } from 'react';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { App } from './app/app';
 
-const Leads = lazy(async () => {
-  const cfg = await (await fetch('/app-config.json')).json();
-  registerRemotes([{ name: 'crm', entry: cfg.remotes.crm }]);
-  const mod = await loadRemote<{ routes: { element: React.ReactNode }[] }>('crm/routes');
-  return { default: () => <>{mod!.routes[0]!.element}</> };
-});
-createRoot(document.getElementById('root')!).render(<Suspense fallback="loading"><Leads /></Suspense>);
+/**
+ * Start-up: the runtime configuration first (API URL, remotes, Google client id), then the stored
+ * session (restoring it starts the staff menu load; an unreadable one logs out), then the app.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const root = createRoot(container);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
+        <h1>Solar Workplace is not available</h1>
+        <p role="alert">The application&apos;s configuration could not be loaded. Please try again in a moment.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </main>,
+    );
+    return;
+  }
+  store.dispatch(restoreSession());
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,54 @@
+import { Center, Flex, Spinner } from '@chakra-ui/react';
+import {
+  registerNavigate,
+  selectUser,
+  useAppSelector,
+  useRouteGuard,
+} from '@solar/shared';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { registerRemotesFor } from '../remotes/remote-loader';
+import { EnvironmentBanner } from '../shell/environment-banner';
+import { pageTitleOf } from './route-meta';
+
+/**
+ * Above every route: registers the router's navigate for non-React code, sets the page title,
+ * registers the user's remotes, shows the test-environment banner and runs the guard.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAppSelector(selectUser);
+  const decision = useRouteGuard();
+
+  useEffect(() => {
+    registerNavigate((to, options) => void navigate(to, options));
+    return () => registerNavigate(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    document.title = pageTitleOf(pathname);
+  }, [pathname]);
+
+  const isStaff = user?.is_staff;
+  useEffect(() => {
+    if (isStaff !== undefined) registerRemotesFor(isStaff);
+  }, [isStaff]);
+
+  let content;
+  if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;
+  else if (decision.kind === 'allow') content = <Outlet />;
+  else {
+    content = (
+      <Center flex="1" role="status" aria-label="Loading">
+        <Spinner size="xl" />
+      </Center>
+    );
+  }
+  return (
+    <Flex direction="column" minH="100vh">
+      <EnvironmentBanner />
+      {content}
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { matchPath } from 'react-router';
+import {
+  menuGroups,
+  menuPathOfPattern,
+  productName,
+  workplaceRoutes,
+  type WorkplaceRoute,
+} from '@solar/shared';
+
+/** The catalogue route a workplace location shows, or null (unknown page). */
+export function workplaceRouteOf(pathname: string): WorkplaceRoute | null {
+  return (
+    workplaceRoutes.find((route) => matchPath(`/workplace/${route.pattern}`, pathname) !== null) ??
+    null
+  );
+}
+
+/** document.title: the route's title (catalogue; Login for /login) else the product name. */
+export function pageTitleOf(pathname: string): string {
+  if (pathname === '/login') return 'Login';
+  return workplaceRouteOf(pathname)?.title ?? productName;
+}
+
+export interface Crumb {
+  title: string;
+  href?: string;
+}
+
+/** Breadcrumbs from the matched routes: Dashboard › group title › page title. */
+export function breadcrumbsOf(pathname: string): Crumb[] {
+  if (pathname === '/dashboard') return [{ title: 'Dashboard' }];
+  const dashboard: Crumb = { title: 'Dashboard', href: '/dashboard' };
+  const route = workplaceRouteOf(pathname);
+  if (!route) return [dashboard, { title: 'Not found' }];
+  const group = menuGroups.find((candidate) => candidate.key === route.group);
+  return [dashboard, ...(group ? [{ title: group.title }] : []), { title: route.title }];
+}
+
+/**
+ * The sidebar entry kept highlighted: the route's own menu path, or the catalogue's `highlight`
+ * (preview-proposal keeps Proposals lit, power-bill and deal-contact keep Deals lit).
+ */
+export function activeMenuPathOf(pathname: string): string | null {
+  if (pathname === '/dashboard') return 'dashboard';
+  const route = workplaceRouteOf(pathname);
+  if (!route) return null;
+  return route.highlight ?? menuPathOfPattern(route.pattern);
+}

@@ -1,0 +1,30 @@
+import { DealAccessGate, dealIdOf, routeOwnerOf, workplaceRoutes } from '@solar/shared';
+import { Route, Routes, useLocation } from 'react-router';
+import { RemoteArea } from '../remotes/remote-area';
+import { NotAvailablePage } from './not-available-page';
+import { NotFoundPage } from './not-found-page';
+
+/** The host's own workplace pages (administration): not built yet, so they say so. */
+function HostPages() {
+  return (
+    <Routes>
+      {workplaceRoutes
+        .filter((route) => route.owner === 'host')
+        .map((route) => (
+          <Route key={route.pattern} path={route.pattern} element={<NotAvailablePage title={route.title} />} />
+        ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** `/workplace/*`: the owning app's page for the path (guard step 7 gate for deal pages). */
+export function WorkplacePage() {
+  const { pathname } = useLocation();
+  const owner = routeOwnerOf(pathname);
+  let content;
+  if (owner === 'host') content = <HostPages />;
+  else if (owner === null) content = <NotFoundPage />;
+  else content = <RemoteArea key={owner} remote={owner} />;
+  return <DealAccessGate dealId={dealIdOf(pathname)}>{content}</DealAccessGate>;
+}

@@ -1,0 +1,78 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import {
+  displayNameOf,
+  logout,
+  messages,
+  notify,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@solar/shared';
+import { useState } from 'react';
+import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { AccountDialog, type AccountDialogMode } from './account-dialog';
+import { UserAvatar } from './user-avatar';
+
+export interface UserMenuProps {
+  sidebarCollapsed?: boolean;
+  onSidebarCollapsedChange?: (collapsed: boolean) => void;
+}
+
+/** Avatar and display name; Profile, Settings, Logout. */
+export function UserMenu({ sidebarCollapsed = false, onSidebarCollapsedChange }: UserMenuProps) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<AccountDialogMode | null>(null);
+  const name = displayNameOf(user);
+
+  const signOut = async () => {
+    // The token is revoked before the login page clears the stored session.
+    const revoked = await dispatch(logout());
+    if (!revoked) notify.error(messages.logoutFailed);
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Menu.Root
+        onSelect={(details) => {
+          if (details.value === 'logout') void signOut();
+          else setDialog(details.value as AccountDialogMode);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" px="2" aria-label={`Account menu for ${name}`}>
+            <UserAvatar user={user} />
+            <Text hideBelow="sm">{name}</Text>
+            <LuChevronDown aria-hidden="true" />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile">
+                <LuUser aria-hidden="true" /> Profile
+              </Menu.Item>
+              <Menu.Item value="settings">
+                <LuSettings aria-hidden="true" /> Settings
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="logout">
+                <LuLogOut aria-hidden="true" /> Logout
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <AccountDialog
+        mode={dialog}
+        user={user}
+        onClose={() => setDialog(null)}
+        sidebarCollapsed={sidebarCollapsed}
+        onSidebarCollapsedChange={(collapsed) => onSidebarCollapsedChange?.(collapsed)}
+      />
+    </>
+  );
+}
