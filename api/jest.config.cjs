@@ -4,7 +4,9 @@ const base = require('../jest.base.cjs')({ environment: 'node' });
 
 module.exports = {
   ...base,
-  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|content-disposition|cookie)/)',
+  ],
   // PGlite starts a WASM Postgres per test file; the first start can take a few seconds.
   testTimeout: 30_000,
 };

@@ -8,9 +8,7 @@ import type { AuthContext } from './auth-context';
  * users holding at least one of `menuPaths` (superusers hold every path; empty = any staff).
  */
 export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | { staff: true; menuPaths: readonly string[] };
+  'public' | 'authenticated' | { staff: true; menuPaths: readonly string[] };
 
 export interface RouteSchemas {
   body?: z.ZodType;

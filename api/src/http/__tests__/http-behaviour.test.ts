@@ -66,7 +66,10 @@ describe('errors', () => {
       payload: { email: 'not-an-email' },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; errors: Array<{ path: string; message: string }> }>();
+    const body = response.json<{
+      message: string;
+      errors: Array<{ path: string; message: string }>;
+    }>();
     expect(body.message).toBe(messages.apiInvalidRequest);
     expect(body.errors).toEqual([{ path: 'body.email', message: expect.any(String) }]);
   });

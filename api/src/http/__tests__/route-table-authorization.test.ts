@@ -19,7 +19,10 @@ const probeRoutes: AnyRouteDeclaration[] = [
     access: { staff: true, menuPaths: ['crm/leads', 'crm/deals'] },
     tag: 'test',
     summary: 'Probe: staff holding crm/leads or crm/deals',
-    schemas: { params: z.strictObject({ id: z.string() }), response: z.object({ ok: z.boolean() }) },
+    schemas: {
+      params: z.strictObject({ id: z.string() }),
+      response: z.object({ ok: z.boolean() }),
+    },
     async handler() {
       return { ok: true };
     },
@@ -43,7 +46,13 @@ const probeRoutes: AnyRouteDeclaration[] = [
 const walked = [...routeTable, ...probeRoutes];
 
 type Persona = 'anonymous' | 'customer' | 'staffWithoutPath' | 'staffWithPath' | 'superuser';
-const personas: Persona[] = ['anonymous', 'customer', 'staffWithoutPath', 'staffWithPath', 'superuser'];
+const personas: Persona[] = [
+  'anonymous',
+  'customer',
+  'staffWithoutPath',
+  'staffWithPath',
+  'superuser',
+];
 
 /** What the declaration promises a persona: allowed, or the refusal status. */
 function expectedFor(route: AnyRouteDeclaration, persona: Persona): 'allowed' | 401 | 403 {

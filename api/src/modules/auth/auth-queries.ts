@@ -97,10 +97,7 @@ export async function pruneSessions(db: Database, olderThanDays = 30): Promise<n
 
 /** The account a verified email belongs to (emails are stored lower-case). */
 export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user ?? null;
 }
 

@@ -60,11 +60,7 @@ export const authRoutes = [
       const user = await findUserByEmail(deps.database.db, identity.email);
       if (!user) throw new HttpError(403, messages.apiUnknownAccount);
       if (!user.isActive) throw new HttpError(403, messages.apiInactiveAccount);
-      const { token } = await createSession(
-        deps.database.db,
-        user.id,
-        deps.config.sessionTtlHours,
-      );
+      const { token } = await createSession(deps.database.db, user.id, deps.config.sessionTtlHours);
       await recordLogin(deps.database.db, user.id);
       return { token, user: toUserResponse(user) };
     },

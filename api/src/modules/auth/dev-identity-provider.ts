@@ -1,13 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JSONWebKeySet,
-  type JWK,
-  SignJWT,
-} from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JSONWebKeySet, type JWK, SignJWT } from 'jose';
 import { createIdTokenVerifier, type IdTokenVerifier, localKeys } from './id-token-verifier';
 
 /** Issuer and audience of development ID tokens; Google tokens never carry these. */

@@ -183,7 +183,8 @@ describe('development identity provider routes', () => {
   it('lists active accounts, staff first, each with what it can see', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/dev/accounts/' });
     expect(response.statusCode).toBe(200);
-    const accounts = response.json<Array<{ email: string; is_staff: boolean; description: string }>>();
+    const accounts =
+      response.json<Array<{ email: string; is_staff: boolean; description: string }>>();
     const emails = accounts.map((account) => account.email);
     expect(emails).toEqual(expect.arrayContaining(Object.values(demoAccountEmails)));
     const firstCustomer = accounts.findIndex((account) => !account.is_staff);
@@ -221,7 +222,10 @@ describe('development identity provider routes', () => {
         expect(response.statusCode).toBe(404);
       }
       // With Google configured, a development token is refused.
-      const devToken = await t.devIdentityProvider.issue({ email: demoAccountEmails.admin, name: 'A' });
+      const devToken = await t.devIdentityProvider.issue({
+        email: demoAccountEmails.admin,
+        name: 'A',
+      });
       const response = await google.app.inject({
         method: 'POST',
         url: '/api/auth/google/',

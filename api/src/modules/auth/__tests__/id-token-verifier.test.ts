@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import {
+  type CryptoKey,
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  type JWTPayload,
+  SignJWT,
+} from 'jose';
 import { messages } from '@solar/shared/domain';
 import { createInMemoryDevIdentityProvider } from '../dev-identity-provider';
 import {

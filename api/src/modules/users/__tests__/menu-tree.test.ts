@@ -1,6 +1,11 @@
 import { type MenuRow, pathsOfTree, permittedMenuTree } from '../menu-tree';
 
-const row = (id: number, parentId: number | null, path: string | null, sortOrder = id): MenuRow => ({
+const row = (
+  id: number,
+  parentId: number | null,
+  path: string | null,
+  sortOrder = id,
+): MenuRow => ({
   id,
   parentId,
   path,

@@ -77,11 +77,11 @@ describe('GET /api/users/menu/', () => {
 
   it('gives ops Logistics, Templates and Parts Lists & Zoho only', async () => {
     const tree = (await menuOf(demoAccountEmails.ops)).json<MenuItem[]>();
-    expect(tree.map((item) => item.title)).toEqual(
-      ['logistics', 'templates', 'zoho'].map(titleOf),
-    );
+    expect(tree.map((item) => item.title)).toEqual(['logistics', 'templates', 'zoho'].map(titleOf));
     expect(permittedPathsOf(tree)).not.toContain('crm/leads');
-    expect(permittedPathsOf(tree)).toEqual(expect.arrayContaining(['logistics/orders', 'zoho/bom']));
+    expect(permittedPathsOf(tree)).toEqual(
+      expect.arrayContaining(['logistics/orders', 'zoho/bom']),
+    );
   });
 
   it('refuses customers with 403', async () => {
