@@ -76,8 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   // JSON answers need no content policy; the docs page sets its own (swagger-ui staticCSP).
-  // `same-site` lets the host and remotes on other ports of the same site embed nothing more
-  // than CORS already allows.
+  // Resource policy `same-site`: the host runs on another port of the same site; CORS decides
+  // what its scripts may read.
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -110,7 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: docsPrefix,
+    staticCSP: true,
+    // The API is often served over plain http (localhost, compose); upgrading the page's own
+    // script and style requests to https would leave the docs page blank there.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
 
   const signInRateLimit = {
