@@ -9,9 +9,7 @@ export function ChatWithSupport() {
   return (
     <Dialog.Root placement="center">
       <Dialog.Trigger asChild>
-        <Button colorPalette="blue" size="lg">
-          Chat with Support
-        </Button>
+        <Button size="lg">Chat with Support</Button>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />

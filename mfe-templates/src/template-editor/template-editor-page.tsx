@@ -83,7 +83,7 @@ export function TemplateEditorPage() {
         description="Lay out a document template: its name, group, paper and pages."
         actions={
           <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
-            <Button colorPalette="blue" disabled aria-describedby={saveNoteId}>
+            <Button disabled aria-describedby={saveNoteId}>
               Save
             </Button>
             <Text id={saveNoteId} fontSize="sm" color="fg.muted">
@@ -223,7 +223,7 @@ export function TemplateEditorPage() {
                 aria-label={`Show page ${pageNumber} in the editor`}
                 aria-current={pageNumber === currentPage ? 'page' : undefined}
                 outline={pageNumber === currentPage ? '2px solid' : undefined}
-                outlineColor="blue.solid"
+                outlineColor="colorPalette.solid"
                 onClick={() => setCurrentPage(pageNumber)}
               >
                 <PageSheet

@@ -32,7 +32,9 @@ describe.each(pages)('%s page', (title, Page, group) => {
       </Routes>,
       '/workplace/template/list',
     );
-    await user.click(screen.getByRole('link', { name: 'New Template' }));
+    const link = screen.getByRole('link', { name: 'New Template' });
+    expect(link).not.toHaveAttribute('type');
+    await user.click(link);
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
       `/workplace/template/editor?group=${group}`,
     );
