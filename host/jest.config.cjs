@@ -1,5 +1,8 @@
 module.exports = {
-  ...require('../jest.base.cjs')({ environment: 'jsdom', setupFiles: ['<rootDir>/../jest.setup-dom.cjs'] }),
+  ...require('../jest.base.cjs')({
+    environment: 'jsdom',
+    setupFiles: ['<rootDir>/../jest.setup-dom.cjs'],
+  }),
   // jsdom plus Node's fetch API (RTK Query needs Request/AbortSignal).
   testEnvironment: '<rootDir>/../shared/src/testing/jest-fetch-environment.cjs',
 };

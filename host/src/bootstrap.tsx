@@ -18,7 +18,9 @@ async function start(): Promise<void> {
     root.render(
       <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
         <h1>Solar Workplace is not available</h1>
-        <p role="alert">The application&apos;s configuration could not be loaded. Please try again in a moment.</p>
+        <p role="alert">
+          The application&apos;s configuration could not be loaded. Please try again in a moment.
+        </p>
         <button type="button" onClick={() => window.location.reload()}>
           Reload
         </button>

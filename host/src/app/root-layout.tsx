@@ -1,10 +1,5 @@
 import { Center, Flex, Spinner } from '@chakra-ui/react';
-import {
-  registerNavigate,
-  selectUser,
-  useAppSelector,
-  useRouteGuard,
-} from '@solar/shared';
+import { registerNavigate, selectUser, useAppSelector, useRouteGuard } from '@solar/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { registerRemotesFor } from '../remotes/remote-loader';

@@ -43,7 +43,10 @@ function areasOf(items: readonly MenuItem[]): Area[] {
       id: item.id,
       title: item.title,
       icon: item.icon,
-      pages: [...(item.path ? [{ ...item, children: [] }] : []), ...item.children.filter((child) => child.path)],
+      pages: [
+        ...(item.path ? [{ ...item, children: [] }] : []),
+        ...item.children.filter((child) => child.path),
+      ],
     }));
   const loose = visible.filter((item) => item.children.length === 0 && item.path);
   if (loose.length > 0) areas.push({ id: -1, title: 'More', icon: null, pages: loose });
@@ -64,7 +67,12 @@ export function DashboardPage() {
       <Alert.Root status="error" maxW="xl">
         <Alert.Indicator />
         <Alert.Title>{messages.failedToLoadMenuData}</Alert.Title>
-        <Button size="xs" variant="outline" ms="auto" onClick={() => void dispatch(ensureMenuLoaded())}>
+        <Button
+          size="xs"
+          variant="outline"
+          ms="auto"
+          onClick={() => void dispatch(ensureMenuLoaded())}
+        >
           Retry
         </Button>
       </Alert.Root>
@@ -78,14 +86,23 @@ export function DashboardPage() {
       </SimpleGrid>
     );
   } else if (areas.length === 0) {
-    content = <Text>No work areas are assigned to your account yet. Ask an administrator for access.</Text>;
+    content = (
+      <Text>No work areas are assigned to your account yet. Ask an administrator for access.</Text>
+    );
   } else {
     content = (
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {areas.map((area) => (
           <Card.Root key={area.id} as="section" aria-labelledby={`area-${area.id}`}>
             <Card.Header>
-              <Heading as="h2" size="md" id={`area-${area.id}`} display="flex" alignItems="center" gap="2">
+              <Heading
+                as="h2"
+                size="md"
+                id={`area-${area.id}`}
+                display="flex"
+                alignItems="center"
+                gap="2"
+              >
                 <Icon color="brand.fg">
                   <MenuIcon name={area.icon} />
                 </Icon>

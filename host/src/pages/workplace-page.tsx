@@ -11,7 +11,11 @@ function HostPages() {
       {workplaceRoutes
         .filter((route) => route.owner === 'host')
         .map((route) => (
-          <Route key={route.pattern} path={route.pattern} element={<NotAvailablePage title={route.title} />} />
+          <Route
+            key={route.pattern}
+            path={route.pattern}
+            element={<NotAvailablePage title={route.title} />}
+          />
         ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -9,9 +9,7 @@ import { RemoteFailure } from './remote-failure';
 import { loadRemoteRoutes, type RemoteName } from './remote-loader';
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'loaded'; module: RemoteRoutesModule }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'loaded'; module: RemoteRoutesModule } | { status: 'failed' };
 
 /** Every route the area answers: the catalogue's for its owner plus any the remote adds. */
 function areaRoutes(remote: RemoteName, provided: readonly RemoteRoute[]) {

@@ -1,4 +1,14 @@
-import { Button, CloseButton, DataList, Dialog, HStack, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  HStack,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { displayNameOf, type User } from '@solar/shared';
 import { UserAvatar } from './user-avatar';
 

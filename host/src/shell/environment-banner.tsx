@@ -1,5 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { testEnvironmentBanner, testEnvironmentName, useUsersEnvironmentQuery } from '@solar/shared';
+import {
+  testEnvironmentBanner,
+  testEnvironmentName,
+  useUsersEnvironmentQuery,
+} from '@solar/shared';
 
 /** 'Testing Environment' across the top when the server says it runs in the test environment. */
 export function EnvironmentBanner() {

@@ -24,7 +24,10 @@ const ItemLink = chakra(Link);
 const dashboardPath = 'dashboard';
 
 function containsPath(item: MenuItem, path: string | null): boolean {
-  return path !== null && (item.path === path || item.children.some((child) => containsPath(child, path)));
+  return (
+    path !== null &&
+    (item.path === path || item.children.some((child) => containsPath(child, path)))
+  );
 }
 
 function itemStyles(active: boolean) {
@@ -71,7 +74,9 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   }, []);
 
   // The submenu of the open page opens by itself when the page changes.
-  const activeGroupId = items.find((item) => item.children.length > 0 && containsPath(item, activePath))?.id;
+  const activeGroupId = items.find(
+    (item) => item.children.length > 0 && containsPath(item, activePath),
+  )?.id;
   useEffect(() => {
     if (activeGroupId !== undefined) setOpenId(activeGroupId);
   }, [activeGroupId]);
@@ -92,7 +97,11 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
             <MenuIcon name={item.icon} />
           </Icon>
         )}
-        {collapsed ? <chakra.span srOnly>{item.title}</chakra.span> : <Text truncate>{item.title}</Text>}
+        {collapsed ? (
+          <chakra.span srOnly>{item.title}</chakra.span>
+        ) : (
+          <Text truncate>{item.title}</Text>
+        )}
       </ItemLink>
     );
   };
@@ -100,7 +109,13 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   let body;
   if (status === 'idle' || status === 'loading') {
     body = (
-      <Stack gap="2" px="3" aria-busy="true" aria-label="Loading menu" data-testid="sidebar-skeleton">
+      <Stack
+        gap="2"
+        px="3"
+        aria-busy="true"
+        aria-label="Loading menu"
+        data-testid="sidebar-skeleton"
+      >
         {Array.from({ length: sidebarSkeletonRows }, (_, row) => (
           <Skeleton key={row} height="8" borderRadius="md" />
         ))}
@@ -176,7 +191,17 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       transition="width 0.15s"
     >
       <Box px="2" mb="2">
-        {renderLeaf({ id: 0, path: dashboardPath, title: 'Dashboard', icon: 'dashboard', is_show: true, children: [] }, false)}
+        {renderLeaf(
+          {
+            id: 0,
+            path: dashboardPath,
+            title: 'Dashboard',
+            icon: 'dashboard',
+            is_show: true,
+            children: [],
+          },
+          false,
+        )}
       </Box>
       {body}
     </Box>

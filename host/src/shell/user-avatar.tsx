@@ -3,7 +3,13 @@ import { displayNameOf, type User } from '@solar/shared';
 import defaultAvatar from '../assets/default-avatar.svg';
 
 /** The user's avatar, or the default image when they have none. */
-export function UserAvatar({ user, size = 'sm' }: { user: User | null; size?: 'sm' | 'md' | 'lg' }) {
+export function UserAvatar({
+  user,
+  size = 'sm',
+}: {
+  user: User | null;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Avatar.Root size={size}>
       <Avatar.Fallback name={displayNameOf(user)} />

@@ -1,9 +1,7 @@
 import { messages } from '../domain/messages';
 
 /** What the login page does with a failed sign-in (part 1 section 8, Login). */
-export type LoginFailure =
-  | { kind: 'retry'; message: string }
-  | { kind: 'error'; message: string };
+export type LoginFailure = { kind: 'retry'; message: string } | { kind: 'error'; message: string };
 
 function textField(data: unknown, field: 'error' | 'message'): string | null {
   if (data && typeof data === 'object' && field in data) {

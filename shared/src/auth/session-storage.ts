@@ -5,9 +5,7 @@ import { userSchema, type AuthResponse } from '../domain/user';
 export const sessionStorageKeys = { token: 'token', user: 'user' } as const;
 
 export type StoredSession =
-  | { kind: 'none' }
-  | { kind: 'valid'; session: AuthResponse }
-  | { kind: 'invalid'; reason: string };
+  { kind: 'none' } | { kind: 'valid'; session: AuthResponse } | { kind: 'invalid'; reason: string };
 
 function storage(): Storage | null {
   try {

@@ -7,7 +7,8 @@ export type ErrorAction =
   | { kind: 'toast'; message: string };
 
 /** RTK Query's status: an HTTP status, or a string when no HTTP response arrived. */
-export type ErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
+export type ErrorStatus =
+  number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
 
 function bodyMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -24,7 +25,8 @@ function bodyMessage(body: unknown): string | null {
  * about the connection rather than shown a bare 'Error'.
  */
 export function errorActionFor(status: ErrorStatus, body: unknown): ErrorAction {
-  if (status === 401) return { kind: 'logout', message: messages.sessionExpired, redirect: '/login' };
+  if (status === 401)
+    return { kind: 'logout', message: messages.sessionExpired, redirect: '/login' };
   if (status === 403) {
     return { kind: 'redirect', message: messages.noResourcePermission, redirect: '/dashboard' };
   }

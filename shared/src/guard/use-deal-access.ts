@@ -26,7 +26,7 @@ export function useDealAccess(dealId: string | null): DealAccess {
   useEffect(() => {
     // A 401 is the shared policy's (already on its way to /login).
     if (access !== 'denied' || isUnauthorized) return;
-    notify.error(messages.noDealPermission, { id: 'no-deal-permission' });
+    queueMicrotask(() => notify.error(messages.noDealPermission, { id: 'no-deal-permission' }));
     navigateTo(dealAccessDeniedPath, { replace: true });
   }, [access, isUnauthorized]);
 

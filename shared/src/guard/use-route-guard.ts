@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ensureMenuLoaded } from '../auth/session-thunks';
 import { selectIsAuthenticated, selectIsStaff } from '../auth/auth-slice';
@@ -29,11 +29,25 @@ export function useRouteGuard(): GuardDecision {
     menuStatus,
   });
 
-  const redirectMessage = decision.kind === 'redirect' ? decision.message : null;
+  // 'Please login first' is for visitors who arrive signed out. When a session ends in place
+  // (logout, a 401), whoever ended it has said why; the guard's redirect stays silent.
+  const wasAuthenticated = useRef(isAuthenticated);
+  const sessionEnded = useRef(false);
+  if (wasAuthenticated.current && !isAuthenticated) sessionEnded.current = true;
+  if (isAuthenticated || pathname === '/login') sessionEnded.current = false;
+  wasAuthenticated.current = isAuthenticated;
+
+  const redirectMessage =
+    decision.kind === 'redirect' &&
+    !(sessionEnded.current && decision.message === messages.pleaseLoginFirst)
+      ? decision.message
+      : null;
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   useEffect(() => {
     // The id keeps one toast when the same refusal is decided twice (strict mode, re-renders).
-    if (redirectMessage) notify.error(redirectMessage, { id: `guard:${redirectMessage}` });
+    if (!redirectMessage) return;
+    // Deferred: the toaster flushes its own render, which React refuses during a commit.
+    queueMicrotask(() => notify.error(redirectMessage, { id: `guard:${redirectMessage}` }));
   }, [redirectMessage, redirectTo, pathname]);
 
   const mustLoadMenu = decision.kind === 'load-menu';

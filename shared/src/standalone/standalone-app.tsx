@@ -170,7 +170,11 @@ function StandaloneFrame({ options }: { options: StandaloneOptions }) {
           <Box as="nav" aria-label="Main menu" width="56" p="3" bg="bg" borderEndWidth="1px">
             <Stack gap="1">
               {links.map(({ route, href }) => (
-                <ChakraLink key={route.pattern} asChild fontWeight={pathname === href ? 'bold' : 'normal'}>
+                <ChakraLink
+                  key={route.pattern}
+                  asChild
+                  fontWeight={pathname === href ? 'bold' : 'normal'}
+                >
                   <Link to={href}>{route.title}</Link>
                 </ChakraLink>
               ))}
@@ -191,7 +195,9 @@ function StandaloneRoutes({ options }: { options: StandaloneOptions }) {
     <Routes>
       <Route
         path="/login"
-        element={isAuthenticated ? <Navigate to="/" replace /> : <StandaloneLogin options={options} />}
+        element={
+          isAuthenticated ? <Navigate to="/" replace /> : <StandaloneLogin options={options} />
+        }
       />
       <Route path="*" element={<StandaloneFrame options={options} />} />
     </Routes>

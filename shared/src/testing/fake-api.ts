@@ -6,7 +6,11 @@ export interface FakeResponse {
 
 export type FakeHandler =
   | FakeResponse
-  | ((request: { body: unknown; headers: Headers; url: URL }) => FakeResponse | Promise<FakeResponse>)
+  | ((request: {
+      body: unknown;
+      headers: Headers;
+      url: URL;
+    }) => FakeResponse | Promise<FakeResponse>)
   | 'network-error';
 
 export interface FakeApiCall {

@@ -11,7 +11,11 @@ export interface NotifyOptions {
   duration?: number;
 }
 
-function show(type: 'success' | 'error' | 'warning' | 'info', title: string, options: NotifyOptions) {
+function show(
+  type: 'success' | 'error' | 'warning' | 'info',
+  title: string,
+  options: NotifyOptions,
+) {
   // Error toasts last 5 s (spec); the others use the same length so messages read alike.
   const duration = options.duration ?? errorToastDurationMs;
   return toaster.create({

@@ -4,7 +4,10 @@ import { loginErrorOf } from '../login-error-of';
 describe('loginErrorOf (login messages)', () => {
   it("a 401 whose error contains 'Token used too early' asks for a retry", () => {
     expect(
-      loginErrorOf({ status: 401, data: { error: 'Token used too early, 1700000000 < 1700000005' } }),
+      loginErrorOf({
+        status: 401,
+        data: { error: 'Token used too early, 1700000000 < 1700000005' },
+      }),
     ).toEqual({ kind: 'retry', message: 'Token used too early, 1700000000 < 1700000005' });
   });
 

@@ -88,9 +88,16 @@ describe('session', () => {
     store.dispatch(signedIn({ token: 't1', user: testUser() }));
     await store.dispatch(ensureMenuLoaded());
     await expect(store.dispatch(logout())).resolves.toBe(true);
-    expect(fake.calls.at(-1)).toMatchObject({ path: '/api/auth/logout/', authorization: 'Bearer t1' });
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/api/auth/logout/',
+      authorization: 'Bearer t1',
+    });
     expect(store.getState().auth.user).toBeNull();
-    expect(store.getState().permissions).toEqual({ menuItems: [], permittedPaths: [], status: 'idle' });
+    expect(store.getState().permissions).toEqual({
+      menuItems: [],
+      permittedPaths: [],
+      status: 'idle',
+    });
   });
 
   it('a failed logout still clears the local session and reports the failure', async () => {

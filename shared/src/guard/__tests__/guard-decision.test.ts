@@ -90,9 +90,9 @@ describe('guardDecision (part 1 section 5, in order)', () => {
   it('step 7: deal pages carry their deal id for the server check', () => {
     expect(decide('/workplace/crm/power-bill/42/edit')).toEqual({ kind: 'allow', dealId: '42' });
     expect(decide('/workplace/crm/power-bill/42')).toEqual({ kind: 'allow', dealId: '42' });
-    expect(
-      decide('/workplace/crm/site-sketch/9', { permittedPaths: ['crm/site-sketch'] }),
-    ).toEqual({ kind: 'allow', dealId: '9' });
+    expect(decide('/workplace/crm/site-sketch/9', { permittedPaths: ['crm/site-sketch'] })).toEqual(
+      { kind: 'allow', dealId: '9' },
+    );
   });
 
   it('steps run in order: an anonymous visitor of /customer is asked to log in first', () => {

@@ -109,7 +109,9 @@ describe('the api base query', () => {
   });
 
   it("'none' endpoints (sign-in) are left entirely to the caller", async () => {
-    fake.set({ 'POST /api/auth/google/': { status: 401, body: { error: 'Token used too early' } } });
+    fake.set({
+      'POST /api/auth/google/': { status: 401, body: { error: 'Token used too early' } },
+    });
     const store = signedInStore();
     const result = await store.dispatch(
       authApi.endpoints.authGoogleSignIn.initiate({ access_token: 'x', token_type: 'id_token' }),
