@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // change; the API applies every migration in that folder at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each area keeps its own tables beside its routes (`src/modules/<area>/<area>-tables.ts`).
+  schema: ['./src/db/schema.ts', './src/modules/*/*-tables.ts'],
   out: './drizzle',
 });

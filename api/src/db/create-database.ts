@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,12 +46,14 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  // pg_trgm backs the deals search (trigram indexes); PGlite loads contrib extensions on demand.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (target.kind === 'pglite-disk') {
     await mkdir(target.directory, { recursive: true });
-    client = new PGlite(target.directory);
+    client = new PGlite(target.directory, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
+
+/**
+ * A place deals are made at. Several deals may share one address (the map dialog warns about
+ * them); the address text is stored trimmed with single spaces so `lower(address)` finds it.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    // A city from the list when one matched; `city_text` keeps what the user or geocoder said.
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    cityText: text('city_text').notNull().default(''),
+    // Nullable: the older create form has no province field.
+    provinceId: integer('province_id').references(() => provinces.id, { onDelete: 'set null' }),
+    // Without spaces (`A1A1A1`), as the spec's forms send it.
+    postalCode: text('postal_code').notNull().default(''),
+    // numeric(10,7): the spec's 7 decimals and at most 10 digits, stored exactly.
+    latitude: numeric('latitude', { precision: 10, scale: 7 }),
+    longitude: numeric('longitude', { precision: 10, scale: 7 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_lower_address_idx').on(sql`lower(${table.address})`),
+    index('addresses_coordinates_idx').on(table.latitude, table.longitude),
+    index('addresses_province_id_idx').on(table.provinceId),
+    index('addresses_city_id_idx').on(table.cityId),
+    index('addresses_address_trgm_idx').using('gin', table.address.op('gin_trgm_ops')),
+  ],
+);
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => dealStages.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => dealStatuses.id),
+    businessType: integer('business_type').notNull().default(1),
+    dealGroupType: integer('deal_group_type').notNull().default(1),
+    // Per-deal access follows this column down the sales tree; a deleted user leaves the deal
+    // to superusers until someone reassigns it.
+    salesPersonId: integer('sales_person_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The list's order, most recently updated first then id, is this index scanned backwards.
+    index('deals_updated_at_id_idx').on(table.updatedAt, table.id),
+    index('deals_stage_id_idx').on(table.stageId),
+    index('deals_status_id_idx').on(table.statusId),
+    index('deals_sales_person_id_idx').on(table.salesPersonId),
+    index('deals_address_id_idx').on(table.addressId),
+    index('deals_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
+);
