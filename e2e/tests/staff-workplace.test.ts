@@ -30,8 +30,9 @@ test('an administrator signs in, sees every area and opens a page of each remote
   await openFromMenu(page, groupTitle('templates'), 'New Template');
   await expect(page).toHaveURL(/\/workplace\/template\/editor$/);
   await expect(page).toHaveTitle('New Template');
-  for (const label of ['Template name', 'Group', 'Orientation', 'Page size']) {
-    await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Template name' })).toBeVisible();
+  for (const select of ['Group', 'Orientation', 'Page size']) {
+    await expect(page.getByRole('combobox', { name: select })).toBeVisible();
   }
   for (const button of ['Save', 'New Page', 'Text', 'Image', 'Chart', 'Table']) {
     await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
