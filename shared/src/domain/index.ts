@@ -6,3 +6,4 @@ export * from './runtime-config';
 export * from './user';
 export * from './workplace-routes';
 export * from './templates';
+export * from './deals';

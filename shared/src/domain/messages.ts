@@ -118,6 +118,21 @@ export const messages = {
   apiUnknownAccount:
     'No Solar Workplace account uses this email address; ask an administrator to create one',
   apiInactiveAccount: 'This account is deactivated; ask an administrator to reactivate it',
+
+  // Deals API answers (not in the spec's texts).
+  apiUnknownStage: 'The selected stage does not exist',
+  apiUnknownStatus: 'The selected status does not exist',
+  apiUnknownAddress: 'The selected address does not exist',
+  apiUnknownProvince: 'The selected province does not exist',
+  apiUnknownCity: 'The selected city does not exist in that province',
+  apiAddressRequired: 'Give either address_id or an address, not both',
+  apiSalesPersonNotAssignable:
+    'The selected sales person is not an active staff member you may assign deals to',
+  apiPageSizeTooLarge: 'Page size must be between 1 and 100',
+  apiInvalidIdList: 'Use a comma-separated list of ids',
+  apiCoordinatesOutOfRange:
+    'Latitude must be between -90 and 90 and longitude between -180 and 180',
+  apiGeocoderFailed: 'The geocoding service did not answer, please try again later',
 } as const;
 
 export type MessageKey = keyof typeof messages;
