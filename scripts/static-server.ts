@@ -5,19 +5,14 @@
  *
  *   tsx scripts/static-server.ts --app host|crm|zoho|templates|portal
  *
- * The host's server also answers `/app-config.json`, built from environment, so one build can be
+ * Every app's server also answers `/app-config.json`, built from environment, so one build can be
  * deployed anywhere.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import {
-  buildRuntimeConfig,
-  portOf,
-  remoteNames,
-  type AppName,
-} from '../shared/build/index';
+import { buildRuntimeConfig, portOf, remoteNames, type AppName } from '../shared/build/index';
 
 interface StaticFile {
   body: Buffer;
@@ -87,7 +82,10 @@ async function loadFolder(root: string): Promise<Map<string, StaticFile>> {
 function allowedOrigins(env: NodeJS.ProcessEnv): Set<string> {
   const configured = env.STATIC_CORS_ORIGINS ?? env.CORS_ORIGINS;
   if (configured) return new Set(configured.split(',').map((origin) => origin.trim()));
-  return new Set([`http://localhost:${portOf('host', env)}`, `http://127.0.0.1:${portOf('host', env)}`]);
+  return new Set([
+    `http://localhost:${portOf('host', env)}`,
+    `http://127.0.0.1:${portOf('host', env)}`,
+  ]);
 }
 
 export function send(
@@ -120,7 +118,8 @@ export async function startStaticServer(app: AppName, env: NodeJS.ProcessEnv = p
     throw new Error(`${app}: no build in ${root}; run the build first (${String(error)})`);
   });
   const origins = allowedOrigins(env);
-  if (app === 'host') {
+  // The host reads its runtime config from here; each remote's standalone page does too.
+  {
     const config = Buffer.from(JSON.stringify(buildRuntimeConfig(env)));
     files.set('/app-config.json', staticFile('/app-config.json', config));
   }

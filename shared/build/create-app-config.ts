@@ -92,6 +92,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         title,
+        // The page's own script tags must not be relative: with publicPath 'auto' they would be,
+        // and a deep link such as /workplace/crm/leads would ask for /workplace/crm/main.js.
+        // Chunks still resolve from the script that loaded them (output.publicPath 'auto').
+        publicPath: '/',
         template: path.join(here, 'index.html'),
         favicon: path.join(here, 'favicon.svg'),
       }),

@@ -2,4 +2,11 @@ export { federationShared } from './federation-shared';
 export { createAppConfig, federationName, type AppBuildOptions } from './create-app-config';
 export { runAppBuild } from './run-app-build';
 export { buildRuntimeConfig, manifestEnvNames } from './runtime-config';
-export { defaultPorts, portEnvNames, portOf, remoteNames, type AppName, type RemoteName } from './app-ports';
+export {
+  defaultPorts,
+  portEnvNames,
+  portOf,
+  remoteNames,
+  type AppName,
+  type RemoteName,
+} from './app-ports';

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { buildRuntimeConfig } from './runtime-config';
@@ -31,20 +32,27 @@ export async function runAppBuild(options: Omit<AppBuildOptions, 'mode'>): Promi
       process.exitCode = 1;
       return;
     }
-    console.info(`${options.app}: built in ${stats.endTime - stats.startTime} ms`);
+    console.info(`${options.app}: built in ${(stats.endTime ?? 0) - (stats.startTime ?? 0)} ms`);
     return;
   }
 
   const server = new RspackDevServer(
     {
       ...config.devServer,
-      setupMiddlewares: (middlewares, devServer) => {
-        devServer.app?.get('/app-config.json', (_request, response) => {
-          response.setHeader('Cache-Control', 'no-cache');
-          response.json(buildRuntimeConfig());
-        });
-        return middlewares;
-      },
+      // Every app's page (the host, and each remote's standalone page) reads its runtime config
+      // from /app-config.json, as it does behind the production static server.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'app-config',
+          path: '/app-config.json',
+          middleware: (_request: IncomingMessage, response: ServerResponse) => {
+            response.setHeader('Content-Type', 'application/json; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify(buildRuntimeConfig()));
+          },
+        },
+        ...middlewares,
+      ],
     },
     compiler,
   );
