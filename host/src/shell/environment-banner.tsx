@@ -12,7 +12,7 @@ export function EnvironmentBanner() {
   return (
     <Box
       role="status"
-      bg="orange.600"
+      bg="orange.700"
       color="white"
       textAlign="center"
       fontWeight="semibold"
