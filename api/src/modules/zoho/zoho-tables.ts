@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Items (parts) as Zoho Inventory knows them. Rows are written only by the sync (idempotent upsert
+ * keyed by `zoho_item_id`); BOM lines refer to `id`, so a re-sync never breaks a parts list.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    zohoItemId: text('zoho_item_id').notNull().unique(),
+    // Zoho's SKU: the item number the BOM screens show and search.
+    itemno: text('itemno').notNull().unique(),
+    itemdes: text('itemdes').notNull(),
+    unit: text('unit').notNull().default(''),
+    // numeric(14,2) keeps prices exact; Drizzle reads it back as a string.
+    rate: numeric('rate', { precision: 14, scale: 2 }).notNull().default('0'),
+    // Zoho's item status: 'active' or 'inactive'. Only active items are offered for new lines.
+    status: text('status').notNull().default('active'),
+    updatedFromZohoAt: timestamp('updated_from_zoho_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    // Trigram indexes answer `ILIKE '%part%'` on either column quickly at 50 000 items.
+    index('items_itemno_trgm_idx').using('gin', table.itemno.op('gin_trgm_ops')),
+    index('items_itemdes_trgm_idx').using('gin', table.itemdes.op('gin_trgm_ops')),
+  ],
+);
+
+export const boms = pgTable(
+  'boms',
+  {
+    id: serial('id').primaryKey(),
+    bomdes: text('bomdes').notNull(),
+    bomsts: text('bomsts').notNull().default('Draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('boms_bomsts_known', sql`${table.bomsts} in ('Draft', 'Active', 'Archived')`),
+    index('boms_updated_at_id_idx').on(table.updatedAt, table.id),
+    index('boms_bomdes_trgm_idx').using('gin', table.bomdes.op('gin_trgm_ops')),
+  ],
+);
+
+export const bomDetails = pgTable(
+  'bom_details',
+  {
+    id: serial('id').primaryKey(),
+    bomId: integer('bom_id')
+      .notNull()
+      .references(() => boms.id, { onDelete: 'cascade' }),
+    // Restrict: an item that parts lists use cannot vanish from under them.
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    calculationmethod: text('calculationmethod').notNull().default('Fixed'),
+    parameter: integer('parameter').notNull().default(1),
+    denominator: integer('denominator').notNull().default(1),
+  },
+  (table) => [
+    // An item appears once per BOM; the API answers 409 before this would fire.
+    uniqueIndex('bom_details_bom_item_idx').on(table.bomId, table.itemId),
+    index('bom_details_item_id_idx').on(table.itemId),
+    check(
+      'bom_details_method_known',
+      sql`${table.calculationmethod} in ('Fixed', 'DevideUp', 'Multiply')`,
+    ),
+    check('bom_details_parameter_min', sql`${table.parameter} >= 1`),
+    check('bom_details_denominator_min', sql`${table.denominator} >= 1`),
+  ],
+);
+
+export const zohoSyncRuns = pgTable(
+  'zoho_sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // Touched after every page: a 'running' row whose heartbeat is old belongs to a dead process.
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    processed: integer('processed').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    // One problem per line.
+    errors: text('errors').notNull().default(''),
+  },
+  (table) => [
+    index('zoho_sync_runs_started_at_idx').on(table.startedAt),
+    // At most one running sync, across every API process sharing the database.
+    uniqueIndex('zoho_sync_runs_one_running_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
