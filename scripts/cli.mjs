@@ -246,6 +246,18 @@ async function announce() {
   console.info(lines.join('\n'));
 }
 
+/**
+ * The origins of the host and of every remote's own page (a team runs a remote alone against the
+ * API), on the ports in use. The API's built-in default knows only port 3000, so moving a port
+ * with HOST_PORT and friends would otherwise lock the browser out.
+ */
+function defaultCorsOrigins() {
+  const hosts = new Set(['localhost', '127.0.0.1', process.env.PUBLIC_HOSTNAME ?? 'localhost']);
+  return apps
+    .flatMap((app) => [...hosts].map((host) => `http://${host}:${portOf(app.name)}`))
+    .join(',');
+}
+
 /** Runs long-lived processes side by side with prefixed output; one failing stops the rest. */
 async function runTogether(commands, { announceWhenUp = false } = {}) {
   const [pnpmBin, ...pnpmPrefix] = ensurePnpm();
@@ -254,6 +266,7 @@ async function runTogether(commands, { announceWhenUp = false } = {}) {
   const lines = commands.map((command) => command.line.replace(/^pnpm /, `${pnpmLine} `));
   const env = {
     ...process.env,
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? defaultCorsOrigins(),
     PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
   };
   const concurrently = path.join(
@@ -306,12 +319,42 @@ async function dev() {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Type-checks every package and the root scripts, one `tsc --noEmit` per tsconfig. */
+/** Runs a command with its output captured, so that parallel runs do not interleave. */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 127, output: error.message }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Type-checks every package and the root scripts, one `tsc --noEmit` per tsconfig, two at a time
+ * (each is single-threaded; this machine class has two cores). Reports every failing package.
+ */
 async function typecheck() {
-  for (const folder of [...packages, 'e2e', 'scripts']) {
-    log(`typecheck ${folder}`);
-    await mustRun(bin('tsc'), ['--noEmit', '-p', path.join(folder, 'tsconfig.json')]);
-  }
+  const queue = [...packages, 'e2e', 'scripts'];
+  const failed = [];
+  const worker = async () => {
+    for (let folder = queue.shift(); folder; folder = queue.shift()) {
+      const started = Date.now();
+      const { code, output } = await runCaptured(bin('tsc'), [
+        '--noEmit',
+        '-p',
+        path.join(folder, 'tsconfig.json'),
+      ]);
+      log(
+        `typecheck ${folder}: ${code === 0 ? 'ok' : 'FAILED'} (${formatDuration(Date.now() - started)})`,
+      );
+      if (output.trim()) console.info(output.trimEnd());
+      if (code !== 0) failed.push(folder);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failed.length > 0) fail(`type errors in ${failed.join(', ')}`);
 }
 
 async function lint() {
