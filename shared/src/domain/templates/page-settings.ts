@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 /**
  * Document templates (part 2 sections 2, 3 and 9): the groups, orientations and page sizes the New

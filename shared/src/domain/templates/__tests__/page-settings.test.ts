@@ -5,8 +5,8 @@ import {
   pageSizes,
   templateFormSchema,
   templateGroups,
-} from '../templates';
-import { messages } from '../messages';
+} from '../page-settings';
+import { messages } from '../../messages';
 
 describe('template constants', () => {
   it('offers the spec groups and page sizes with portrait A4 by default', () => {

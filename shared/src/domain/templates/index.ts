@@ -1,0 +1,7 @@
+// Document templates (issue 8): paper settings, blocks, API shapes, merge fields, image checks.
+export * from './page-settings';
+export * from './template-blocks';
+export * from './template-records';
+export * from './merge-fields';
+export * from './merge-values';
+export * from './image-type';
