@@ -1,4 +1,5 @@
 import { Tag } from '@chakra-ui/react';
+import { dealTagColorOf } from '../../domain/deals/deal-tag-colors';
 import { tagColorOf } from './tag-color-of';
 
 export interface StatusTagProps {
@@ -7,9 +8,12 @@ export interface StatusTagProps {
   colorPalette?: string;
 }
 
-/** A stage or status shown as a coloured tag whose colour follows its name. */
+/**
+ * A stage or status shown as a coloured tag whose colour follows its name: the fixed colour of a
+ * known deal stage or status, else the name's hashed colour.
+ */
 export function StatusTag({ label, colorPalette }: StatusTagProps) {
-  const palette = colorPalette ?? tagColorOf(label);
+  const palette = colorPalette ?? dealTagColorOf(label) ?? tagColorOf(label);
   // The palette is also written as a data attribute: Emotion's class names do not reveal it, and
   // end-to-end tests and the deals issue's legend read it.
   return (

@@ -9,3 +9,4 @@ export * from './geo-schemas';
 export * from './reference-schemas';
 export * from './round-coordinate';
 export * from './sales-person-tree';
+export * from './deal-tag-colors';

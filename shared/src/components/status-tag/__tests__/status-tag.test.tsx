@@ -10,6 +10,14 @@ describe('StatusTag', () => {
     expect(tag).toHaveAttribute('data-color-palette', tagColorOf('Approved'));
   });
 
+  it('uses the fixed colour of a known deal stage or status', () => {
+    renderWithChakra(<StatusTag label="Closed Lost" />);
+    expect(screen.getByText('Closed Lost').parentElement).toHaveAttribute(
+      'data-color-palette',
+      'red',
+    );
+  });
+
   it('uses the palette it is given', () => {
     renderWithChakra(<StatusTag label="Approved" colorPalette="red" />);
     expect(screen.getByText('Approved').parentElement).toHaveAttribute('data-color-palette', 'red');
