@@ -4,6 +4,7 @@ import { buildApp } from './http/build-app';
 import { loadDevIdentityProvider } from './modules/auth/dev-identity-provider';
 import { pruneSessions } from './modules/auth/auth-queries';
 import { seedDatabase } from './seed/seed-database';
+import { seedDemoDeals } from './seed/seed-deals';
 
 // Entry point: read the environment, migrate and seed the database, serve until a signal.
 let config;
@@ -19,7 +20,10 @@ try {
 
 const database = await createDatabase(databaseTargetOf(config));
 await database.migrate();
-const seeded = await seedDatabase(database.db);
+const seeded = {
+  ...(await seedDatabase(database.db)),
+  demoDeals: await seedDemoDeals(database.db),
+};
 await pruneSessions(database.db);
 // Built only when enabled: a production process holds no key it could sign tokens with.
 const devIdentityProvider = config.devIdentityProvider

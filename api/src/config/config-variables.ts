@@ -62,6 +62,52 @@ export const configVariables: readonly ConfigVariable[] = [
     meaning: 'Sign-in attempts allowed per client IP per minute on POST /api/auth/google/.',
   },
   {
+    name: 'GEOCODER_URL',
+    default: '(unset)',
+    meaning:
+      'Base URL of a Nominatim-compatible geocoder (its /search and /reverse) for the map dialog; unset uses the embedded offline Canadian gazetteer plus stored addresses.',
+  },
+  {
+    name: 'GEOCODER_USER_AGENT',
+    default: 'SolarWorkplace/1.0',
+    meaning: 'User-Agent sent to GEOCODER_URL (Nominatim asks every client to identify itself).',
+  },
+  {
+    name: 'ZOHO_CLIENT_ID',
+    default: '(unset)',
+    meaning:
+      'Zoho API console client id for the Zoho Inventory item sync. Set all four of ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN and ZOHO_ORGANIZATION_ID, or none: unset, "Sync now" loads the built-in solar and HVAC catalogue.',
+  },
+  { name: 'ZOHO_CLIENT_SECRET', default: '(unset)', meaning: 'Zoho API console client secret.' },
+  {
+    name: 'ZOHO_REFRESH_TOKEN',
+    default: '(unset)',
+    meaning:
+      'Zoho OAuth refresh token with the ZohoInventory.items.READ scope; the API exchanges it for access tokens.',
+  },
+  {
+    name: 'ZOHO_ORGANIZATION_ID',
+    default: '(unset)',
+    meaning: 'Zoho Inventory organisation id whose items are synced.',
+  },
+  {
+    name: 'ZOHO_REGION',
+    default: 'com',
+    meaning:
+      'Zoho data centre of the organisation: com, eu, in, com.au, jp or ca (chooses the accounts and API hosts).',
+  },
+  {
+    name: 'ZOHO_API_BASE_URL',
+    default: '(from ZOHO_REGION)',
+    meaning:
+      'Overrides the Zoho API host (e.g. https://www.zohoapis.eu); tests use a local server.',
+  },
+  {
+    name: 'ZOHO_ACCOUNTS_URL',
+    default: '(from ZOHO_REGION)',
+    meaning: 'Overrides the Zoho OAuth host (e.g. https://accounts.zoho.eu).',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',

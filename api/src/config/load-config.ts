@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zohoConfigFrom, type ZohoConfig } from '../modules/zoho/zoho-config';
 
 /** The API's runtime settings, read once from the environment (see `configVariables`). */
 export interface ApiConfig {
@@ -14,6 +15,11 @@ export interface ApiConfig {
   sessionTtlHours: number;
   signInRateLimit: number;
   logLevel: string;
+  /** Zoho Inventory credentials for the item sync; null uses the built-in catalogue. */
+  zoho: ZohoConfig | null;
+  /** Nominatim-compatible geocoder base URL; null uses the offline gazetteer. */
+  geocoderUrl: string | null;
+  geocoderUserAgent: string;
 }
 
 /** `<repo>/data`: one folder whether the API is started from the repository root or from api/. */
@@ -80,6 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }
+  const zoho = zohoConfigFrom({
+    clientId: env.ZOHO_CLIENT_ID,
+    clientSecret: env.ZOHO_CLIENT_SECRET,
+    refreshToken: env.ZOHO_REFRESH_TOKEN,
+    organizationId: env.ZOHO_ORGANIZATION_ID,
+    region: env.ZOHO_REGION,
+    apiBaseUrl: env.ZOHO_API_BASE_URL,
+    accountsUrl: env.ZOHO_ACCOUNTS_URL,
+  });
+  if ('error' in zoho) throw new ConfigError(zoho.error);
   return {
     port,
     bindAddress: env.BIND_ADDRESS?.trim() || '0.0.0.0',
@@ -92,5 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
     signInRateLimit: Math.floor(positiveNumber(env, 'SIGN_IN_RATE_LIMIT', 20)),
     logLevel,
+    zoho: zoho.config,
+    geocoderUrl: env.GEOCODER_URL?.trim().replace(/\/+$/, '') || null,
+    geocoderUserAgent: env.GEOCODER_USER_AGENT?.trim() || 'SolarWorkplace/1.0',
   };
 }

@@ -1,4 +1,6 @@
 import { authRoutes } from '../modules/auth/auth-routes';
+import { crmRoutes } from '../modules/crm/crm-routes';
+import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import type { AnyRouteDeclaration } from './route-declaration';
@@ -12,4 +14,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...healthRoutes,
   ...authRoutes,
   ...usersRoutes,
+  ...crmRoutes,
+  ...geoRoutes,
 ];

@@ -1,15 +1,37 @@
 import { loadConfig } from '../config/load-config';
 import { createDatabase, databaseTargetOf } from '../db/create-database';
 import { seedDatabase } from './seed-database';
+import { seedBenchmarkDeals, seedDemoDeals } from './seed-deals';
 
-// `pnpm --filter @solar/api seed`: migrate and seed the configured database, then exit. The API
-// does the same at every start, so this is for preparing a database ahead of time.
+// `pnpm --filter @solar/api seed [--deals N]`: migrate and seed the configured database, then
+// exit. The API does the same at every start, so this is for preparing a database ahead of time;
+// `--deals N` also tops the benchmark deals up to N (for measuring the deals list at scale).
+function dealsArgument(argv: readonly string[]): number | null {
+  const index = argv.findIndex((arg) => arg === '--deals' || arg.startsWith('--deals='));
+  if (index === -1) return null;
+  const raw = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) {
+    console.error(`--deals needs a whole number, got '${raw ?? ''}'`);
+    process.exit(2);
+  }
+  return count;
+}
+
+const benchmarkDeals = dealsArgument(process.argv.slice(2));
 const config = loadConfig();
 const database = await createDatabase(databaseTargetOf(config));
 try {
   await database.migrate();
   const summary = await seedDatabase(database.db);
-  console.info('Seed complete; rows added:', summary);
+  const demoDeals = await seedDemoDeals(database.db);
+  console.info('Seed complete; rows added:', { ...summary, demoDeals });
+  if (benchmarkDeals !== null) {
+    const started = performance.now();
+    const added = await seedBenchmarkDeals(database.db, benchmarkDeals);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(`Benchmark deals: ${added} added in ${seconds} s (target ${benchmarkDeals}).`);
+  }
 } finally {
   await database.close();
 }

@@ -16,6 +16,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     sessionTtlHours: 12,
     signInRateLimit: 1000,
     logLevel: 'silent',
+    zoho: null,
+    geocoderUrl: null,
+    geocoderUserAgent: 'SolarWorkplaceTest/1.0',
     ...overrides,
   };
 }

@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       sessionTtlHours: 12,
       signInRateLimit: 20,
       logLevel: 'info',
+      zoho: null,
+      geocoderUrl: null,
+      geocoderUserAgent: 'SolarWorkplace/1.0',
     });
     // The repository's data folder, wherever the API is started from.
     expect(path.basename(defaultDataDir)).toBe('data');
@@ -35,6 +38,8 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: '2',
       SIGN_IN_RATE_LIMIT: '5',
       LOG_LEVEL: 'warn',
+      GEOCODER_URL: 'http://geocoder.local:8080/',
+      GEOCODER_USER_AGENT: 'SolarTest/2.0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -47,6 +52,8 @@ describe('loadConfig', () => {
       sessionTtlHours: 2,
       signInRateLimit: 5,
       logLevel: 'warn',
+      geocoderUrl: 'http://geocoder.local:8080',
+      geocoderUserAgent: 'SolarTest/2.0',
     });
   });
 

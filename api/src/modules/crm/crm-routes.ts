@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/route-declaration';
+import { HttpError } from '../../http/http-error';
+import { messages } from '@solar/shared/domain';
+import {
+  accessParamsSchema,
+  checkAddressQuerySchema,
+  checkAddressSchema,
+  citiesQuerySchema,
+  citiesSchema,
+  countriesSchema,
+  dealAccessSchema,
+  dealCreateBodySchema,
+  dealDetailsResponseSchema,
+  dealIdParamsSchema,
+  dealListQuerySchema,
+  dealListSchema,
+  dealUpdateBodySchema,
+  idsOf,
+  provinceParamsSchema,
+  provincesQuerySchema,
+  provincesSchema,
+  salesPersonTreeSchema,
+  stagesSchema,
+  statusesSchema,
+} from './crm-schemas';
+import { anyCrmPaths, dealListPaths, dealReadPaths, dealWritePaths } from './crm-menu-paths';
+import { requireDealAccess } from './deal-access';
+import {
+  checkAddress,
+  createDeal,
+  dealDetails,
+  deleteDeal,
+  listDeals,
+  updateDeal,
+} from './deal-queries';
+import {
+  listCities,
+  listCountries,
+  listDealStages,
+  listDealStatuses,
+  listProvinces,
+  provinceExists,
+} from './geography-queries';
+import { salesPersonTreeOf } from './sales-person-tree';
+
+const tag = 'crm';
+const crmAccess = { staff: true, menuPaths: anyCrmPaths } as const;
+
+export const crmRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/',
+    access: { staff: true, menuPaths: dealListPaths },
+    tag,
+    summary: 'Deals the caller may see, most recently updated first; filters and search',
+    schemas: { querystring: dealListQuerySchema, response: dealListSchema },
+    async handler({ query }, { deps, auth }) {
+      return listDeals(deps.database.db, auth.user, {
+        page: query.page,
+        pageSize: query.page_size,
+        search: query.search,
+        stage: query.stage,
+        provinces: idsOf(query.provinces),
+        salesPersons: idsOf(query.sales_persons),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/deals/',
+    access: { staff: true, menuPaths: dealWritePaths },
+    tag,
+    summary: 'Creates a deal at an existing address (address_id) or a new one (address)',
+    successStatus: 201,
+    schemas: { body: dealCreateBodySchema, response: dealDetailsResponseSchema },
+    async handler({ body }, { deps, auth }) {
+      return createDeal(deps.database.db, auth.user, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/deals/:id/',
+    access: { staff: true, menuPaths: dealWritePaths },
+    tag,
+    summary: 'Changes the given fields of a deal the caller may use',
+    schemas: {
+      params: dealIdParamsSchema,
+      body: dealUpdateBodySchema,
+      response: dealDetailsResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return updateDeal(deps.database.db, auth.user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/crm/deals/:id/',
+    access: { staff: true, menuPaths: dealWritePaths },
+    tag,
+    summary: 'Deletes a deal the caller may use',
+    successStatus: 204,
+    schemas: { params: dealIdParamsSchema, response: z.null() },
+    async handler({ params }, { deps, auth }) {
+      await deleteDeal(deps.database.db, auth.user, params.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/dealdetails/:id/',
+    access: { staff: true, menuPaths: dealReadPaths },
+    tag,
+    summary: 'One deal with its address, stage, status, sales person and creator',
+    schemas: { params: dealIdParamsSchema, response: dealDetailsResponseSchema },
+    async handler({ params }, { deps, auth }) {
+      return dealDetails(deps.database.db, auth.user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/check-deal-access/:dealId/',
+    access: { staff: true, menuPaths: dealReadPaths },
+    tag,
+    summary: "Whether the caller may use a deal (403 'You do not have permission…' otherwise)",
+    schemas: { params: accessParamsSchema, response: dealAccessSchema },
+    async handler({ params }, { deps, auth }) {
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      return { access: true as const };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/check-address/',
+    access: { staff: true, menuPaths: dealReadPaths },
+    tag,
+    summary: 'Whether an address is stored, and the deals at it',
+    schemas: { querystring: checkAddressQuerySchema, response: checkAddressSchema },
+    async handler({ query }, { deps }) {
+      return checkAddress(deps.database.db, query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deal-stages/',
+    access: crmAccess,
+    tag,
+    summary: 'Deal stages in display order',
+    schemas: { response: stagesSchema },
+    async handler(_input, { deps }) {
+      return listDealStages(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deal-statuses/',
+    access: crmAccess,
+    tag,
+    summary: 'Deal statuses in display order',
+    schemas: { response: statusesSchema },
+    async handler(_input, { deps }) {
+      return listDealStatuses(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/provinces/',
+    access: crmAccess,
+    tag,
+    summary: 'Provinces by name (plain array), of one country (id or code) when given',
+    schemas: { querystring: provincesQuerySchema, response: provincesSchema },
+    async handler({ query }, { deps }) {
+      return listProvinces(deps.database.db, query.country);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/common/countries/',
+    access: crmAccess,
+    tag,
+    summary: 'Countries by name',
+    schemas: { response: countriesSchema },
+    async handler(_input, { deps }) {
+      return listCountries(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/common/cities/',
+    access: crmAccess,
+    tag,
+    summary: 'Cities by name, of one province when given',
+    schemas: { querystring: citiesQuerySchema, response: citiesSchema },
+    async handler({ query }, { deps }) {
+      return listCities(deps.database.db, query.province);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/common/cities-by-province/:provinceId/',
+    access: crmAccess,
+    tag,
+    summary: "A province's cities by name (404 when the province does not exist)",
+    schemas: { params: provinceParamsSchema, response: citiesSchema },
+    async handler({ params }, { deps }) {
+      if (!(await provinceExists(deps.database.db, params.provinceId))) {
+        throw new HttpError(404, messages.apiNotFound);
+      }
+      return listCities(deps.database.db, params.provinceId);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/plus/sales-person-tree/',
+    access: crmAccess,
+    tag,
+    summary: 'The people the caller may assign deals to: their own subtree (superuser: everyone)',
+    schemas: { response: salesPersonTreeSchema },
+    async handler(_input, { deps, auth }) {
+      return {
+        status: 'success' as const,
+        data: await salesPersonTreeOf(deps.database.db, auth.user),
+        current_user_id: auth.user.id,
+      };
+    },
+  }),
+];

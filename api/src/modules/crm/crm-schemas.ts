@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  checkAddressResponseSchema,
+  citySchema,
+  countrySchema,
+  dealAccessResponseSchema,
+  dealCreateSchema,
+  dealDetailsSchema,
+  dealListMaxPageSize,
+  dealListResponseSchema,
+  dealStagesResponseSchema,
+  dealStatusesResponseSchema,
+  dealsDefaultPageSize,
+  dealUpdateSchema,
+  messages,
+  provinceSchema,
+  salesPersonTreeResponseSchema,
+} from '@solar/shared/domain';
+
+const idParam = z.coerce.number().int().positive();
+
+export const dealIdParamsSchema = z.strictObject({ id: idParam });
+export const accessParamsSchema = z.strictObject({ dealId: idParam });
+export const provinceParamsSchema = z.strictObject({ provinceId: idParam });
+
+const idList = z.string().regex(/^\d+(,\d+)*$/, { error: messages.apiInvalidIdList });
+
+/** Parses a validated comma-joined id list. */
+export const idsOf = (list: string | undefined) =>
+  list === undefined ? undefined : list.split(',').map(Number);
+
+/** `GET /api/crm/deals/`: the spec's params; lists comma-joined (`provinces=3,9`). */
+export const dealListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, { error: messages.apiPageSizeTooLarge })
+    .max(dealListMaxPageSize, { error: messages.apiPageSizeTooLarge })
+    .default(dealsDefaultPageSize),
+  search: z.string().max(200).optional(),
+  stage: z.coerce.number().int().positive().optional(),
+  provinces: idList.optional(),
+  sales_persons: idList.optional(),
+});
+
+export const checkAddressQuerySchema = z.strictObject({
+  address: z.string().max(255),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+
+export const provincesQuerySchema = z.strictObject({ country: z.string().max(40).optional() });
+export const citiesQuerySchema = z.strictObject({ province: idParam.optional() });
+
+export const dealCreateBodySchema = dealCreateSchema;
+export const dealUpdateBodySchema = dealUpdateSchema;
+
+export const dealListSchema = dealListResponseSchema.meta({ id: 'DealList' });
+export const dealDetailsResponseSchema = dealDetailsSchema.meta({ id: 'DealDetails' });
+export const stagesSchema = dealStagesResponseSchema.meta({ id: 'DealStages' });
+export const statusesSchema = dealStatusesResponseSchema.meta({ id: 'DealStatuses' });
+export const countriesSchema = z.array(countrySchema).meta({ id: 'Countries' });
+export const provincesSchema = z.array(provinceSchema).meta({ id: 'Provinces' });
+export const citiesSchema = z.array(citySchema).meta({ id: 'Cities' });
+export const checkAddressSchema = checkAddressResponseSchema.meta({ id: 'CheckAddress' });
+export const dealAccessSchema = dealAccessResponseSchema.meta({ id: 'DealAccess' });
+export const salesPersonTreeSchema = salesPersonTreeResponseSchema.meta({
+  id: 'SalesPersonTree',
+});

@@ -1,0 +1,59 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { messages } from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { deals } from './crm-tables';
+
+/** Who is asking: enough of the session's user to decide per-deal access. */
+export interface DealCaller {
+  id: number;
+  isSuperuser: boolean;
+}
+
+/**
+ * The ids of the caller and everyone below them in the sales-person tree (`users.manager_id`),
+ * as a subquery. `UNION` (not `UNION ALL`) ends the recursion even if managers form a cycle.
+ * Deactivated people stay in the walk so their deals remain visible to their managers.
+ */
+export function teamIdsSql(userId: number): SQL {
+  return sql`(WITH RECURSIVE team(id) AS (
+      SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId}
+      UNION
+      SELECT member.id FROM ${users} member JOIN team ON member.manager_id = team.id
+    ) SELECT id FROM team)`;
+}
+
+/** The list filter of the access rule: deals whose sales person is in the caller's team. */
+export function visibleDealsCondition(caller: DealCaller): SQL | undefined {
+  if (caller.isSuperuser) return undefined;
+  return sql`${deals.salesPersonId} IN ${teamIdsSql(caller.id)}`;
+}
+
+/**
+ * THE per-deal access rule, used by every deal-scoped route (details, update, delete, the
+ * access check, and the power bill, contact, proposal and site sketch routes of later issues):
+ * superusers may use every deal; anyone else only deals whose sales person is themselves or
+ * below them in the sales-person tree.
+ *
+ * A deal that does not exist answers 404 and one the caller may not use 403. Deal ids are
+ * sequential, so the distinction reveals nothing an id does not already; it lets the browser
+ * tell a deleted deal from a forbidden one (both send the user back to the deals list).
+ */
+export async function requireDealAccess(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+): Promise<void> {
+  const [row] = await db
+    .select({
+      id: deals.id,
+      allowed: caller.isSuperuser
+        ? sql<boolean>`true`
+        : sql<boolean>`coalesce(${deals.salesPersonId} IN ${teamIdsSql(caller.id)}, false)`,
+    })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  if (!row) throw new HttpError(404, messages.apiNotFound);
+  if (!row.allowed) throw new HttpError(403, messages.noDealPermission);
+}
