@@ -1,0 +1,41 @@
+import {
+  api,
+  geoPlaceSchema,
+  geoSearchResponseSchema,
+  type ApiExtraOptions,
+  type GeoPlace,
+  type GeoSuggestion,
+} from '@solar/shared';
+
+/** A point of the map to look up: `GET /api/geo/reverse/?lat=&lng=`. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The map dialog shows its own messages ('Could not find the specified address'…), so the shared
+ * policy only handles the 401 logout; its generic toast on top would say the same thing twice.
+ */
+const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
+
+/** The API's geocoding calls for the map dialog: place search (autocomplete) and reverse lookup. */
+export const geoApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    crmGeoSearch: build.query<GeoSuggestion[], string>({
+      query: (q) => ({ url: '/api/geo/search/', params: { q } }),
+      responseSchema: geoSearchResponseSchema,
+      // Typing back to an earlier prefix reuses its answer for a while instead of asking again.
+      keepUnusedDataFor: 120,
+      extraOptions: ownMessages,
+    }),
+    crmGeoReverse: build.query<GeoPlace, GeoPoint>({
+      query: ({ lat, lng }) => ({ url: '/api/geo/reverse/', params: { lat, lng } }),
+      responseSchema: geoPlaceSchema,
+      extraOptions: ownMessages,
+    }),
+  }),
+});
+
+export const { useCrmGeoSearchQuery, useLazyCrmGeoSearchQuery, useLazyCrmGeoReverseQuery } = geoApi;
