@@ -3,6 +3,7 @@ import { crmRoutes } from '../modules/crm/crm-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { usersRoutes } from '../modules/users/users-routes';
+import { zohoRoutes } from '../modules/zoho/zoho-routes';
 import type { AnyRouteDeclaration } from './route-declaration';
 
 /**
@@ -16,4 +17,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...usersRoutes,
   ...crmRoutes,
   ...geoRoutes,
+  ...zohoRoutes,
 ];

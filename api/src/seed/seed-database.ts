@@ -11,6 +11,7 @@ import {
   userMenuAccess,
   users,
 } from '../db/schema';
+import { seedZohoSamples } from '../modules/zoho/zoho-seed';
 import { seedAccounts } from './seed-accounts';
 import { seedCountry, seedProvinces } from './seed-geography';
 import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-lists';
@@ -26,7 +27,10 @@ export type SeedSummary = Record<
   | 'provinces'
   | 'cities'
   | 'users'
-  | 'userMenuAccess',
+  | 'userMenuAccess'
+  | 'items'
+  | 'boms'
+  | 'bomDetails',
   number
 >;
 
@@ -47,6 +51,9 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       cities: 0,
       users: 0,
       userMenuAccess: 0,
+      items: 0,
+      boms: 0,
+      bomDetails: 0,
     };
 
     // Menu: groups first so their ids exist for the children.
@@ -173,6 +180,9 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
         summary.userMenuAccess += granted.length;
       }
     }
+
+    // Parts lists: the built-in item catalogue and, on a new database, sample BOMs.
+    Object.assign(summary, await seedZohoSamples(tx));
     return summary;
   });
 }

@@ -7,3 +7,4 @@ export * from './user';
 export * from './workplace-routes';
 export * from './templates';
 export * from './deals';
+export * from './bom';

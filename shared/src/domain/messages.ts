@@ -160,6 +160,42 @@ export const messages = {
   apiCoordinatesOutOfRange:
     'Latitude must be between -90 and 90 and longitude between -180 and 180',
   apiGeocoderFailed: 'The geocoding service did not answer, please try again later',
+  // Parts lists (BOM) beyond the spec's texts (issue 6; the spec names no minimum or list texts).
+  parameterMinimum: 'Parameter must be a whole number of at least 1',
+  denominatorMinimum: 'Denominator must be a whole number of at least 1',
+  pleaseEnterBomDescription: 'Please enter a description',
+  bomDescriptionTooLong: 'Description must be at most 200 characters',
+  pleaseSelectBomStatus: 'Please select a status',
+  bomCreated: 'BOM created successfully',
+  bomUpdated: 'BOM updated successfully',
+  bomDeleted: 'BOM deleted successfully',
+  failedToDeleteBom: 'Failed to delete BOM',
+  failedToFetchBoms: 'Failed to fetch BOMs',
+  deleteBomConfirmText: 'Are you sure you want to delete this BOM?',
+  enterPanelCount: 'Enter a whole number of panels from 1 to 100000',
+  zohoSyncStarted: 'Sync started',
+  zohoSyncFinished: 'Sync finished',
+  zohoSyncFailed: 'Sync failed',
+  failedToLoadSyncStatus: 'Failed to load sync status',
+  apiUnknownItem: 'The selected item does not exist or is no longer active',
+  apiItemAlreadyInBom: 'This item is already in the BOM',
+  apiBomNotFound: 'BOM not found',
+  apiBomDetailNotFound: 'BOM detail line not found',
+  apiBomInUse: 'This BOM still has item lines; delete its lines first, or archive it instead',
+  apiSyncAlreadyRunning: 'A sync is already running',
+  // Deals map dialog beyond the spec's texts (Leaflet map; the spec quotes no such sentences).
+  confirmAnotherDealAtAddress: 'Do you want to create another deal at this address?',
+  newDealNameNeeded:
+    'A deal at this address already has the address as its name. Enter a different name for the new deal.',
+  mapTilesNotConfigured:
+    'Satellite imagery is not configured. Click the map or drag the marker to choose a location.',
+  mapTilesFailed: 'The satellite imagery failed to load',
+  // Deals list and details beyond the spec's texts (issue 3; the spec shows no delete action).
+  deleteDealTitle: 'Delete Deal',
+  deleteDealConfirmText: 'Are you sure you want to delete this deal? This cannot be undone.',
+  dealDeleted: 'Deal deleted successfully',
+  failedToDeleteDeal: 'Failed to delete deal',
+  failedToLoadDealDetails: 'Failed to load deal details',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -67,7 +67,12 @@ describe('seedDatabase', () => {
       users: 6,
       // manager, rep1, rep2: CRM; ops: three groups.
       userMenuAccess: 6,
+      // The built-in parts catalogue and four sample parts lists.
+      items: expect.any(Number),
+      boms: 4,
+      bomDetails: 35,
     });
+    expect(summary.items).toBeGreaterThanOrEqual(60);
     expect(summary.cities).toBeGreaterThanOrEqual(26);
     const stageNames = (
       await database.db.select().from(dealStages).orderBy(dealStages.sortOrder)

@@ -1,0 +1,267 @@
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  bomLineQuantity,
+  messages,
+  type BomDetail,
+  type BomDetailInput,
+  type BomHeader,
+  type BomHeaderInput,
+  type BomListResponse,
+  type BomQuantities,
+  type BomStatus,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/http-error';
+import { isUniqueViolation } from './is-unique-violation';
+import { likePatternOf } from './item-queries';
+import { bomDetails, boms, items } from './zoho-tables';
+
+const lineCount = sql<number>`(select count(*)::int from ${bomDetails} where ${bomDetails.bomId} = ${boms.id})`;
+
+const headerColumns = {
+  id: boms.id,
+  bomdes: boms.bomdes,
+  bomsts: boms.bomsts,
+  line_count: lineCount,
+  createdAt: boms.createdAt,
+  updatedAt: boms.updatedAt,
+};
+
+type HeaderRow = {
+  id: number;
+  bomdes: string;
+  bomsts: string;
+  line_count: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function headerOf(row: HeaderRow): BomHeader {
+  return {
+    id: row.id,
+    bomdes: row.bomdes,
+    bomsts: row.bomsts as BomStatus,
+    line_count: row.line_count,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface BomListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  status: BomStatus | undefined;
+}
+
+/** One page of parts lists, most recently updated first, filtered by description and status. */
+export async function listBoms(db: Database, params: BomListParams): Promise<BomListResponse> {
+  const conditions: SQL[] = [];
+  const search = params.search.trim();
+  if (search !== '') conditions.push(ilike(boms.bomdes, likePatternOf(search)));
+  if (params.status) conditions.push(eq(boms.bomsts, params.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(headerColumns)
+      .from(boms)
+      .where(where)
+      .orderBy(desc(boms.updatedAt), desc(boms.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(boms).where(where),
+  ]);
+  return { results: rows.map(headerOf), count: total?.count ?? 0 };
+}
+
+export async function bomHeader(db: Database, id: number): Promise<BomHeader> {
+  const [row] = await db.select(headerColumns).from(boms).where(eq(boms.id, id));
+  if (!row) throw new HttpError(404, messages.apiBomNotFound);
+  return headerOf(row);
+}
+
+export async function createBom(db: Database, input: BomHeaderInput): Promise<BomHeader> {
+  const [row] = await db.insert(boms).values(input).returning({ id: boms.id });
+  return bomHeader(db, row!.id);
+}
+
+export async function updateBom(
+  db: Database,
+  id: number,
+  input: BomHeaderInput,
+): Promise<BomHeader> {
+  const updated = await db
+    .update(boms)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(boms.id, id))
+    .returning({ id: boms.id });
+  if (updated.length === 0) throw new HttpError(404, messages.apiBomNotFound);
+  return bomHeader(db, id);
+}
+
+/**
+ * Deletes a parts list that is unused, meaning it has no detail lines: a list with lines is a
+ * design someone made, and deleting it by accident would lose that work. Archive it instead, or
+ * delete its lines first. The check and the delete are one statement, so a line added meanwhile
+ * cannot be lost.
+ */
+export async function deleteBom(db: Database, id: number): Promise<void> {
+  const deleted = await db
+    .delete(boms)
+    .where(
+      and(
+        eq(boms.id, id),
+        sql`not exists (select 1 from ${bomDetails} where ${bomDetails.bomId} = ${boms.id})`,
+      ),
+    )
+    .returning({ id: boms.id });
+  if (deleted.length > 0) return;
+  await bomHeader(db, id); // 404 when it does not exist at all
+  throw new HttpError(409, messages.apiBomInUse);
+}
+
+const detailColumns = {
+  id: bomDetails.id,
+  itemid: bomDetails.itemId,
+  itemno: items.itemno,
+  itemdes: items.itemdes,
+  calculationmethod: bomDetails.calculationmethod,
+  parameter: bomDetails.parameter,
+  denominator: bomDetails.denominator,
+};
+
+/** The lines of a parts list by item number ascending (part 2 section 2). */
+export async function bomDetailList(db: Database, bomId: number): Promise<BomDetail[]> {
+  await bomHeader(db, bomId);
+  const rows = await db
+    .select(detailColumns)
+    .from(bomDetails)
+    .innerJoin(items, eq(items.id, bomDetails.itemId))
+    .where(eq(bomDetails.bomId, bomId))
+    .orderBy(asc(items.itemno), asc(bomDetails.id));
+  return rows as BomDetail[];
+}
+
+async function detailById(db: Database, bomId: number, detailId: number): Promise<BomDetail> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(bomDetails)
+    .innerJoin(items, eq(items.id, bomDetails.itemId))
+    .where(and(eq(bomDetails.id, detailId), eq(bomDetails.bomId, bomId)));
+  if (!row) throw new HttpError(404, messages.apiBomDetailNotFound);
+  return row as BomDetail;
+}
+
+/** The item must exist; a new choice must also be active (inactive ones are no longer sold). */
+async function requireItem(db: Database, itemId: number, allowInactive: boolean): Promise<void> {
+  const [item] = await db
+    .select({ status: items.status })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!item || (!allowInactive && item.status !== 'active')) {
+    throw new HttpError(400, messages.apiUnknownItem, {
+      errors: [{ path: 'body.itemid', message: messages.apiUnknownItem }],
+    });
+  }
+}
+
+async function requireItemNotInBom(
+  db: Database,
+  bomId: number,
+  itemId: number,
+  exceptDetailId: number | null,
+): Promise<void> {
+  const conditions = [eq(bomDetails.bomId, bomId), eq(bomDetails.itemId, itemId)];
+  if (exceptDetailId !== null) conditions.push(ne(bomDetails.id, exceptDetailId));
+  const [clash] = await db
+    .select({ id: bomDetails.id })
+    .from(bomDetails)
+    .where(and(...conditions));
+  if (clash) throw new HttpError(409, messages.apiItemAlreadyInBom);
+}
+
+const touchBom = (db: Database, bomId: number) =>
+  db.update(boms).set({ updatedAt: new Date() }).where(eq(boms.id, bomId));
+
+export async function addBomDetail(
+  db: Database,
+  bomId: number,
+  input: BomDetailInput,
+): Promise<BomDetail> {
+  await bomHeader(db, bomId);
+  await requireItem(db, input.itemid, false);
+  await requireItemNotInBom(db, bomId, input.itemid, null);
+  try {
+    const [row] = await db
+      .insert(bomDetails)
+      .values({
+        bomId,
+        itemId: input.itemid,
+        calculationmethod: input.calculationmethod,
+        parameter: input.parameter,
+        denominator: input.denominator,
+      })
+      .returning({ id: bomDetails.id });
+    await touchBom(db, bomId);
+    return detailById(db, bomId, row!.id);
+  } catch (error) {
+    // Two people adding the same item at once: the unique index decides, with the same answer.
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.apiItemAlreadyInBom);
+    throw error;
+  }
+}
+
+export async function updateBomDetail(
+  db: Database,
+  bomId: number,
+  detailId: number,
+  input: BomDetailInput,
+): Promise<BomDetail> {
+  const current = await detailById(db, bomId, detailId);
+  // Keeping a line's item is always allowed, even if Zoho has since made it inactive.
+  await requireItem(db, input.itemid, input.itemid === current.itemid);
+  await requireItemNotInBom(db, bomId, input.itemid, detailId);
+  try {
+    await db
+      .update(bomDetails)
+      .set({
+        itemId: input.itemid,
+        calculationmethod: input.calculationmethod,
+        parameter: input.parameter,
+        denominator: input.denominator,
+      })
+      .where(eq(bomDetails.id, detailId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.apiItemAlreadyInBom);
+    throw error;
+  }
+  await touchBom(db, bomId);
+  return detailById(db, bomId, detailId);
+}
+
+export async function deleteBomDetail(db: Database, bomId: number, detailId: number) {
+  await bomHeader(db, bomId);
+  const deleted = await db
+    .delete(bomDetails)
+    .where(and(eq(bomDetails.id, detailId), eq(bomDetails.bomId, bomId)))
+    .returning({ id: bomDetails.id });
+  if (deleted.length === 0) throw new HttpError(404, messages.apiBomDetailNotFound);
+  await touchBom(db, bomId);
+}
+
+/** Every line with its quantity for `panels` panels, by the shared `bomLineQuantity`. */
+export async function bomQuantities(
+  db: Database,
+  bomId: number,
+  panels: number,
+): Promise<BomQuantities> {
+  const lines = await bomDetailList(db, bomId);
+  return {
+    bom_id: bomId,
+    panels,
+    lines: lines.map((line) => ({
+      ...line,
+      quantity: bomLineQuantity(line.calculationmethod, line.parameter, line.denominator, panels),
+    })),
+  };
+}

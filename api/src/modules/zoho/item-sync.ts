@@ -1,0 +1,111 @@
+import { and, desc, eq, like, lt, sql } from 'drizzle-orm';
+import { messages, type SyncRun } from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from './is-unique-violation';
+import { HttpError } from '../../http/http-error';
+import type { ItemSource } from './item-source';
+import { upsertItems } from './item-upsert';
+import { items, zohoSyncRuns } from './zoho-tables';
+
+/** A running sync that has not reported for this long belongs to a process that died. */
+export const staleSyncAfterMs = 5 * 60_000;
+
+type SyncRunRow = typeof zohoSyncRuns.$inferSelect;
+
+// The sync in flight per database, so tests (and a graceful shutdown) can wait for it.
+const running = new WeakMap<Database, Promise<void>>();
+
+export function syncRunOf(row: SyncRunRow): SyncRun {
+  return {
+    id: row.id,
+    source: row.source as SyncRun['source'],
+    status: row.status as SyncRun['status'],
+    started_at: row.startedAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    processed: row.processed,
+    added: row.added,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    errors: row.errors === '' ? [] : row.errors.split('\n'),
+  };
+}
+
+export async function latestSyncRun(db: Database): Promise<SyncRun | null> {
+  const [row] = await db
+    .select()
+    .from(zohoSyncRuns)
+    .orderBy(desc(zohoSyncRuns.startedAt), desc(zohoSyncRuns.id))
+    .limit(1);
+  return row ? syncRunOf(row) : null;
+}
+
+export async function itemCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(items);
+  return row?.count ?? 0;
+}
+
+/**
+ * Starts a sync from `source` and answers at once with its run (status `running`); the work goes
+ * on in the background and reports progress into the run row after every page. A second start
+ * while one runs is refused with 409, by the database itself (one 'running' row at most).
+ */
+export async function startSync(db: Database, source: ItemSource): Promise<SyncRun> {
+  await db
+    .update(zohoSyncRuns)
+    .set({ status: 'interrupted', finishedAt: new Date() })
+    .where(
+      and(
+        eq(zohoSyncRuns.status, 'running'),
+        lt(zohoSyncRuns.heartbeatAt, new Date(Date.now() - staleSyncAfterMs)),
+      ),
+    );
+  let row: SyncRunRow | undefined;
+  try {
+    [row] = await db.insert(zohoSyncRuns).values({ source: source.kind }).returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.apiSyncAlreadyRunning);
+    throw error;
+  }
+  if (!row) throw new Error('The sync run row was not created');
+  const work = runSync(db, row.id, source).finally(() => running.delete(db));
+  running.set(db, work);
+  return syncRunOf(row);
+}
+
+/** Resolves when the database's current sync (if any) has finished. */
+export async function waitForSync(db: Database): Promise<void> {
+  await running.get(db);
+}
+
+async function runSync(db: Database, runId: number, source: ItemSource): Promise<void> {
+  const totals = { processed: 0, added: 0, updated: 0, unchanged: 0 };
+  const errors: string[] = [];
+  const report = (extra: Partial<typeof zohoSyncRuns.$inferInsert> = {}) =>
+    db
+      .update(zohoSyncRuns)
+      .set({ ...totals, errors: errors.join('\n'), heartbeatAt: new Date(), ...extra })
+      .where(eq(zohoSyncRuns.id, runId));
+  try {
+    for await (const page of source.pages()) {
+      const counts = await upsertItems(db, page.items);
+      totals.processed += page.items.length + page.errors.length;
+      totals.added += counts.added;
+      totals.updated += counts.updated;
+      totals.unchanged += counts.unchanged;
+      errors.push(...page.errors, ...counts.errors);
+      await report();
+    }
+    if (source.kind === 'zoho-inventory') {
+      // Once real data has arrived, the sample parts stop being offered for new BOM lines; lines
+      // that already use them keep them.
+      await db
+        .update(items)
+        .set({ status: 'inactive' })
+        .where(and(like(items.zohoItemId, 'catalogue:%'), eq(items.status, 'active')));
+    }
+    await report({ status: 'succeeded', finishedAt: new Date() });
+  } catch (error) {
+    errors.push(error instanceof Error ? error.message : String(error));
+    await report({ status: 'failed', finishedAt: new Date() }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,219 @@
+import type { SourceItem, SourcePage } from './item-source';
+import type { ZohoConfig } from './zoho-config';
+
+/** A Zoho call that failed for good (after refreshes and retries); its message is for the sync log. */
+export class ZohoApiError extends Error {
+  override name = 'ZohoApiError';
+}
+
+export interface ZohoClientOptions {
+  config: ZohoConfig;
+  fetch?: typeof fetch;
+  /** Waits between retries; tests pass a recorder instead of really waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Retries of one request after a 429 or a 5xx. */
+  maxRetries?: number;
+  /** The longest single wait; a Retry-After above it fails the sync instead of stalling it. */
+  maxRetryDelayMs?: number;
+  /** Zoho allows up to 200 items per page. */
+  perPage?: number;
+  requestTimeoutMs?: number;
+}
+
+/** One item of Zoho Inventory's `GET /inventory/v1/items` answer (the fields we keep). */
+interface ZohoItem {
+  item_id?: string | number;
+  name?: string;
+  sku?: string;
+  unit?: string;
+  rate?: number | string;
+  status?: string;
+}
+
+interface ZohoItemsPage {
+  code?: number;
+  message?: string;
+  items?: ZohoItem[];
+  page_context?: { page?: number; has_more_page?: boolean };
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Refresh this long before Zoho's stated expiry, so a token never expires mid-request. */
+const expiryMarginMs = 60_000;
+/** A guard against a server that always answers `has_more_page: true`. */
+const maxPages = 5_000;
+
+/**
+ * Zoho Inventory's items API with the OAuth refresh-token flow: an access token is fetched on
+ * first use and again shortly before it expires or when a call answers 401; 429 and 5xx answers
+ * are retried with exponential backoff that honours Retry-After, within a bound.
+ */
+export class ZohoInventoryClient {
+  private readonly config: ZohoConfig;
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly maxRetries: number;
+  private readonly maxRetryDelayMs: number;
+  private readonly perPage: number;
+  private readonly requestTimeoutMs: number;
+  private token: { value: string; expiresAt: number } | null = null;
+
+  constructor(options: ZohoClientOptions) {
+    this.config = options.config;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.sleep = options.sleep ?? defaultSleep;
+    this.now = options.now ?? Date.now;
+    this.maxRetries = options.maxRetries ?? 4;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+    this.perPage = options.perPage ?? 200;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  }
+
+  /** Every item of the organisation, page by page, mapped to our columns. */
+  async *itemPages(): AsyncGenerator<SourcePage> {
+    for (let page = 1; page <= maxPages; page += 1) {
+      const body = (await this.get('/inventory/v1/items', {
+        page: String(page),
+        per_page: String(this.perPage),
+      })) as ZohoItemsPage;
+      yield mapItems(body.items ?? []);
+      if (!body.page_context?.has_more_page) return;
+    }
+    throw new ZohoApiError(`Zoho Inventory reported more than ${maxPages} pages of items`);
+  }
+
+  /** A GET on the Inventory API: token, organisation, refresh on 401, retries on 429 and 5xx. */
+  async get(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = new URL(`${this.config.apiBaseUrl}${path}`);
+    url.searchParams.set('organization_id', this.config.organizationId);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    let refreshedForThisCall = false;
+    for (let attempt = 0; ; attempt += 1) {
+      const token = await this.accessToken();
+      const response = await this.send(url, {
+        headers: { Authorization: `Zoho-oauthtoken ${token}`, Accept: 'application/json' },
+      });
+      if (response.status === 401 && !refreshedForThisCall) {
+        // Revoked or expired early: one fresh token, then the same call again.
+        refreshedForThisCall = true;
+        this.token = null;
+        await response.body?.cancel();
+        attempt -= 1;
+        continue;
+      }
+      if (response.status === 429 || response.status >= 500) {
+        await response.body?.cancel();
+        if (attempt >= this.maxRetries) {
+          throw new ZohoApiError(
+            `Zoho Inventory answered ${response.status} ${attempt + 1} times for ${path}; giving up`,
+          );
+        }
+        await this.sleep(this.retryDelay(response, attempt));
+        continue;
+      }
+      const body = await readJson(response);
+      if (!response.ok || (typeof body.code === 'number' && body.code !== 0)) {
+        throw new ZohoApiError(
+          `Zoho Inventory refused ${path} (HTTP ${response.status}${
+            typeof body.code === 'number' ? `, code ${body.code}` : ''
+          }): ${typeof body.message === 'string' ? body.message : 'no message'}`,
+        );
+      }
+      return body;
+    }
+  }
+
+  private retryDelay(response: Response, attempt: number): number {
+    const header = response.headers.get('Retry-After');
+    if (header !== null) {
+      const seconds = Number(header);
+      const ms = Number.isFinite(seconds)
+        ? seconds * 1000
+        : Math.max(0, Date.parse(header) - this.now());
+      if (Number.isNaN(ms)) return this.backoff(attempt);
+      if (ms > this.maxRetryDelayMs) {
+        throw new ZohoApiError(
+          `Zoho Inventory's rate limit asks to wait ${Math.ceil(ms / 1000)} s; try again later`,
+        );
+      }
+      return ms;
+    }
+    return this.backoff(attempt);
+  }
+
+  private backoff(attempt: number): number {
+    return Math.min(this.maxRetryDelayMs, 1000 * 2 ** attempt);
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt - expiryMarginMs > this.now()) return this.token.value;
+    const url = new URL(`${this.config.accountsUrl}/oauth/v2/token`);
+    const form = new URLSearchParams({
+      refresh_token: this.config.refreshToken,
+      client_id: this.config.clientId,
+      client_secret: this.config.clientSecret,
+      grant_type: 'refresh_token',
+    });
+    const response = await this.send(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const body = await readJson(response);
+    // Zoho answers refused refresh tokens with 200 and `{"error": "invalid_code"}`.
+    if (!response.ok || typeof body.access_token !== 'string') {
+      const reason = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
+      throw new ZohoApiError(`Zoho OAuth refused the refresh token: ${reason}`);
+    }
+    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+    this.token = { value: body.access_token, expiresAt: this.now() + expiresIn * 1000 };
+    return this.token.value;
+  }
+
+  private async send(url: URL, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.requestTimeoutMs) });
+    } catch (error) {
+      throw new ZohoApiError(
+        `Zoho could not be reached at ${url.origin}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Zoho items to ours; an item without an id or SKU cannot be keyed or shown, so it is reported. */
+export function mapItems(zohoItems: readonly ZohoItem[]): SourcePage {
+  const items: SourceItem[] = [];
+  const errors: string[] = [];
+  for (const item of zohoItems) {
+    const id = item.item_id === undefined ? '' : String(item.item_id).trim();
+    const sku = item.sku?.trim() ?? '';
+    const name = item.name?.trim() ?? '';
+    if (!id || !sku) {
+      errors.push(`Skipped Zoho item ${id || '(no id)'} "${name}": it has no ${id ? 'SKU' : 'id'}`);
+      continue;
+    }
+    const rate = Number(item.rate ?? 0);
+    items.push({
+      zohoItemId: id,
+      itemno: sku,
+      itemdes: name || sku,
+      unit: item.unit?.trim() ?? '',
+      rate: (Number.isFinite(rate) ? rate : 0).toFixed(2),
+      status: item.status === 'inactive' ? 'inactive' : 'active',
+    });
+  }
+  return { items, errors };
+}

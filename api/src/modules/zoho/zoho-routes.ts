@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/route-declaration';
+import {
+  addBomDetail,
+  bomDetailList,
+  bomHeader,
+  bomQuantities,
+  createBom,
+  deleteBom,
+  deleteBomDetail,
+  listBoms,
+  updateBom,
+  updateBomDetail,
+} from './bom-queries';
+import { searchItems } from './item-queries';
+import { itemSourceFor } from './item-sources';
+import { itemCount, latestSyncRun, startSync } from './item-sync';
+import { bomPaths, syncPaths } from './zoho-menu-paths';
+import {
+  bomDetailBodySchema,
+  bomDetailResponseSchema,
+  bomDetailsResponseSchema,
+  bomHeaderBodySchema,
+  bomHeaderResponseSchema,
+  bomIdParamsSchema,
+  bomListQuerySchema,
+  bomListSchema,
+  bomQuantitiesResponseSchema,
+  detailIdQuerySchema,
+  itemSearchQuerySchema,
+  itemSearchResponseSchema,
+  quantitiesQuerySchema,
+  syncRunResponseSchema,
+  syncStatusResponseSchema,
+} from './zoho-schemas';
+
+const tag = 'zoho';
+const bomAccess = { staff: true, menuPaths: bomPaths } as const;
+const syncAccess = { staff: true, menuPaths: syncPaths } as const;
+
+export const zohoRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/items/search/',
+    access: bomAccess,
+    tag,
+    summary: 'Active items whose item number or description contains the query; empty query: []',
+    schemas: { querystring: itemSearchQuerySchema, response: itemSearchResponseSchema },
+    async handler({ query }, { deps }) {
+      return searchItems(deps.database.db, query.query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/bom/',
+    access: bomAccess,
+    tag,
+    summary: 'Parts lists, most recently updated first; search by description, filter by status',
+    schemas: { querystring: bomListQuerySchema, response: bomListSchema },
+    async handler({ query }, { deps }) {
+      return listBoms(deps.database.db, {
+        page: query.page,
+        pageSize: query.page_size,
+        search: query.search,
+        status: query.status,
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/bom/',
+    access: bomAccess,
+    tag,
+    summary: 'Creates a parts list header',
+    successStatus: 201,
+    schemas: { body: bomHeaderBodySchema, response: bomHeaderResponseSchema },
+    async handler({ body }, { deps }) {
+      return createBom(deps.database.db, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/bom/:id/',
+    access: bomAccess,
+    tag,
+    summary: 'A parts list header',
+    schemas: { params: bomIdParamsSchema, response: bomHeaderResponseSchema },
+    async handler({ params }, { deps }) {
+      return bomHeader(deps.database.db, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/zoho/bom/:id/',
+    access: bomAccess,
+    tag,
+    summary: 'Changes the description and status of a parts list',
+    schemas: {
+      params: bomIdParamsSchema,
+      body: bomHeaderBodySchema,
+      response: bomHeaderResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return updateBom(deps.database.db, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/zoho/bom/:id/',
+    access: bomAccess,
+    tag,
+    summary: 'Deletes an unused parts list (one without lines); 409 when it has lines',
+    successStatus: 204,
+    schemas: { params: bomIdParamsSchema, response: z.null() },
+    async handler({ params }, { deps }) {
+      await deleteBom(deps.database.db, params.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/bom/:id/details/',
+    access: bomAccess,
+    tag,
+    summary: 'The detail lines of a parts list, by item number',
+    schemas: { params: bomIdParamsSchema, response: bomDetailsResponseSchema },
+    async handler({ params }, { deps }) {
+      return bomDetailList(deps.database.db, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/bom/:id/details/',
+    access: bomAccess,
+    tag,
+    summary: 'Adds a line; the item must exist and be active, and appear once per list (409)',
+    successStatus: 201,
+    schemas: {
+      params: bomIdParamsSchema,
+      body: bomDetailBodySchema,
+      response: bomDetailResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return addBomDetail(deps.database.db, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/zoho/bom/:id/details/',
+    access: bomAccess,
+    tag,
+    summary: 'Changes the line given by ?detail_id=',
+    schemas: {
+      params: bomIdParamsSchema,
+      querystring: detailIdQuerySchema,
+      body: bomDetailBodySchema,
+      response: bomDetailResponseSchema,
+    },
+    async handler({ params, query, body }, { deps }) {
+      return updateBomDetail(deps.database.db, params.id, query.detail_id, body);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/zoho/bom/:id/delete_detail/',
+    access: bomAccess,
+    tag,
+    summary: 'Deletes the line given by ?detail_id=',
+    successStatus: 204,
+    schemas: { params: bomIdParamsSchema, querystring: detailIdQuerySchema, response: z.null() },
+    async handler({ params, query }, { deps }) {
+      await deleteBomDetail(deps.database.db, params.id, query.detail_id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/bom/:id/quantities/',
+    access: bomAccess,
+    tag,
+    summary: 'Each line with its whole-part quantity for ?panels=N',
+    schemas: {
+      params: bomIdParamsSchema,
+      querystring: quantitiesQuerySchema,
+      response: bomQuantitiesResponseSchema,
+    },
+    async handler({ params, query }, { deps }) {
+      return bomQuantities(deps.database.db, params.id, query.panels);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/sync/',
+    access: syncAccess,
+    tag,
+    summary: 'The configured item source, the latest sync run and the number of items',
+    schemas: { response: syncStatusResponseSchema },
+    async handler(_input, { deps }) {
+      const db = deps.database.db;
+      const source = itemSourceFor(deps.config);
+      const [lastRun, count] = await Promise.all([latestSyncRun(db), itemCount(db)]);
+      return {
+        source: { kind: source.kind, description: source.description },
+        last_run: lastRun,
+        item_count: count,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/sync/',
+    access: syncAccess,
+    tag,
+    summary: 'Starts a sync (answers at once with the running run; poll GET); 409 if one runs',
+    successStatus: 201,
+    schemas: { response: syncRunResponseSchema },
+    async handler(_input, { deps }) {
+      return startSync(deps.database.db, itemSourceFor(deps.config));
+    },
+  }),
+];

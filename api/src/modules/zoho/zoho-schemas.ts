@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  bomDetailInputSchema,
+  bomDetailListSchema,
+  bomDetailSchema,
+  bomHeaderInputSchema,
+  bomHeaderSchema,
+  bomListDefaultPageSize,
+  bomListResponseSchema,
+  bomQuantitiesSchema,
+  bomStatuses,
+  itemSearchResultListSchema,
+  messages,
+  panelCountSchema,
+  syncRunSchema,
+  syncStatusSchema,
+} from '@solar/shared/domain';
+
+const positiveId = z.coerce.number().int().positive();
+
+export const bomIdParamsSchema = z.strictObject({ id: positiveId });
+export const detailIdQuerySchema = z.strictObject({ detail_id: positiveId });
+export const itemSearchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
+export const quantitiesQuerySchema = z.strictObject({ panels: panelCountSchema });
+
+export const bomListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, { error: messages.apiPageSizeTooLarge })
+    .max(100, { error: messages.apiPageSizeTooLarge })
+    .default(bomListDefaultPageSize),
+  search: z.string().max(200).default(''),
+  // An empty value (the filter's "All") means no filter.
+  status: z
+    .union([z.enum(bomStatuses), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export const bomHeaderBodySchema = bomHeaderInputSchema.meta({ id: 'BomHeaderInput' });
+export const bomDetailBodySchema = bomDetailInputSchema.meta({ id: 'BomDetailInput' });
+export const bomHeaderResponseSchema = bomHeaderSchema.meta({ id: 'BomHeader' });
+export const bomListSchema = bomListResponseSchema.meta({ id: 'BomList' });
+export const bomDetailResponseSchema = bomDetailSchema.meta({ id: 'BomDetail' });
+export const bomDetailsResponseSchema = bomDetailListSchema.meta({ id: 'BomDetails' });
+export const bomQuantitiesResponseSchema = bomQuantitiesSchema.meta({ id: 'BomQuantities' });
+export const itemSearchResponseSchema = itemSearchResultListSchema.meta({ id: 'ItemSearch' });
+export const syncStatusResponseSchema = syncStatusSchema.meta({ id: 'ZohoSyncStatus' });
+export const syncRunResponseSchema = syncRunSchema.meta({ id: 'ZohoSyncRun' });
