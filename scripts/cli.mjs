@@ -373,8 +373,12 @@ function formatDuration(ms) {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
 }
 
-/** The whole check, in order, stopping at the first failing stage; ends with a summary. */
-async function test() {
+/**
+ * The whole check, in order, stopping at the first failing stage (or, with `--keep-going`, running
+ * every stage to list all failures); ends with a summary line per stage.
+ */
+async function test(args = []) {
+  const keepGoing = args.includes('--keep-going');
   await ensureSystemPackage(chromiumPath, 'chromium', 'the end-to-end tests');
   await ensureSystemPackage(postgresInitdb, 'postgresql', 'the API suite on PostgreSQL 15');
   const stages = [
@@ -389,7 +393,7 @@ async function test() {
   const results = [];
   let failure = null;
   for (const [name, stage] of stages) {
-    if (failure) {
+    if (failure && !keepGoing) {
       results.push([name, 'skipped', null]);
       continue;
     }
@@ -399,7 +403,7 @@ async function test() {
       await stage();
       results.push([name, 'passed', Date.now() - started]);
     } catch (error) {
-      failure = error;
+      failure ??= error;
       results.push([name, 'FAILED', Date.now() - started]);
     }
   }
