@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import {
+  type City,
+  demoAccountEmails,
+  flattenSalesPersonTree,
+  type Province,
+  type SalesPersonTreeResponse,
+} from '@solar/shared/domain';
+import { users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+const { admin, manager, rep1, rep2, ops, customer } = demoAccountEmails;
+
+async function get(email: string, url: string) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${await t.tokenFor(email)}` },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('stages and statuses', () => {
+  it('lists {id, name} in display order to any CRM user', async () => {
+    const stages = (await get(rep1, '/api/crm/deal-stages/')).json<
+      { id: number; name: string }[]
+    >();
+    expect(stages.map((stage) => stage.name)).toEqual([
+      'Initial Contact',
+      'Qualification',
+      'Proposal',
+      'Negotiation',
+      'Closed Won',
+      'Closed Lost',
+      'Proposal Requested',
+    ]);
+    expect(Object.keys(stages[0]!).sort()).toEqual(['id', 'name']);
+    const statuses = (await get(rep1, '/api/crm/deal-statuses/')).json<{ name: string }[]>();
+    expect(statuses.map((status) => status.name)).toEqual([
+      'Draft',
+      'Proposal Request',
+      'In Progress',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect((await get(ops, '/api/crm/deal-stages/')).statusCode).toBe(403);
+  });
+});
+
+describe('geography', () => {
+  it('lists countries, provinces (plain array, by country id or code) and cities', async () => {
+    const countries = (await get(rep1, '/api/common/countries/')).json<{ id: number }[]>();
+    expect(countries).toEqual([{ id: expect.any(Number), name: 'Canada', code: 'CA' }]);
+    const provinces = (await get(rep1, '/api/crm/provinces/')).json<Province[]>();
+    expect(provinces).toHaveLength(13);
+    expect(provinces[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Alberta',
+      code: 'AB',
+      country: countries[0]!.id,
+    });
+    expect((await get(rep1, '/api/crm/provinces/?country=ca')).json()).toEqual(provinces);
+    expect((await get(rep1, `/api/crm/provinces/?country=${countries[0]!.id}`)).json()).toEqual(
+      provinces,
+    );
+    expect((await get(rep1, '/api/crm/provinces/?country=US')).json()).toEqual([]);
+
+    const pei = provinces.find((province) => province.code === 'PE')!;
+    const all = (await get(rep1, '/api/common/cities/')).json<City[]>();
+    expect(all.length).toBeGreaterThan(26);
+    const peiCities = (await get(rep1, `/api/common/cities/?province=${pei.id}`)).json<City[]>();
+    expect(peiCities.map((city) => city.name)).toEqual(['Charlottetown', 'Summerside']);
+    expect(peiCities[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Charlottetown',
+      province: pei.id,
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    const byProvince = await get(rep1, `/api/common/cities-by-province/${pei.id}/`);
+    expect(byProvince.json()).toEqual(peiCities);
+    expect((await get(rep1, '/api/common/cities-by-province/99999/')).statusCode).toBe(404);
+    expect((await get(customer, '/api/common/countries/')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/crm/plus/sales-person-tree/', () => {
+  const tree = async (email: string) => {
+    const response = await get(email, '/api/crm/plus/sales-person-tree/');
+    expect(response.statusCode).toBe(200);
+    return response.json<SalesPersonTreeResponse>();
+  };
+
+  it("gives a manager their node with both reps below, and the caller's id", async () => {
+    const body = await tree(manager);
+    expect(body.status).toBe('success');
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      username: 'manager',
+      email: manager,
+      first_name: 'Morgan',
+      last_name: 'Manager',
+    });
+    expect(body.data[0]!.children.map((child) => child.email)).toEqual([rep1, rep2]);
+    expect(body.current_user_id).toBe(body.data[0]!.id);
+  });
+
+  it('gives a rep only themselves, and a superuser every active staff member', async () => {
+    const repTree = await tree(rep1);
+    expect(repTree.data).toEqual([expect.objectContaining({ email: rep1, children: [] })]);
+    const everyone = flattenSalesPersonTree((await tree(admin)).data).map((node) => node.email);
+    expect(everyone.sort()).toEqual([admin, manager, ops, rep1, rep2].sort());
+  });
+
+  it('lifts the reports of a deactivated manager to the next person up', async () => {
+    const [lead] = await t.database.db
+      .insert(users)
+      .values({ email: 'lead@example.com', username: 'lead', isStaff: true, isActive: false })
+      .returning();
+    const managerId = (await tree(manager)).current_user_id;
+    await t.database.db.update(users).set({ managerId }).where(eq(users.id, lead!.id));
+    await t.database.db.insert(users).values({
+      email: 'junior@example.com',
+      username: 'junior',
+      isStaff: true,
+      managerId: lead!.id,
+    });
+    const children = (await tree(manager)).data[0]!.children.map((child) => child.email);
+    expect(children).toEqual(['junior@example.com', rep1, rep2]);
+  });
+});
