@@ -16,7 +16,8 @@ import { isUniqueViolation } from './is-unique-violation';
 import { likePatternOf } from './item-queries';
 import { bomDetails, boms, items } from './zoho-tables';
 
-const lineCount = sql<number>`(select count(*)::int from ${bomDetails} where ${bomDetails.bomId} = ${boms.id})`;
+// Written with qualified names: inside a subquery Drizzle's bare column names would be ambiguous.
+const lineCount = sql<number>`(select count(*)::int from "bom_details" where "bom_details"."bom_id" = "boms"."id")`;
 
 const headerColumns = {
   id: boms.id,
@@ -69,7 +70,10 @@ export async function listBoms(db: Database, params: BomListParams): Promise<Bom
       .orderBy(desc(boms.updatedAt), desc(boms.id))
       .limit(params.pageSize)
       .offset((params.page - 1) * params.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(boms).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(boms)
+      .where(where),
   ]);
   return { results: rows.map(headerOf), count: total?.count ?? 0 };
 }
@@ -111,7 +115,7 @@ export async function deleteBom(db: Database, id: number): Promise<void> {
     .where(
       and(
         eq(boms.id, id),
-        sql`not exists (select 1 from ${bomDetails} where ${bomDetails.bomId} = ${boms.id})`,
+        sql`not exists (select 1 from "bom_details" where "bom_details"."bom_id" = "boms"."id")`,
       ),
     )
     .returning({ id: boms.id });
@@ -154,10 +158,7 @@ async function detailById(db: Database, bomId: number, detailId: number): Promis
 
 /** The item must exist; a new choice must also be active (inactive ones are no longer sold). */
 async function requireItem(db: Database, itemId: number, allowInactive: boolean): Promise<void> {
-  const [item] = await db
-    .select({ status: items.status })
-    .from(items)
-    .where(eq(items.id, itemId));
+  const [item] = await db.select({ status: items.status }).from(items).where(eq(items.id, itemId));
   if (!item || (!allowInactive && item.status !== 'active')) {
     throw new HttpError(400, messages.apiUnknownItem, {
       errors: [{ path: 'body.itemid', message: messages.apiUnknownItem }],

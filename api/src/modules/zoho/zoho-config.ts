@@ -46,7 +46,9 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
  * catalogue is the item source), and anything in between is a mistake worth refusing to start on
  * (a half-configured sync would silently fall back to sample data).
  */
-export function zohoConfigFrom(env: ZohoEnvironment): { config: ZohoConfig | null } | { error: string } {
+export function zohoConfigFrom(
+  env: ZohoEnvironment,
+): { config: ZohoConfig | null } | { error: string } {
   const credentials = {
     ZOHO_CLIENT_ID: trimmed(env.clientId),
     ZOHO_CLIENT_SECRET: trimmed(env.clientSecret),

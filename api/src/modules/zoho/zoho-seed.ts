@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import { sampleCatalogue } from './sample-catalogue';
 import { bomDetails, boms, items } from './zoho-tables';
 
-type SampleLine = readonly [sku: string, method: CalculationMethod, parameter: number, denominator: number];
+type SampleLine = readonly [
+  sku: string,
+  method: CalculationMethod,
+  parameter: number,
+  denominator: number,
+];
 
 /** Sample parts lists a new installation starts with, built from the catalogue. */
 export const sampleBoms: readonly {

@@ -14,7 +14,11 @@ export const bomDetailDefaults = {
   calculationmethod: 'Fixed',
   parameter: 1,
   denominator: 1,
-} as const satisfies { calculationmethod: CalculationMethod; parameter: number; denominator: number };
+} as const satisfies {
+  calculationmethod: CalculationMethod;
+  parameter: number;
+  denominator: number;
+};
 
 export const bomTableMaxHeightPx = 600;
 export const bomDialogWidthPx = 500;
