@@ -148,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
       config: route.rateLimit === 'signIn' ? { rateLimit: signInRateLimit } : {},
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       // Authorization runs before the body is even read, so refused callers learn nothing.
       ...(access === 'public'
         ? {}

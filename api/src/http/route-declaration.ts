@@ -50,6 +50,8 @@ export interface RouteDeclaration<
   successStatus?: 200 | 201 | 204;
   /** Applies the sign-in rate limit (per client IP). */
   rateLimit?: 'signIn';
+  /** Largest accepted body in bytes when a route needs more than the app's default (uploads). */
+  bodyLimit?: number;
   schemas: S;
   handler(input: RouteInput<S>, context: RouteContext<A>): Promise<z.infer<S['response']>>;
 }

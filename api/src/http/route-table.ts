@@ -2,6 +2,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
+import { templatesRoutes } from '../modules/templates/templates-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
 import type { AnyRouteDeclaration } from './route-declaration';
@@ -18,4 +19,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...crmRoutes,
   ...geoRoutes,
   ...zohoRoutes,
+  ...templatesRoutes,
 ];

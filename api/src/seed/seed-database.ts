@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { seedZohoSamples } from '../modules/zoho/zoho-seed';
+import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedAccounts } from './seed-accounts';
 import { seedCountry, seedProvinces } from './seed-geography';
 import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-lists';
@@ -183,6 +184,9 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Parts lists: the built-in item catalogue and, on a new database, sample BOMs.
     Object.assign(summary, await seedZohoSamples(tx));
+
+    // Document templates (issue 8): one per group, inserted once by seed key.
+    await seedTemplates(tx);
     return summary;
   });
 }

@@ -1,0 +1,418 @@
+import { eq } from 'drizzle-orm';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import {
+  demoAccountEmails,
+  type MergeValuesResponse,
+  messages,
+  type TemplateCreatePayload,
+  type TemplateDealOption,
+  type TemplateListRow,
+  type TemplateRecord,
+} from '@solar/shared/domain';
+import { users } from '../../../db/schema';
+import { seedDemoDeals } from '../../../seed/seed-deals';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { deals } from '../../crm/crm-tables';
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+const { admin, ops, rep1, rep2, customer } = demoAccountEmails;
+
+async function call(email: string, method: string, url: string, payload?: unknown) {
+  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${tokens.get(email)}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+const contract = (overrides: Partial<TemplateCreatePayload> = {}): TemplateCreatePayload => ({
+  name: 'Test contract',
+  group: 'Contract',
+  orientation: 'portrait',
+  page_size: 'A4',
+  pages: [
+    {
+      id: 'p1',
+      blocks: [
+        {
+          id: 'b1',
+          kind: 'text',
+          x: 10,
+          y: 10,
+          width: 150,
+          height: 20,
+          text: 'Contract for {{deal.name}} / {{customer.name}} / {{deal.nmae}}',
+          font_size_pt: 12,
+          bold: true,
+          italic: false,
+          align: 'left',
+        },
+        {
+          id: 'b2',
+          kind: 'table',
+          x: 10,
+          y: 40,
+          width: 120,
+          height: 20,
+          rows: [
+            ['Deal', 'City'],
+            ['{{deal.name}}', '{{deal.city}}'],
+          ],
+          header_row: true,
+          font_size_pt: 10,
+        },
+      ],
+    },
+    { id: 'p2', blocks: [] },
+  ],
+  ...overrides,
+});
+
+async function create(email = ops, payload = contract()) {
+  const response = await call(email, 'POST', '/api/templates/', payload);
+  expect(response.statusCode).toBe(201);
+  return response.json<TemplateRecord>();
+}
+
+/** Every text drawn on a PDF page, from its (Flate-compressed) content stream's hex strings. */
+async function pdfTexts(
+  bytes: Buffer | Uint8Array,
+): Promise<{ document: PDFDocument; text: string }> {
+  const document = await PDFDocument.load(bytes);
+  const chunks: string[] = [];
+  for (const page of document.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFRawStream
+        ? [contents]
+        : contents instanceof PDFArray
+          ? contents.asArray().map((ref) => document.context.lookup(ref))
+          : [];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+      }
+    }
+  }
+  return { document, text: chunks.join('\n') };
+}
+
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let rep1DealId: number;
+let rep2DealId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDeals(t.database.db);
+  const [rep1User] = await t.database.db.select().from(users).where(eq(users.email, rep1));
+  const [rep2User] = await t.database.db.select().from(users).where(eq(users.email, rep2));
+  const all = await t.database.db.select().from(deals);
+  rep1DealId = all.find((deal) => deal.salesPersonId === rep1User!.id)!.id;
+  rep2DealId = all.find((deal) => deal.salesPersonId === rep2User!.id)!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('template list', () => {
+  it('has one seeded template per group', async () => {
+    const response = await call(admin, 'GET', '/api/templates/');
+    expect(response.statusCode).toBe(200);
+    const groups = response.json<TemplateListRow[]>().map((row) => row.group);
+    expect(groups.sort()).toEqual(expect.arrayContaining(['Contract', 'Invoice', 'Proposal']));
+  });
+
+  it('lists one group, searches by name and gives the page count', async () => {
+    const created = await create(ops, contract({ name: 'Searchable 50%_contract' }));
+    const invoices = (await call(ops, 'GET', '/api/templates/?group=Invoice')).json<
+      TemplateListRow[]
+    >();
+    expect(invoices.every((row) => row.group === 'Invoice')).toBe(true);
+
+    const found = (
+      await call(ops, 'GET', `/api/templates/?group=Contract&search=${encodeURIComponent('50%_c')}`)
+    ).json<TemplateListRow[]>();
+    expect(found.map((row) => row.id)).toEqual([created.id]);
+    expect(found[0]).toMatchObject({ page_count: 2, version: 1, page_size: 'A4' });
+    expect(found[0]).not.toHaveProperty('pages');
+
+    // `%` is literal: a name without it does not match.
+    const none = (await call(ops, 'GET', '/api/templates/?search=%25zz')).json<unknown[]>();
+    expect(none).toEqual([]);
+  });
+
+  it('refuses an unknown group', async () => {
+    expect((await call(ops, 'GET', '/api/templates/?group=Poster')).statusCode).toBe(400);
+  });
+});
+
+describe('create, read, update, duplicate, delete', () => {
+  it('creates version 1 recording who saved it, and reads it back', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ name: 'Test contract', version: 1, group: 'Contract' });
+    expect(created.updated_by?.name).toBeTruthy();
+    const read = await call(rep1, 'GET', `/api/templates/${created.id}/`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<TemplateRecord>().pages).toEqual(contract().pages);
+  });
+
+  it('refuses a block outside the page, with the reason', async () => {
+    const payload = contract({ page_size: 'A5', orientation: 'portrait' });
+    (payload.pages[0]!.blocks[0] as { width: number }).width = 145;
+    const response = await call(ops, 'POST', '/api/templates/', payload);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(messages.apiBlockOutsidePage);
+  });
+
+  it('saves over the loaded version and refuses a stale one with 409', async () => {
+    const created = await create();
+    const first = await call(ops, 'PUT', `/api/templates/${created.id}/`, {
+      ...contract({ name: 'Renamed by ops' }),
+      version: 1,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<TemplateRecord>()).toMatchObject({ name: 'Renamed by ops', version: 2 });
+
+    // A second editor still holding version 1 must not overwrite the first's work.
+    const stale = await call(admin, 'PUT', `/api/templates/${created.id}/`, {
+      ...contract({ name: 'Stale save' }),
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: messages.templateVersionConflict,
+      error: 'version_conflict',
+    });
+    const stored = (await call(ops, 'GET', `/api/templates/${created.id}/`)).json<TemplateRecord>();
+    expect(stored.name).toBe('Renamed by ops');
+
+    const next = await call(admin, 'PUT', `/api/templates/${created.id}/`, {
+      ...contract({ name: 'After reload' }),
+      version: 2,
+    });
+    expect(next.json<TemplateRecord>().version).toBe(3);
+  });
+
+  it('answers 404 for a template that does not exist', async () => {
+    const update = await call(ops, 'PUT', '/api/templates/999999/', { ...contract(), version: 1 });
+    expect(update.statusCode).toBe(404);
+    expect(update.json()).toEqual({ message: messages.apiTemplateNotFound });
+    expect((await call(ops, 'GET', '/api/templates/999999/')).statusCode).toBe(404);
+    expect((await call(ops, 'DELETE', '/api/templates/999999/')).statusCode).toBe(404);
+  });
+
+  it('duplicates as "Copy of" at version 1 and deletes', async () => {
+    const created = await create(ops, contract({ name: 'x'.repeat(100) }));
+    const copy = await call(ops, 'POST', `/api/templates/${created.id}/duplicate/`);
+    expect(copy.statusCode).toBe(201);
+    const duplicated = copy.json<TemplateRecord>();
+    expect(duplicated.id).not.toBe(created.id);
+    expect(duplicated.name).toHaveLength(100);
+    expect(duplicated.name.startsWith('Copy of x')).toBe(true);
+    expect(duplicated.pages).toEqual(created.pages);
+
+    expect((await call(ops, 'DELETE', `/api/templates/${created.id}/`)).statusCode).toBe(204);
+    expect((await call(ops, 'GET', `/api/templates/${created.id}/`)).statusCode).toBe(404);
+    expect((await call(ops, 'GET', `/api/templates/${duplicated.id}/`)).statusCode).toBe(200);
+  });
+});
+
+describe('who may do what', () => {
+  it('lets deal holders read and print templates but not change them', async () => {
+    const created = await create();
+    expect((await call(rep1, 'GET', '/api/templates/?group=Contract')).statusCode).toBe(200);
+    expect((await call(rep1, 'POST', '/api/templates/', contract())).statusCode).toBe(403);
+    expect(
+      (await call(rep1, 'PUT', `/api/templates/${created.id}/`, { ...contract(), version: 1 }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(rep1, 'DELETE', `/api/templates/${created.id}/`)).statusCode).toBe(403);
+  });
+
+  it('refuses customers everything', async () => {
+    expect((await call(customer, 'GET', '/api/templates/')).statusCode).toBe(403);
+  });
+
+  it('offers only the deals the caller may use, and refuses the values of others', async () => {
+    const repOptions = (await call(rep1, 'GET', '/api/templates/deal-options/')).json<
+      TemplateDealOption[]
+    >();
+    expect(repOptions.map((deal) => deal.id)).toContain(rep1DealId);
+    expect(repOptions.map((deal) => deal.id)).not.toContain(rep2DealId);
+    const adminOptions = (await call(admin, 'GET', '/api/templates/deal-options/')).json<
+      TemplateDealOption[]
+    >();
+    expect(adminOptions.length).toBeGreaterThan(repOptions.length);
+    expect(adminOptions.length).toBeLessThanOrEqual(50);
+
+    const refused = await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${rep2DealId}`);
+    expect(refused.statusCode).toBe(403);
+    const pdf = await call(rep1, 'GET', `/api/templates/1/pdf/?deal_id=${rep2DealId}`);
+    expect(pdf.statusCode).toBe(403);
+  });
+});
+
+describe('merge values', () => {
+  it("fills the deal's own fields and never invents customer or proposal values", async () => {
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, rep1DealId));
+    const response = await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${rep1DealId}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<MergeValuesResponse>();
+    expect(body.values['deal.name']).toBe(deal!.name);
+    expect(body.values['deal.address']).toEqual(expect.any(String));
+    expect(body.values['customer.name']).toBeNull();
+    expect(body.values['proposal.total_with_tax']).toBeNull();
+    expect(body.values.today).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(body.chart).toEqual({ monthly_usage_kwh: null, monthly_production_kwh: null });
+  });
+
+  it('answers 404 for a deal that does not exist', async () => {
+    expect(
+      (await call(admin, 'GET', '/api/templates/merge-values/?deal_id=999999')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('PDF', () => {
+  it('prints one PDF page per template page at the paper size and orientation', async () => {
+    const created = await create(ops, contract({ page_size: 'A5', orientation: 'landscape' }));
+    const response = await call(ops, 'GET', `/api/templates/${created.id}/pdf/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="test-contract.pdf"',
+    );
+    const { document, text } = await pdfTexts(response.rawPayload);
+    expect(document.getPageCount()).toBe(2);
+    const { width, height } = document.getPage(0).getSize();
+    // A5 landscape: 210 × 148 mm in points.
+    expect(width).toBeCloseTo((210 * 72) / 25.4, 1);
+    expect(height).toBeCloseTo((148 * 72) / 25.4, 1);
+    // Without a deal every field stays visible.
+    expect(text).toContain('{{deal.name}}');
+  });
+
+  it("fills the deal's name and leaves unknown and missing fields as written", async () => {
+    const created = await create();
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, rep1DealId));
+    const response = await call(
+      rep1,
+      'GET',
+      `/api/templates/${created.id}/pdf/?deal_id=${rep1DealId}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`-deal-${rep1DealId}.pdf`);
+    const { document, text } = await pdfTexts(response.rawPayload);
+    expect(document.getTitle()).toBe(`Test contract: ${deal!.name}`);
+    expect(text).toContain(`Contract for ${deal!.name}`);
+    expect(text).toContain('{{customer.name}}');
+    expect(text).toContain('{{deal.nmae}}');
+    expect(text).not.toContain('{{deal.name}}');
+  });
+
+  it('prints the seeded templates, including their charts, and embeds uploaded images', async () => {
+    const upload = await call(ops, 'POST', '/api/templates/images/', {
+      data_base64: pngBytes.toString('base64'),
+      filename: 'logo.png',
+    });
+    const imageId = upload.json<{ id: number }>().id;
+    const payload = contract();
+    payload.pages[1]!.blocks.push(
+      {
+        id: 'img',
+        kind: 'image',
+        x: 10,
+        y: 10,
+        width: 40,
+        height: 20,
+        image_id: imageId,
+        alt: 'Logo',
+      },
+      {
+        id: 'chart',
+        kind: 'chart',
+        x: 10,
+        y: 40,
+        width: 150,
+        height: 80,
+        chart: 'production-vs-usage',
+        title: 'Usage',
+      },
+    );
+    const created = await create(ops, payload);
+    const response = await call(
+      admin,
+      'GET',
+      `/api/templates/${created.id}/pdf/?deal_id=${rep1DealId}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const { document, text } = await pdfTexts(response.rawPayload);
+    expect(text).toContain(messages.templateChartNoData);
+    const xObjects = document.getPage(1).node.Resources()?.toString() ?? '';
+    expect(xObjects).toContain('/XObject');
+
+    for (const row of (await call(admin, 'GET', '/api/templates/')).json<TemplateListRow[]>()) {
+      expect((await call(admin, 'GET', `/api/templates/${row.id}/pdf/`)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('images', () => {
+  const upload = (data: Buffer | string) =>
+    call(ops, 'POST', '/api/templates/images/', {
+      data_base64: typeof data === 'string' ? data : data.toString('base64'),
+    });
+
+  it('stores a PNG and serves it back with its type', async () => {
+    const response = await upload(pngBytes);
+    expect(response.statusCode).toBe(201);
+    const image = response.json<{ id: number; content_type: string; size: number }>();
+    expect(image).toMatchObject({ content_type: 'image/png', size: pngBytes.length });
+    const served = await call(rep1, 'GET', `/api/templates/images/${image.id}/`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(pngBytes)).toBe(true);
+  });
+
+  it('refuses a file that is not PNG, JPEG or WebP whatever its name says', async () => {
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    const response = await call(ops, 'POST', '/api/templates/images/', {
+      data_base64: gif.toString('base64'),
+      filename: 'logo.png',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.apiImageTypeNotAllowed });
+  });
+
+  it('refuses an image over 2 MiB and accepts one of exactly 2 MiB', async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024 + 1);
+    pngBytes.copy(big);
+    const tooBig = await upload(big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toEqual({ message: messages.apiImageTooLarge });
+    expect((await upload(big.subarray(0, 2 * 1024 * 1024))).statusCode).toBe(201);
+  });
+
+  it('refuses text that is not base64', async () => {
+    const response = await upload('iVBOR!!w0KGgo=');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.apiImageDataInvalid });
+  });
+
+  it('answers 404 for an unknown image and refuses uploads from deal holders', async () => {
+    expect((await call(ops, 'GET', '/api/templates/images/999999/')).statusCode).toBe(404);
+    const response = await call(rep1, 'POST', '/api/templates/images/', {
+      data_base64: pngBytes.toString('base64'),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,421 @@
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+  StandardFonts,
+  type RGB,
+} from 'pdf-lib';
+import {
+  type ChartBlock,
+  chartKindLabels,
+  fillMergeFields,
+  type MergeValues,
+  messages,
+  monthAbbreviations,
+  pageDimensions,
+  productName,
+  type TableBlock,
+  type TemplateBlock,
+  type TemplateChartData,
+  type TemplateRecord,
+  type TextBlock,
+} from '@solar/shared/domain';
+import type { StoredImage } from './template-images-queries';
+
+/** PDF points per millimetre (72 points per inch). */
+export const pointsPerMm = 72 / 25.4;
+
+const colours = {
+  text: rgb(0.1, 0.1, 0.12),
+  muted: rgb(0.45, 0.45, 0.5),
+  grid: rgb(0.7, 0.7, 0.74),
+  headerFill: rgb(0.92, 0.93, 0.95),
+  usage: rgb(0.23, 0.47, 0.85),
+  production: rgb(0.96, 0.62, 0.1),
+};
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+  boldItalic: PDFFont;
+}
+
+export interface RenderInput {
+  template: TemplateRecord;
+  values: MergeValues;
+  chart: TemplateChartData;
+  images: ReadonlyMap<number, StoredImage>;
+  /** Shown in the PDF's title: the deal's name when printed for one. */
+  subject: string | null;
+}
+
+/**
+ * The standard PDF fonts encode WinAnsi only; any other character (emoji, CJK) is replaced with
+ * "?" rather than failing the whole document.
+ */
+function encodable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text.replace(/\t/g, '    ')]
+    .map((character) => (supported.has(character.codePointAt(0)!) ? character : '?'))
+    .join('');
+}
+
+/** Greedy word wrap to a width; a word longer than the line is cut by characters. */
+function wrapLines(font: PDFFont, size: number, text: string, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = '';
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > maxWidth && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > maxWidth) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+function truncateToWidth(font: PDFFont, size: number, text: string, maxWidth: number): string {
+  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  let cut = text.length;
+  while (cut > 0 && font.widthOfTextAtSize(`${text.slice(0, cut)}...`, size) > maxWidth) cut -= 1;
+  return cut === 0 ? '' : `${text.slice(0, cut)}...`;
+}
+
+/** A block's frame in points, with the PDF's origin at the bottom-left of the page. */
+interface Frame {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function frameOf(block: TemplateBlock, pageHeight: number): Frame {
+  return {
+    left: block.x * pointsPerMm,
+    top: pageHeight - block.y * pointsPerMm,
+    width: block.width * pointsPerMm,
+    height: block.height * pointsPerMm,
+  };
+}
+
+function drawText(
+  page: PDFPage,
+  fonts: Fonts,
+  block: TextBlock,
+  frame: Frame,
+  values: MergeValues,
+) {
+  const font =
+    block.bold && block.italic
+      ? fonts.boldItalic
+      : block.bold
+        ? fonts.bold
+        : block.italic
+          ? fonts.italic
+          : fonts.regular;
+  const size = block.font_size_pt;
+  const lineHeight = size * 1.2;
+  const text = encodable(font, fillMergeFields(block.text, values).text);
+  const lines = wrapLines(font, size, text, frame.width);
+  // Lines that would fall below the block are left out, as the editor's block clips them.
+  const fitting = Math.max(0, Math.floor(frame.height / lineHeight));
+  lines.slice(0, fitting).forEach((line, index) => {
+    const width = font.widthOfTextAtSize(line, size);
+    const offset =
+      block.align === 'center'
+        ? (frame.width - width) / 2
+        : block.align === 'right'
+          ? frame.width - width
+          : 0;
+    page.drawText(line, {
+      x: frame.left + offset,
+      y: frame.top - size - index * lineHeight,
+      size,
+      font,
+      color: colours.text,
+    });
+  });
+}
+
+function drawTable(
+  page: PDFPage,
+  fonts: Fonts,
+  block: TableBlock,
+  frame: Frame,
+  values: MergeValues,
+) {
+  const rowCount = block.rows.length;
+  const columnCount = block.rows[0]!.length;
+  const rowHeight = frame.height / rowCount;
+  const columnWidth = frame.width / columnCount;
+  const size = Math.min(block.font_size_pt, rowHeight * 0.7);
+  const padding = Math.min(3, columnWidth / 10);
+  block.rows.forEach((row, rowIndex) => {
+    const isHeader = block.header_row && rowIndex === 0;
+    const font = isHeader ? fonts.bold : fonts.regular;
+    const rowTop = frame.top - rowIndex * rowHeight;
+    if (isHeader) {
+      page.drawRectangle({
+        x: frame.left,
+        y: rowTop - rowHeight,
+        width: frame.width,
+        height: rowHeight,
+        color: colours.headerFill,
+      });
+    }
+    row.forEach((cell, columnIndex) => {
+      const text = encodable(font, fillMergeFields(cell, values).text.replace(/\n/g, ' '));
+      page.drawText(truncateToWidth(font, size, text, columnWidth - 2 * padding), {
+        x: frame.left + columnIndex * columnWidth + padding,
+        y: rowTop - rowHeight / 2 - size * 0.35,
+        size,
+        font,
+        color: colours.text,
+      });
+    });
+  });
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    page.drawLine({
+      start: { x: x1, y: y1 },
+      end: { x: x2, y: y2 },
+      thickness: 0.5,
+      color: colours.grid,
+    });
+  for (let index = 0; index <= rowCount; index += 1) {
+    const y = frame.top - index * rowHeight;
+    line(frame.left, y, frame.left + frame.width, y);
+  }
+  for (let index = 0; index <= columnCount; index += 1) {
+    const x = frame.left + index * columnWidth;
+    line(x, frame.top, x, frame.top - frame.height);
+  }
+}
+
+function centredNote(page: PDFPage, font: PDFFont, frame: Frame, text: string, top?: number) {
+  const size = Math.min(10, frame.height / 3);
+  const line = truncateToWidth(font, size, text, frame.width - 4);
+  page.drawText(line, {
+    x: frame.left + (frame.width - font.widthOfTextAtSize(line, size)) / 2,
+    y: (top ?? frame.top - frame.height / 2) - size / 2,
+    size,
+    font,
+    color: colours.muted,
+  });
+}
+
+function drawChart(
+  page: PDFPage,
+  fonts: Fonts,
+  block: ChartBlock,
+  frame: Frame,
+  chart: TemplateChartData,
+) {
+  const titleSize = Math.min(11, frame.height / 8);
+  const title = encodable(fonts.bold, block.title.trim() || chartKindLabels[block.chart]);
+  page.drawText(truncateToWidth(fonts.bold, titleSize, title, frame.width), {
+    x: frame.left,
+    y: frame.top - titleSize,
+    size: titleSize,
+    font: fonts.bold,
+    color: colours.text,
+  });
+  const usage = chart.monthly_usage_kwh;
+  const production = block.chart === 'production-vs-usage' ? chart.monthly_production_kwh : null;
+  if (!usage || (block.chart === 'production-vs-usage' && !production)) {
+    page.drawRectangle({
+      x: frame.left,
+      y: frame.top - frame.height,
+      width: frame.width,
+      height: frame.height - titleSize * 1.6,
+      borderColor: colours.grid,
+      borderWidth: 0.5,
+    });
+    centredNote(page, fonts.italic, frame, messages.templateChartNoData);
+    return;
+  }
+  const series: { values: readonly number[]; colour: RGB; label: string }[] = [
+    { values: usage, colour: colours.usage, label: 'Usage (kWh)' },
+    ...(production
+      ? [{ values: production, colour: colours.production, label: 'Production (kWh)' }]
+      : []),
+  ];
+  const labelSize = Math.min(7, frame.width / 60);
+  const plot = {
+    left: frame.left + labelSize * 4,
+    bottom: frame.top - frame.height + labelSize * 2,
+    top: frame.top - titleSize * 2.4,
+    right: frame.left + frame.width,
+  };
+  const max = Math.max(1, ...series.flatMap((item) => item.values));
+  const plotHeight = Math.max(1, plot.top - plot.bottom);
+  const slot = (plot.right - plot.left) / 12;
+  const barWidth = (slot * 0.8) / series.length;
+  series.forEach((item, seriesIndex) => {
+    item.values.forEach((value, month) => {
+      page.drawRectangle({
+        x: plot.left + month * slot + slot * 0.1 + seriesIndex * barWidth,
+        y: plot.bottom,
+        width: barWidth,
+        height: (value / max) * plotHeight,
+        color: item.colour,
+      });
+    });
+    // Legend under the title.
+    const legendX = frame.left + seriesIndex * (frame.width / 2);
+    page.drawRectangle({
+      x: legendX,
+      y: frame.top - titleSize * 2,
+      width: labelSize,
+      height: labelSize,
+      color: item.colour,
+    });
+    page.drawText(item.label, {
+      x: legendX + labelSize * 1.5,
+      y: frame.top - titleSize * 2,
+      size: labelSize,
+      font: fonts.regular,
+      color: colours.text,
+    });
+  });
+  page.drawLine({
+    start: { x: plot.left, y: plot.bottom },
+    end: { x: plot.right, y: plot.bottom },
+    thickness: 0.5,
+    color: colours.muted,
+  });
+  page.drawText(String(Math.round(max)), {
+    x: frame.left,
+    y: plot.top - labelSize,
+    size: labelSize,
+    font: fonts.regular,
+    color: colours.muted,
+  });
+  monthAbbreviations.forEach((month, index) => {
+    page.drawText(month, {
+      x: plot.left + index * slot + (slot - fonts.regular.widthOfTextAtSize(month, labelSize)) / 2,
+      y: plot.bottom - labelSize * 1.4,
+      size: labelSize,
+      font: fonts.regular,
+      color: colours.muted,
+    });
+  });
+}
+
+async function drawImage(
+  document: PDFDocument,
+  page: PDFPage,
+  fonts: Fonts,
+  frame: Frame,
+  stored: StoredImage | undefined,
+  cache: Map<StoredImage, PDFImage>,
+) {
+  if (!stored) return;
+  if (stored.contentType === 'image/webp') {
+    // pdf-lib embeds PNG and JPEG only; the editor converts WebP uploads to PNG where it can.
+    page.drawRectangle({
+      x: frame.left,
+      y: frame.top - frame.height,
+      width: frame.width,
+      height: frame.height,
+      borderColor: colours.grid,
+      borderWidth: 0.5,
+    });
+    centredNote(page, fonts.italic, frame, 'WebP image: upload it as PNG or JPEG to print it');
+    return;
+  }
+  let image = cache.get(stored);
+  if (!image) {
+    image =
+      stored.contentType === 'image/png'
+        ? await document.embedPng(stored.data)
+        : await document.embedJpg(stored.data);
+    cache.set(stored, image);
+  }
+  // Fitted inside the block, keeping the image's proportions, centred.
+  const scale = Math.min(frame.width / image.width, frame.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  page.drawImage(image, {
+    x: frame.left + (frame.width - width) / 2,
+    y: frame.top - frame.height + (frame.height - height) / 2,
+    width,
+    height,
+  });
+}
+
+/**
+ * The template as a PDF: one PDF page per template page at the template's paper size and
+ * orientation, blocks at their millimetre positions, merge fields filled from `values` (unknown
+ * and missing fields stay as written). Later blocks are drawn over earlier ones, as in the editor.
+ */
+export async function renderTemplatePdf(input: RenderInput): Promise<Uint8Array> {
+  const { template, values, chart, images } = input;
+  const document = await PDFDocument.create();
+  document.setTitle(input.subject ? `${template.name}: ${input.subject}` : template.name);
+  document.setCreator(productName);
+  document.setProducer(productName);
+  const fonts: Fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+    italic: await document.embedFont(StandardFonts.HelveticaOblique),
+    boldItalic: await document.embedFont(StandardFonts.HelveticaBoldOblique),
+  };
+  const { widthMm, heightMm } = pageDimensions(template.page_size, template.orientation);
+  const size: [number, number] = [widthMm * pointsPerMm, heightMm * pointsPerMm];
+  const imageCache = new Map<StoredImage, PDFImage>();
+  for (const templatePage of template.pages) {
+    const page = document.addPage(size);
+    for (const block of templatePage.blocks) {
+      const frame = frameOf(block, size[1]);
+      switch (block.kind) {
+        case 'text':
+          drawText(page, fonts, block, frame, values);
+          break;
+        case 'table':
+          drawTable(page, fonts, block, frame, values);
+          break;
+        case 'chart':
+          drawChart(page, fonts, block, frame, chart);
+          break;
+        case 'image':
+          await drawImage(
+            document,
+            page,
+            fonts,
+            frame,
+            block.image_id === null ? undefined : images.get(block.image_id),
+            imageCache,
+          );
+          break;
+      }
+    }
+  }
+  return document.save();
+}
+
+/** A download name from the template's name: letters, digits and dashes. */
+export function pdfFileName(templateName: string, dealId: number | null): string {
+  const base =
+    templateName
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'template';
+  return `${base}${dealId === null ? '' : `-deal-${dealId}`}.pdf`;
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { messages } from '@solar/shared/domain';
+import { defineRoute } from '../../http/route-declaration';
+import { HttpError } from '../../http/http-error';
+import { renderTemplatePdf, pdfFileName } from './render-template-pdf';
+import { dealMergeValues, noDealMergeValues, templateDealOptions } from './template-deal-values';
+import {
+  findTemplateImage,
+  findTemplateImages,
+  storeTemplateImage,
+} from './template-images-queries';
+import {
+  createTemplate,
+  deleteTemplate,
+  duplicateTemplate,
+  listTemplates,
+  requireTemplate,
+  updateTemplate,
+} from './templates-queries';
+import { templateReadPaths, templateWritePaths } from './templates-menu-paths';
+import {
+  binaryResponse,
+  dealOptionsQuerySchema,
+  dealOptionsResponse,
+  imageIdParamsSchema,
+  imageUploadBody,
+  mergeValuesQuerySchema,
+  mergeValuesResponse,
+  pdfQuerySchema,
+  templateCreateBody,
+  templateIdParamsSchema,
+  templateImageResponse,
+  templateListQuery,
+  templateListResponse,
+  templateResponse,
+  templateUpdateBody,
+} from './templates-schemas';
+
+const tag = 'templates';
+const read = { staff: true, menuPaths: templateReadPaths } as const;
+const write = { staff: true, menuPaths: templateWritePaths } as const;
+
+/** Room for a 2 MiB image as base64 (4/3 larger) and the JSON around it. */
+const imageUploadBodyLimit = 4 * 1024 * 1024 + 64 * 1024;
+
+export const templatesRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/',
+    access: read,
+    tag,
+    summary: 'Templates of one group (or all), by name, optionally filtered by a name search',
+    schemas: { querystring: templateListQuery, response: templateListResponse },
+    async handler({ query }, { deps }) {
+      return listTemplates(deps.database.db, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/templates/',
+    access: write,
+    tag,
+    summary: 'Create a template (version 1)',
+    successStatus: 201,
+    schemas: { body: templateCreateBody, response: templateResponse },
+    async handler({ body }, { deps, auth }) {
+      return createTemplate(deps.database.db, auth.user.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/:id/',
+    access: read,
+    tag,
+    summary: 'One template with its pages and blocks',
+    schemas: { params: templateIdParamsSchema, response: templateResponse },
+    async handler({ params }, { deps }) {
+      return requireTemplate(deps.database.db, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/templates/:id/',
+    access: write,
+    tag,
+    summary: 'Save a template over the version the editor loaded; a newer stored version is 409',
+    schemas: {
+      params: templateIdParamsSchema,
+      body: templateUpdateBody,
+      response: templateResponse,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return updateTemplate(deps.database.db, auth.user.id, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/templates/:id/duplicate/',
+    access: write,
+    tag,
+    summary: 'Copy a template as "Copy of …"',
+    successStatus: 201,
+    schemas: { params: templateIdParamsSchema, response: templateResponse },
+    async handler({ params }, { deps, auth }) {
+      return duplicateTemplate(deps.database.db, auth.user.id, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/templates/:id/',
+    access: write,
+    tag,
+    summary: 'Delete a template (its uploaded images stay for other templates)',
+    successStatus: 204,
+    schemas: { params: templateIdParamsSchema, response: z.null() },
+    async handler({ params }, { deps }) {
+      await deleteTemplate(deps.database.db, params.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/:id/pdf/',
+    access: read,
+    tag,
+    summary:
+      'The template as a PDF at its paper size, filled for ?deal_id= (without it, fields stay visible)',
+    schemas: {
+      params: templateIdParamsSchema,
+      querystring: pdfQuerySchema,
+      response: binaryResponse,
+    },
+    async handler({ params, query }, { deps, auth, reply }) {
+      const db = deps.database.db;
+      const template = await requireTemplate(db, params.id);
+      const today = new Date();
+      const filled =
+        query.deal_id === undefined
+          ? null
+          : await dealMergeValues(db, auth.user, query.deal_id, today);
+      const imageIds = template.pages.flatMap((page) =>
+        page.blocks.flatMap((block) =>
+          block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
+        ),
+      );
+      const pdf = await renderTemplatePdf({
+        template,
+        values: filled?.values ?? noDealMergeValues(today),
+        chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
+        images: await findTemplateImages(db, imageIds),
+        subject: filled?.values['deal.name'] ?? null,
+      });
+      reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${pdfFileName(template.name, query.deal_id ?? null)}"`,
+        )
+        .header('Cache-Control', 'no-store');
+      return Buffer.from(pdf);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/merge-values/',
+    access: read,
+    tag,
+    summary: "A deal's merge-field values and chart series (null where the product has none yet)",
+    schemas: { querystring: mergeValuesQuerySchema, response: mergeValuesResponse },
+    async handler({ query }, { deps, auth }) {
+      return dealMergeValues(deps.database.db, auth.user, query.deal_id, new Date());
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/deal-options/',
+    access: read,
+    tag,
+    summary: 'Deals the caller may preview or print a template for (at most 50, newest first)',
+    schemas: { querystring: dealOptionsQuerySchema, response: dealOptionsResponse },
+    async handler({ query }, { deps, auth }) {
+      return templateDealOptions(deps.database.db, auth.user, query.search);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/templates/images/',
+    access: write,
+    tag,
+    summary: 'Upload a template image as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB',
+    successStatus: 201,
+    bodyLimit: imageUploadBodyLimit,
+    schemas: { body: imageUploadBody, response: templateImageResponse },
+    async handler({ body }, { deps, auth }) {
+      return storeTemplateImage(deps.database.db, auth.user.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/images/:imageId/',
+    access: read,
+    tag,
+    summary: 'The bytes of a template image',
+    schemas: { params: imageIdParamsSchema, response: binaryResponse },
+    async handler({ params }, { deps, reply }) {
+      const image = await findTemplateImage(deps.database.db, params.imageId);
+      if (!image) throw new HttpError(404, messages.apiTemplateImageNotFound);
+      // Images never change once stored (a new upload gets a new id), so browsers may keep them.
+      reply
+        .type(image.contentType)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff');
+      return image.data;
+    },
+  }),
+];
