@@ -16,6 +16,14 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./meeting/meeting-page'), 'MeetingPage'),
   ),
   route(
+    'crm/deals',
+    lazyPage(() => import('./deals/deals-page'), 'DealsPage'),
+  ),
+  route(
+    'crm/deal-details/:dealId',
+    lazyPage(() => import('./deals/deal-details-page'), 'DealDetailsPage'),
+  ),
+  route(
     'projects/active',
     lazyPage(() => import('./projects/active-projects-page'), 'ActiveProjectsPage'),
   ),

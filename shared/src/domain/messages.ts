@@ -196,6 +196,8 @@ export const messages = {
   dealDeleted: 'Deal deleted successfully',
   failedToDeleteDeal: 'Failed to delete deal',
   failedToLoadDealDetails: 'Failed to load deal details',
+  dealMapWithoutImagery: 'Satellite imagery is not configured; the marker shows where the deal is.',
+  dealWithoutLocation: 'This deal has no map location yet.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

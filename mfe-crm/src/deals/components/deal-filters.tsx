@@ -1,0 +1,114 @@
+import { Box, Button, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
+import { DebouncedSearchInput, type NamedItem } from '@solar/shared';
+import { useMemo } from 'react';
+import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
+import type { SalesPersonOption } from '../utils/sales-person-options-of';
+import { MultiSelectFilter, type FilterOption } from './multi-select-filter';
+
+export interface DealFiltersProps {
+  search: string;
+  /** The stage the list filters by (null: all stages). */
+  stage: number | null;
+  provinces: readonly number[];
+  salesPersons: readonly number[];
+  stageOptions: readonly NamedItem[];
+  provinceOptions: readonly NamedItem[];
+  salesPersonOptions: readonly SalesPersonOption[];
+  loadingOptions: boolean;
+  onChange: (change: DealFiltersChange) => void;
+  onAddFromMap: () => void;
+  onNewDeal: () => void;
+}
+
+export type DealFiltersChange = DealListFilterChange;
+
+/** The filter card of the deals list: filters on the left, actions on the right (18:6). */
+export function DealFilters({
+  search,
+  stage,
+  provinces,
+  salesPersons,
+  stageOptions,
+  provinceOptions,
+  salesPersonOptions,
+  loadingOptions,
+  onChange,
+  onAddFromMap,
+  onNewDeal,
+}: DealFiltersProps) {
+  const provinceItems = useMemo<FilterOption[]>(
+    () => provinceOptions.map(({ id, name }) => ({ id, label: name })),
+    [provinceOptions],
+  );
+  const salesPersonItems = useMemo<FilterOption[]>(
+    () =>
+      salesPersonOptions.map(({ id, username, email }) => ({
+        id,
+        label: username,
+        description: email,
+      })),
+    [salesPersonOptions],
+  );
+
+  return (
+    <Box as="section" aria-label="Deal filters" borderWidth="1px" rounded="md" p="4" mb="4">
+      <Grid templateColumns={{ base: '1fr', xl: '18fr 6fr' }} gap="4" alignItems="end">
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3">
+          <Field.Root>
+            <Field.Label>Search</Field.Label>
+            <DebouncedSearchInput
+              label="Search by Deal Name"
+              value={search}
+              onDebouncedChange={(next) => onChange({ search: next })}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Stage</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                aria-label="Stage"
+                value={stage === null ? 'all' : String(stage)}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  onChange({ stage: next === 'all' ? 'all' : Number(next) });
+                }}
+              >
+                <option value="all">{loadingOptions ? 'Loading…' : 'All stages'}</option>
+                {stageOptions.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <MultiSelectFilter
+            label="Provinces"
+            placeholder="All provinces"
+            options={provinceItems}
+            value={provinces}
+            loading={loadingOptions}
+            onChange={(ids) => onChange({ provinces: ids })}
+          />
+          <MultiSelectFilter
+            label="Sales Persons"
+            placeholder="All sales persons"
+            options={salesPersonItems}
+            value={salesPersons}
+            loading={loadingOptions}
+            onChange={(ids) => onChange({ salesPersons: ids })}
+          />
+        </Grid>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify={{ xl: 'flex-end' }} gap="2">
+          <Button colorPalette="blue" onClick={onAddFromMap}>
+            Add from map
+          </Button>
+          <Button variant="outline" onClick={onNewDeal}>
+            New Deal
+          </Button>
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** A client-side link inside the deals table; `label` names it for screen readers per row. */
+export function DealRowLink({
+  to,
+  label,
+  children,
+}: {
+  to: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link asChild colorPalette="blue" fontWeight="medium" aria-label={label}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,154 @@
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { StatusTag, type DealListRow } from '@solar/shared';
+import { Link as RouterLink } from 'react-router';
+import { dealPagePaths } from '../utils/deal-page-paths';
+import { DealRowLink } from './deal-row-link';
+
+export interface DealsTableProps {
+  deals: readonly DealListRow[];
+  /** SN of the first row: rows are numbered across pages. */
+  firstSerialNumber: number;
+  onEdit: (deal: DealListRow) => void;
+  onDelete: (deal: DealListRow) => void;
+}
+
+const columns = [
+  'SN',
+  'Deal Name',
+  'Province',
+  'Sales Person',
+  'Contact',
+  'Power Bill',
+  'Site Sketch',
+  'Stage',
+  'Status',
+  'Actions',
+] as const;
+
+/** The deals table (part 1 section 2) with the Add/Edit rules of its link columns. */
+export function DealsTable({ deals, firstSerialNumber, onEdit, onDelete }: DealsTableProps) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" interactive aria-label="Deals">
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} whiteSpace="nowrap">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {deals.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length}>
+                <Text textAlign="center" color="fg.muted" py="6">
+                  No deals match these filters
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            deals.map((deal, index) => (
+              <DealRow
+                key={deal.id}
+                deal={deal}
+                serialNumber={firstSerialNumber + index}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function DealRow({
+  deal,
+  serialNumber,
+  onEdit,
+  onDelete,
+}: {
+  deal: DealListRow;
+  serialNumber: number;
+  onEdit: (deal: DealListRow) => void;
+  onDelete: (deal: DealListRow) => void;
+}) {
+  const contactAction = deal.has_contact ? 'Edit' : 'Add';
+  const powerBillAction = deal.power_bill?.id ? 'Edit' : 'Add';
+  const siteSketchAction = deal.has_site_sketch ? 'Edit' : 'Add';
+  return (
+    <Table.Row data-deal-id={deal.id}>
+      <Table.Cell>{serialNumber}</Table.Cell>
+      <Table.Cell fontWeight="medium">{deal.name}</Table.Cell>
+      <Table.Cell>{deal.address.province_name || '-'}</Table.Cell>
+      <Table.Cell>{deal.sales_person?.username || '-'}</Table.Cell>
+      <Table.Cell>
+        <DealRowLink
+          to={dealPagePaths.contact(deal)}
+          label={`${contactAction} contact of ${deal.name}`}
+        >
+          {contactAction}
+        </DealRowLink>
+      </Table.Cell>
+      <Table.Cell>
+        <DealRowLink
+          to={dealPagePaths.powerBill(deal)}
+          label={`${powerBillAction} power bill of ${deal.name}`}
+        >
+          {powerBillAction}
+        </DealRowLink>
+      </Table.Cell>
+      <Table.Cell>
+        <DealRowLink
+          to={dealPagePaths.siteSketch(deal.id)}
+          label={`${siteSketchAction} site sketch of ${deal.name}`}
+        >
+          {siteSketchAction}
+        </DealRowLink>
+      </Table.Cell>
+      <Table.Cell>
+        <StatusTag label={deal.stage.name} />
+      </Table.Cell>
+      <Table.Cell>
+        <StatusTag label={deal.status.name} />
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="1">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Edit ${deal.name}`}
+            onClick={() => onEdit(deal)}
+          >
+            Edit
+          </Button>
+          <Button size="xs" variant="outline" asChild>
+            <RouterLink
+              to={dealPagePaths.proposal(deal.id)}
+              aria-label={`Proposal of ${deal.name}`}
+            >
+              Proposal
+            </RouterLink>
+          </Button>
+          <Button size="xs" variant="outline" asChild>
+            <RouterLink to={dealPagePaths.details(deal.id)} aria-label={`Details of ${deal.name}`}>
+              Details
+            </RouterLink>
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete ${deal.name}`}
+            onClick={() => onDelete(deal)}
+          >
+            Delete
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

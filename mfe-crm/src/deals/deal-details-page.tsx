@@ -1,0 +1,264 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  DataList,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  DealAccessGate,
+  messages,
+  PageHeader,
+  StatusTag,
+  workplaceRouteByPattern,
+  type DealDetails,
+} from '@solar/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCrmDealDetailsQuery } from './api/deals-endpoints';
+import { DealLocationMap } from './components/deal-location-map';
+import { DealRowLink } from './components/deal-row-link';
+import { useErrorToast } from './hooks/use-error-toast';
+import { dealPagePaths } from './utils/deal-page-paths';
+import { serverErrorTextOf } from './utils/server-error-text';
+
+const title = workplaceRouteByPattern('crm/deal-details/:dealId').title;
+
+/** `crm/deal-details/:dealId`: one deal, opened only once the server grants access to it. */
+export function DealDetailsPage() {
+  const { dealId } = useParams();
+  const id = dealId && /^\d+$/.test(dealId) ? Number(dealId) : null;
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        actions={
+          <Button variant="outline" asChild>
+            <RouterLink to={dealPagePaths.list}>Back to deals</RouterLink>
+          </Button>
+        }
+      />
+      {id === null ? (
+        <NotFound />
+      ) : (
+        <DealAccessGate dealId={String(id)}>
+          <DealDetailsContent dealId={id} />
+        </DealAccessGate>
+      )}
+    </Box>
+  );
+}
+
+function NotFound() {
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>This deal does not exist.</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function DealDetailsContent({ dealId }: { dealId: number }) {
+  const details = useCrmDealDetailsQuery(dealId, { refetchOnMountOrArgChange: true });
+  const notFound =
+    details.error !== undefined && 'status' in details.error && details.error.status === 404;
+  useErrorToast(details.isError && !notFound, messages.failedToLoadDealDetails);
+
+  if (details.isLoading) {
+    return (
+      <Center py="16" role="status" aria-label="Loading deal">
+        <Spinner size="lg" />
+      </Center>
+    );
+  }
+  if (notFound) return <NotFound />;
+  if (!details.data) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{messages.failedToLoadDealDetails}</Alert.Title>
+          <Alert.Description>{serverErrorTextOf(details.error)}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void details.refetch()}>
+          Retry
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return <DealSummary deal={details.data} />;
+}
+
+function DealSummary({ deal }: { deal: DealDetails }) {
+  const { address } = deal;
+  const place = [address.city_name, address.province_name, address.postal_code]
+    .filter((part) => part !== '')
+    .join(', ');
+  const located = address.latitude !== null && address.longitude !== null;
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              {deal.name}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <DataList.Root orientation="horizontal">
+              <Item label="Stage">
+                <StatusTag label={deal.stage.name} />
+              </Item>
+              <Item label="Status">
+                <StatusTag label={deal.status.name} />
+              </Item>
+              <Item label="Sales Person">
+                {deal.sales_person ? (
+                  <Box>
+                    <Text>{deal.sales_person.username}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {deal.sales_person.email}
+                    </Text>
+                  </Box>
+                ) : (
+                  '-'
+                )}
+              </Item>
+              <Item label="Address">
+                <Box>
+                  <Text>{address.address || '-'}</Text>
+                  {place ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {place}
+                    </Text>
+                  ) : null}
+                </Box>
+              </Item>
+              {located ? (
+                <Item label="Coordinates">
+                  {address.latitude}, {address.longitude}
+                </Item>
+              ) : null}
+              <Item label="Created by">{deal.created_by?.username ?? '-'}</Item>
+              <Item label="Last updated">{new Date(deal.updated_at).toLocaleString()}</Item>
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Location
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {located ? (
+              <DealLocationMap
+                latitude={address.latitude!}
+                longitude={address.longitude!}
+                label={address.address || deal.name}
+              />
+            ) : (
+              <Text color="fg.muted">{messages.dealWithoutLocation}</Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+        <Section
+          title="Contact"
+          present={deal.has_contact}
+          presentText="This deal has a contact."
+          emptyText="No contact yet."
+          to={dealPagePaths.contact(deal)}
+          dealName={deal.name}
+        />
+        <Section
+          title="Power Bill"
+          present={Boolean(deal.power_bill?.id)}
+          presentText="This deal has a power bill; open it to see the 12 monthly usages."
+          emptyText="No power bill yet."
+          to={dealPagePaths.powerBill(deal)}
+          dealName={deal.name}
+        />
+        <Section
+          title="Site Sketch"
+          present={deal.has_site_sketch}
+          presentText="This deal has a site sketch."
+          emptyText="No site sketch yet."
+          to={dealPagePaths.siteSketch(deal.id)}
+          dealName={deal.name}
+        />
+        <Card.Root size="sm">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Proposals
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Text color="fg.muted" mb="2">
+              The deal's proposals are designed and listed on its proposal page.
+            </Text>
+            <DealRowLink to={dealPagePaths.proposal(deal.id)} label={`Proposals of ${deal.name}`}>
+              Open proposals
+            </DealRowLink>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** A deal part that the deal has or not, with its Add or Edit link (the list's column rule). */
+function Section({
+  title,
+  present,
+  presentText,
+  emptyText,
+  to,
+  dealName,
+}: {
+  title: string;
+  present: boolean;
+  presentText: string;
+  emptyText: string;
+  to: string;
+  dealName: string;
+}) {
+  const action = present ? 'Edit' : 'Add';
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Text color={present ? undefined : 'fg.muted'} mb="2">
+          {present ? presentText : emptyText}
+        </Text>
+        <HStack>
+          <DealRowLink to={to} label={`${action} ${title.toLowerCase()} of ${dealName}`}>
+            {action}
+          </DealRowLink>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

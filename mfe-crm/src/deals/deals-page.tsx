@@ -1,0 +1,206 @@
+import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import {
+  ConfirmDialog,
+  messages,
+  notify,
+  pageCountOf,
+  PageHeader,
+  Pager,
+  workplaceRouteByPattern,
+  type DealListRow,
+} from '@solar/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useCrmDealsQuery,
+  useCrmDealStagesQuery,
+  useCrmDealStatusesQuery,
+  useCrmDeleteDealMutation,
+  useCrmProvincesQuery,
+  useCrmSalesPersonTreeQuery,
+} from './api/deals-endpoints';
+import { CreateDealDialog } from './components/create-deal-dialog';
+import { DealFilters } from './components/deal-filters';
+import { DealsTable } from './components/deals-table';
+import { useDealListUrlState } from './hooks/use-deal-list-url-state';
+import { useErrorToast } from './hooks/use-error-toast';
+import { DealMapDialog } from './map-dialog/deal-map-dialog';
+import { dealPagePaths } from './utils/deal-page-paths';
+import { stageFilterOf } from './utils/deal-list-url-state';
+import { salesPersonOptionsOf } from './utils/sales-person-options-of';
+import { serverErrorTextOf } from './utils/server-error-text';
+
+const title = workplaceRouteByPattern('crm/deals').title;
+
+type MapDialogState =
+  | { open: false }
+  | { open: true; mode: 'create' }
+  | { open: true; mode: 'edit'; deal: DealListRow };
+
+/** The deals list (part 1 section 2): filters kept in the URL, table, pager and deal actions. */
+export function DealsPage() {
+  const navigate = useNavigate();
+  const { state, setFilters, setPage, setPageSize } = useDealListUrlState();
+
+  const stages = useCrmDealStagesQuery();
+  const statuses = useCrmDealStatusesQuery();
+  const provinces = useCrmProvincesQuery();
+  const salesTree = useCrmSalesPersonTreeQuery();
+  useErrorToast(stages.isError, messages.failedToLoadStageOptions);
+  useErrorToast(statuses.isError, messages.failedToLoadStatusOptions);
+  useErrorToast(provinces.isError, messages.failedToLoadProvinceOptions);
+  useErrorToast(salesTree.isError, messages.failedToLoadSalesPersonOptions);
+
+  const stageOptions = stages.data ?? [];
+  const stage = stageFilterOf(state.stage, stageOptions);
+  // Before the user picks a stage the list waits for the stages, so that it opens filtered to
+  // 'Proposal Requested' instead of flashing every deal first. A failed stage load lists all.
+  const waitingForDefaultStage = state.stage === null && stages.isLoading;
+
+  const deals = useCrmDealsQuery(
+    {
+      page: state.page,
+      page_size: state.pageSize,
+      search: state.search,
+      stage,
+      provinces: state.provinces,
+      sales_persons: state.salesPersons,
+    },
+    { skip: waitingForDefaultStage },
+  );
+  useErrorToast(deals.isError, messages.failedToFetchDeals);
+
+  // A page past the end (the last row of the last page deleted, or an edited URL) moves back.
+  const total = deals.data?.count;
+  useEffect(() => {
+    if (total === undefined || deals.isFetching) return;
+    const lastPage = pageCountOf(total, state.pageSize);
+    if (state.page > lastPage) setPage(lastPage);
+  }, [total, deals.isFetching, state.page, state.pageSize, setPage]);
+
+  const salesPersonOptions = useMemo(
+    () => salesPersonOptionsOf(salesTree.data?.data),
+    [salesTree.data],
+  );
+
+  const [mapDialog, setMapDialog] = useState<MapDialogState>({ open: false });
+  const [createOpen, setCreateOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<DealListRow | null>(null);
+  const [deleteDeal, deletion] = useCrmDeleteDealMutation();
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await deleteDeal(toDelete.id);
+    if ('error' in result) {
+      notify.error(messages.failedToDeleteDeal, { description: serverErrorTextOf(result.error) });
+      return;
+    }
+    notify.success(messages.dealDeleted);
+    setToDelete(null);
+  };
+
+  const rows = deals.data?.results ?? [];
+  const loading = waitingForDefaultStage || deals.isFetching;
+
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <DealFilters
+        search={state.search}
+        stage={stage}
+        provinces={state.provinces}
+        salesPersons={state.salesPersons}
+        stageOptions={stageOptions}
+        provinceOptions={provinces.data ?? []}
+        salesPersonOptions={salesPersonOptions}
+        loadingOptions={stages.isLoading || provinces.isLoading || salesTree.isLoading}
+        onChange={setFilters}
+        onAddFromMap={() => setMapDialog({ open: true, mode: 'create' })}
+        onNewDeal={() => setCreateOpen(true)}
+      />
+
+      {deals.isError ? (
+        <Alert.Root status="error" mb="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.failedToFetchDeals}</Alert.Title>
+            <Alert.Description>{serverErrorTextOf(deals.error)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void deals.refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      <Box position="relative" aria-busy={loading}>
+        {loading ? (
+          <Center
+            position="absolute"
+            inset="0"
+            bg="bg/70"
+            zIndex="1"
+            role="status"
+            aria-label="Loading deals"
+          >
+            <Spinner size="lg" />
+          </Center>
+        ) : null}
+        {deals.data || !loading ? (
+          <DealsTable
+            deals={rows}
+            firstSerialNumber={(state.page - 1) * state.pageSize + 1}
+            onEdit={(deal) => setMapDialog({ open: true, mode: 'edit', deal })}
+            onDelete={setToDelete}
+          />
+        ) : (
+          <Box minH="40" />
+        )}
+      </Box>
+
+      <Box mt="4">
+        <Pager
+          total={deals.data?.count ?? 0}
+          page={state.page}
+          pageSize={state.pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
+      </Box>
+
+      <DealMapDialog
+        open={mapDialog.open}
+        mode={mapDialog.open ? mapDialog.mode : 'create'}
+        {...(mapDialog.open && mapDialog.mode === 'edit' ? { deal: mapDialog.deal } : {})}
+        onClose={() => setMapDialog({ open: false })}
+        onSaved={() => setMapDialog({ open: false })}
+      />
+      <CreateDealDialog
+        open={createOpen}
+        stages={stageOptions}
+        statuses={statuses.data ?? []}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(dealId) => {
+          setCreateOpen(false);
+          void navigate(dealPagePaths.details(dealId));
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.deleteDealTitle}
+        message={
+          <>
+            <Text fontWeight="semibold" mb="2">
+              {toDelete?.name}
+            </Text>
+            <Text>{messages.deleteDealConfirmText}</Text>
+          </>
+        }
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        loading={deletion.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

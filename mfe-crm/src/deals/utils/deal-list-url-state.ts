@@ -1,0 +1,97 @@
+import {
+  dealsDefaultPageSize,
+  pageSizeOptions,
+  proposalRequestedStageName,
+  type NamedItem,
+} from '@solar/shared';
+
+/**
+ * The deals list's state as kept in the URL's search params, so reload and Back restore it.
+ * `stage` is a stage id, `'all'` when the user cleared the filter, or null when they have not
+ * chosen yet: the list then opens filtered to 'Proposal Requested' (part 1 section 4).
+ */
+export interface DealListUrlState {
+  page: number;
+  pageSize: number;
+  search: string;
+  stage: number | 'all' | null;
+  provinces: number[];
+  salesPersons: number[];
+}
+
+export const defaultDealListUrlState: DealListUrlState = {
+  page: 1,
+  pageSize: dealsDefaultPageSize,
+  search: '',
+  stage: null,
+  provinces: [],
+  salesPersons: [],
+};
+
+/** The search param names; `sales_persons` and `page_size` match the API's names. */
+const keys = {
+  page: 'page',
+  pageSize: 'page_size',
+  search: 'search',
+  stage: 'stage',
+  provinces: 'provinces',
+  salesPersons: 'sales_persons',
+} as const;
+
+const positiveIntegerOf = (text: string | null): number | null => {
+  if (text === null || !/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && Number.isSafeInteger(value) ? value : null;
+};
+
+/** `3,9` → [3, 9]; anything that is not a positive id is dropped (a hand-edited URL). */
+const idListOf = (text: string | null): number[] => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((part) => positiveIntegerOf(part.trim()))
+      .filter((id): id is number => id !== null),
+  ),
+];
+
+/** Reads the list state from the URL; unknown or broken values fall back to the defaults. */
+export function parseDealListUrlState(params: URLSearchParams): DealListUrlState {
+  const pageSize = positiveIntegerOf(params.get(keys.pageSize));
+  const stageText = params.get(keys.stage);
+  return {
+    page: positiveIntegerOf(params.get(keys.page)) ?? 1,
+    pageSize:
+      pageSize !== null && (pageSizeOptions as readonly number[]).includes(pageSize)
+        ? pageSize
+        : dealsDefaultPageSize,
+    search: params.get(keys.search) ?? '',
+    stage: stageText === 'all' ? 'all' : positiveIntegerOf(stageText),
+    provinces: idListOf(params.get(keys.provinces)),
+    salesPersons: idListOf(params.get(keys.salesPersons)),
+  };
+}
+
+/** Writes the list state as search params, leaving defaults out so a plain URL stays plain. */
+export function dealListSearchParamsOf(state: DealListUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.page !== 1) params.set(keys.page, String(state.page));
+  if (state.pageSize !== dealsDefaultPageSize) params.set(keys.pageSize, String(state.pageSize));
+  if (state.search !== '') params.set(keys.search, state.search);
+  if (state.stage !== null) params.set(keys.stage, String(state.stage));
+  if (state.provinces.length > 0) params.set(keys.provinces, state.provinces.join(','));
+  if (state.salesPersons.length > 0) params.set(keys.salesPersons, state.salesPersons.join(','));
+  return params;
+}
+
+/**
+ * The stage id the list filters by: the chosen one, none after "All stages", and before any
+ * choice the stage named 'Proposal Requested' when it exists (part 1 section 4).
+ */
+export function stageFilterOf(
+  stage: DealListUrlState['stage'],
+  stages: readonly NamedItem[],
+): number | null {
+  if (stage === 'all') return null;
+  if (stage !== null) return stage;
+  return stages.find((item) => item.name === proposalRequestedStageName)?.id ?? null;
+}
