@@ -1,0 +1,55 @@
+import { baseQuery, requestTimeouts, type AppStore } from '@solar/shared';
+
+export interface ApiFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition, when it names one. */
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null | undefined): string | null {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * A binary answer of the API (a PDF, an image) through the shared base query, so it carries the
+ * bearer token and the shared error policy applies (401 logs out, 403 goes to the dashboard,
+ * other failures toast), without keeping the bytes in the Redux store. Null when it failed.
+ */
+export async function fetchApiFile(store: AppStore, url: string): Promise<ApiFile | null> {
+  const controller = new AbortController();
+  const result = await baseQuery(
+    {
+      url,
+      responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+    },
+    {
+      signal: controller.signal,
+      abort: () => controller.abort(),
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra: undefined,
+      endpoint: 'templatesFile',
+      type: 'query',
+    },
+    { timeout: requestTimeouts.sharedHelper },
+  );
+  if (result.error || !(result.data instanceof Blob)) return null;
+  return {
+    blob: result.data,
+    fileName: fileNameOf(result.meta?.response?.headers.get('Content-Disposition')),
+  };
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(file: ApiFile, fallbackName: string): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
