@@ -55,7 +55,11 @@ describe('buildUpdatePayload', () => {
   });
 
   it('adds the new address when the location was moved', () => {
-    const payload = buildUpdatePayload({ name: 'A deal', salesPersonId: 4, movedTo: charlottetown });
+    const payload = buildUpdatePayload({
+      name: 'A deal',
+      salesPersonId: 4,
+      movedTo: charlottetown,
+    });
     expect(payload.address).toMatchObject({ address: '100 Queen St', latitude: 46.2352391 });
     expect(dealUpdateSchema.safeParse(payload).success).toBe(true);
   });

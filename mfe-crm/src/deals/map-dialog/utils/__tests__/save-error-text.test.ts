@@ -14,7 +14,11 @@ describe('saveErrorText', () => {
   it('adds error, detail and each key of details', () => {
     const error = {
       status: 400,
-      data: { error: 'Bad deal', detail: 'See fields', details: { name: ['Too short'], stage: 'x' } },
+      data: {
+        error: 'Bad deal',
+        detail: 'See fields',
+        details: { name: ['Too short'], stage: 'x' },
+      },
     };
     expect(saveErrorText(prefix, error)).toBe(
       'Failed to create deal: Bad deal; See fields; name: Too short; stage: x',

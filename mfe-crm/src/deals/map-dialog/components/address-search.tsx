@@ -1,0 +1,131 @@
+import { Button, Combobox, createListCollection, Field, HStack, Spinner } from '@chakra-ui/react';
+import { messages, notify, searchDebounceMs, type GeoSuggestion } from '@solar/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useCrmGeoSearchQuery, useLazyCrmGeoSearchQuery } from '../api/geo-endpoints';
+
+/** Shortest text worth asking the geocoder about. */
+const minimumQueryLength = 2;
+
+const keyOf = (place: GeoSuggestion) => `${place.latitude},${place.longitude},${place.label}`;
+
+export interface AddressSearchProps {
+  /** A place the user picked from the list (or confirmed again with Search). */
+  onChoose: (place: GeoSuggestion) => void;
+}
+
+/**
+ * The address search box: suggestions from `/api/geo/search/` as the user types (debounced), and
+ * a Search button. Only a place picked from the list counts (part 1 section 5); typed text alone
+ * is never geocoded into a location, because a guess could put the deal on the wrong roof.
+ */
+export function AddressSearch({ onChoose }: AddressSearchProps) {
+  const [inputValue, setInputValue] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<GeoSuggestion | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(inputValue.trim()), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [inputValue]);
+
+  const suggestions = useCrmGeoSearchQuery(query, { skip: query.length < minimumQueryLength });
+  const [searchNow, searchNowState] = useLazyCrmGeoSearchQuery();
+  const items = useMemo(
+    () => (query.length < minimumQueryLength ? [] : (suggestions.data ?? [])),
+    [query, suggestions.data],
+  );
+  const collection = useMemo(
+    () => createListCollection({ items, itemToString: (place) => place.label, itemToValue: keyOf }),
+    [items],
+  );
+
+  const choose = (place: GeoSuggestion) => {
+    setChosen(place);
+    setOpen(false);
+    onChoose(place);
+  };
+
+  const search = async () => {
+    const text = inputValue.trim();
+    if (chosen && chosen.label === inputValue) {
+      onChoose(chosen);
+      return;
+    }
+    if (text === '') {
+      notify.warning(messages.selectLocationFromDropdown);
+      return;
+    }
+    const found = await searchNow(text, true);
+    if (!found.data || found.data.length === 0) {
+      notify.error(messages.couldNotFindAddress);
+      return;
+    }
+    // Show the places found for this exact text and ask for a choice among them.
+    setQuery(text);
+    setOpen(true);
+    notify.warning(messages.selectLocationFromDropdown);
+  };
+
+  const busy = suggestions.isFetching || searchNowState.isFetching;
+
+  return (
+    <Field.Root>
+      <HStack align="end" gap="2" w="full">
+        <Combobox.Root
+          collection={collection}
+          inputValue={inputValue}
+          onInputValueChange={(details) => {
+            setInputValue(details.inputValue);
+            if (details.reason !== 'input-change') return;
+            setChosen(null);
+            // The list opens as soon as its suggestions arrive (they come after the debounce).
+            setOpen(details.inputValue.trim().length >= minimumQueryLength);
+          }}
+          onSelect={(details) => {
+            const place = items.find((item) => keyOf(item) === details.itemValue);
+            if (place) choose(place);
+          }}
+          open={open && items.length > 0}
+          onOpenChange={(details) => setOpen(details.open)}
+          allowCustomValue
+          inputBehavior="autohighlight"
+          flex="1"
+          size="sm"
+        >
+          <Combobox.Label>Search address</Combobox.Label>
+          <Combobox.Control>
+            <Combobox.Input
+              placeholder="Type an address or place"
+              onKeyDown={(event) => {
+                // Enter on a highlighted suggestion picks it (the combobox's own); otherwise it
+                // acts as the Search button.
+                if (event.key === 'Enter' && !(open && items.length > 0)) {
+                  event.preventDefault();
+                  void search();
+                }
+              }}
+            />
+            <Combobox.IndicatorGroup>
+              {busy ? <Spinner size="xs" aria-label="Searching" /> : null}
+            </Combobox.IndicatorGroup>
+          </Combobox.Control>
+          {/* No portal: inside the dialog the list must stay in the dialog's focus scope. */}
+          <Combobox.Positioner>
+            <Combobox.Content>
+              {items.map((place) => (
+                <Combobox.Item key={keyOf(place)} item={place}>
+                  {place.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Combobox.Root>
+        <Button size="sm" onClick={() => void search()} loading={searchNowState.isFetching}>
+          Search
+        </Button>
+      </HStack>
+    </Field.Root>
+  );
+}

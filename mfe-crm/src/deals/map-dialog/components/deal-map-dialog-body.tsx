@@ -1,0 +1,356 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import {
+  ConfirmDialog,
+  dealNameError,
+  messages,
+  notify,
+  selectUser,
+  toWorkplacePath,
+  useAppSelector,
+  type DealListRow,
+} from '@solar/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useCrmCreateDealMutation,
+  useCrmDealStagesQuery,
+  useCrmDealStatusesQuery,
+  useCrmSalesPersonTreeQuery,
+  useCrmUpdateDealMutation,
+} from '../../api/deals-endpoints';
+import { salesPersonOptionsOf } from '../../utils/sales-person-options-of';
+import { useMapLocation } from '../hooks/use-map-location';
+import { buildCreatePayload, buildUpdatePayload } from '../utils/build-deal-payloads';
+import { needsNewDealName } from '../utils/new-deal-name-rule';
+import { saveErrorText } from '../utils/save-error-text';
+import { locationOfDeal, sameLocation } from '../utils/selected-location';
+import { AddressSearch } from './address-search';
+import { ExistingDealsSection } from './existing-deals-section';
+import { LocationDetails } from './location-details';
+import { LocationMap } from './location-map';
+import { MapErrorBoundary } from './map-error-boundary';
+import { NewDealNameDialog } from './new-deal-name-dialog';
+import { SalesPersonSelect } from './sales-person-select';
+
+export interface DealMapDialogBodyProps {
+  mode: 'create' | 'edit';
+  deal?: DealListRow;
+  onClose(): void;
+  onSaved(dealId: number): void;
+}
+
+type Step = 'form' | 'confirm-address' | 'new-name' | 'confirm-update';
+
+/** Shows a load failure once, when it happens. */
+function useFailureToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) notify.error(message, { id: message });
+  }, [failed, message]);
+}
+
+/** Everything inside the map dialog; mounted only while the dialog is open. */
+export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialogBodyProps) {
+  const editing = mode === 'edit';
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const dealLocation = useMemo(() => (deal ? locationOfDeal(deal) : null), [deal]);
+  const map = useMapLocation(editing ? dealLocation : null, !editing);
+  const { location, addressMatch } = map;
+
+  const [dealName, setDealName] = useState(deal?.name ?? '');
+  const [salesPersonId, setSalesPersonId] = useState<number | null>(
+    editing ? (deal?.sales_person?.id ?? null) : null,
+  );
+  const salesPersonChosen = useRef(editing);
+  const [errors, setErrors] = useState<{ name?: string; salesPerson?: string }>({});
+  const [step, setStep] = useState<Step>('form');
+  // A confirmation reports its own closing as a cancel, even when it closes because its confirm
+  // button moved the flow on; only a cancel of the step still showing goes back to the form.
+  const leaveStep = (from: Step) => setStep((current) => (current === from ? 'form' : current));
+
+  const stages = useCrmDealStagesQuery(undefined, { skip: editing });
+  const statuses = useCrmDealStatusesQuery(undefined, { skip: editing });
+  const tree = useCrmSalesPersonTreeQuery();
+  const options = useMemo(() => salesPersonOptionsOf(tree.data?.data), [tree.data]);
+  const [createDeal, createState] = useCrmCreateDealMutation();
+  const [updateDeal, updateState] = useCrmUpdateDealMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+
+  useFailureToast(stages.isError, messages.failedToLoadStageOptions);
+  useFailureToast(statuses.isError, messages.failedToLoadStatusOptions);
+  useFailureToast(tree.isError, messages.failedToLoadSalesPersonOptions);
+
+  // New deals start with the current user as sales person (part 1 section 4).
+  useEffect(() => {
+    if (salesPersonChosen.current || options.length === 0) return;
+    const me = tree.data?.current_user_id ?? user?.id;
+    if (options.some((option) => option.id === me)) setSalesPersonId(me ?? null);
+  }, [options, tree.data, user]);
+
+  // Edit mode needs the deal; a deal saved without a point opens at the default view.
+  const editSetupChecked = useRef(false);
+  useEffect(() => {
+    if (!editing || editSetupChecked.current) return;
+    editSetupChecked.current = true;
+    if (!deal) {
+      notify.error(messages.failedToSetupEditMode);
+      onClose();
+    } else if (!dealLocation) {
+      notify.warning(messages.couldNotLocateAddress);
+    }
+  }, [deal, dealLocation, editing, onClose]);
+
+  const existingDeals = !editing && addressMatch?.exists ? addressMatch.deals : [];
+
+  const finish = (dealId: number, message: string) => {
+    notify.success(message);
+    onSaved(dealId);
+    onClose();
+  };
+
+  const create = async (name: string) => {
+    const stage = stages.data?.[0];
+    const status = statuses.data?.[0];
+    if (!location || !stage || !status || salesPersonId === null) return;
+    const result = await createDeal(
+      buildCreatePayload({
+        name,
+        stageId: stage.id,
+        statusId: status.id,
+        salesPersonId,
+        location,
+        addressId: addressMatch?.exists ? addressMatch.address_id : null,
+      }),
+    );
+    if (result.error !== undefined) {
+      notify.error(saveErrorText(messages.failedToCreateDeal, result.error));
+      return;
+    }
+    finish(result.data.id, messages.dealCreatedFromMap);
+  };
+
+  const requireSalesPerson = (): boolean => {
+    if (salesPersonId !== null) return true;
+    setErrors((current) => ({ ...current, salesPerson: messages.pleaseSelectSalesPerson }));
+    notify.error(messages.pleaseSelectSalesPerson);
+    return false;
+  };
+
+  const submitCreate = () => {
+    if (!location) {
+      notify.warning(messages.selectLocationFirst);
+      return;
+    }
+    if (!stages.data?.[0]) {
+      notify.error(messages.dealStageCannotBeEmpty);
+      return;
+    }
+    if (!statuses.data?.[0]) {
+      notify.error(messages.dealStatusCannotBeEmpty);
+      return;
+    }
+    // A deal created from the map is named after its address.
+    const nameProblem = dealNameError(location.address, messages.dealNameCannotBeEmpty);
+    if (nameProblem) {
+      notify.error(nameProblem);
+      return;
+    }
+    if (!requireSalesPerson()) return;
+    if (existingDeals.length > 0) {
+      setStep('confirm-address');
+      return;
+    }
+    void create(location.address);
+  };
+
+  const continueAtAddress = () => {
+    if (location && needsNewDealName(location.address, existingDeals)) {
+      setStep('new-name');
+      return;
+    }
+    setStep('form');
+    if (location) void create(location.address);
+  };
+
+  const update = async () => {
+    setStep('form');
+    if (!deal) return;
+    const nameProblem = dealNameError(dealName, messages.pleaseEnterADealName);
+    if (nameProblem) {
+      setErrors((current) => ({ ...current, name: nameProblem }));
+      notify.error(nameProblem);
+      return;
+    }
+    if (!requireSalesPerson() || salesPersonId === null) return;
+    if (!location) {
+      notify.warning(messages.selectLocationFirst);
+      return;
+    }
+    const result = await updateDeal({
+      id: deal.id,
+      payload: buildUpdatePayload({
+        name: dealName,
+        salesPersonId,
+        movedTo: sameLocation(location, dealLocation) ? null : location,
+      }),
+    });
+    if (result.error !== undefined) {
+      notify.error(saveErrorText(messages.failedToUpdateDeal, result.error));
+      return;
+    }
+    finish(deal.id, messages.dealUpdated);
+  };
+
+  const viewDeal = (dealId: number) => {
+    onClose();
+    void navigate(toWorkplacePath(`crm/deal-details/${dealId}`));
+  };
+
+  const busy = map.locating || map.checkingAddress;
+
+  return (
+    <>
+      <Dialog.Body>
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="4" minH={{ lg: '600px' }}>
+          <Stack
+            w={{ base: 'full', lg: '30%' }}
+            gap="4"
+            maxH={{ lg: '600px' }}
+            overflowY="auto"
+            pr="1"
+          >
+            <AddressSearch onChoose={map.chooseFromSearch} />
+
+            <Stack as="section" aria-labelledby="selected-location-heading" gap="2">
+              <HStack justify="space-between">
+                <Heading as="h3" size="sm" id="selected-location-heading">
+                  Selected Location
+                </Heading>
+                {busy ? <Spinner size="xs" aria-label="Looking up the location" /> : null}
+              </HStack>
+              <LocationDetails location={location} />
+            </Stack>
+
+            <Switch.Root
+              checked={map.linkAddressText}
+              onCheckedChange={(details) => map.setLinkAddressText(details.checked)}
+              size="sm"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Link Address Text</Switch.Label>
+              <Text as="span" fontSize="sm" color="fg.muted" aria-hidden="true">
+                {map.linkAddressText ? 'On' : 'Off'}
+              </Text>
+            </Switch.Root>
+            <Text fontSize="xs" color="fg.muted" mt="-3">
+              {map.linkAddressText
+                ? 'Moving the marker updates the address text.'
+                : 'Moving the marker keeps the address text unchanged.'}
+            </Text>
+
+            {editing ? (
+              <Field.Root invalid={errors.name !== undefined}>
+                <Field.Label>Deal Name</Field.Label>
+                <Input
+                  size="sm"
+                  value={dealName}
+                  onChange={(event) => {
+                    setDealName(event.target.value);
+                    setErrors((current) => ({ ...current, name: undefined }));
+                  }}
+                />
+                <Field.ErrorText>{errors.name}</Field.ErrorText>
+              </Field.Root>
+            ) : null}
+
+            <SalesPersonSelect
+              options={options}
+              value={salesPersonId}
+              onChange={(id) => {
+                salesPersonChosen.current = true;
+                setSalesPersonId(id);
+                setErrors((current) => ({ ...current, salesPerson: undefined }));
+              }}
+              loading={tree.isLoading}
+              invalid={errors.salesPerson !== undefined}
+              errorText={errors.salesPerson}
+            />
+
+            {existingDeals.length > 0 ? (
+              <ExistingDealsSection deals={existingDeals} onViewDeal={viewDeal} />
+            ) : null}
+          </Stack>
+
+          <Box w={{ base: 'full', lg: '70%' }} h={{ base: '400px', lg: '600px' }}>
+            <MapErrorBoundary>
+              <LocationMap
+                view={map.view}
+                location={location}
+                tileUrl={map.tileUrl}
+                maxZoom={map.maxZoom}
+                onPick={map.pickOnMap}
+                markerRevision={map.markerRevision}
+              />
+            </MapErrorBoundary>
+          </Box>
+        </Flex>
+      </Dialog.Body>
+
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          colorPalette="blue"
+          onClick={editing ? () => setStep('confirm-update') : submitCreate}
+          disabled={!location || busy}
+          loading={saving}
+        >
+          {editing ? 'Update Deal' : 'Create Deal'}
+        </Button>
+      </Dialog.Footer>
+
+      <ConfirmDialog
+        open={step === 'confirm-address'}
+        title={messages.addressAlreadyExistsTitle}
+        message={messages.confirmAnotherDealAtAddress}
+        confirmLabel="Continue"
+        cancelLabel="Cancel"
+        onConfirm={continueAtAddress}
+        onCancel={() => leaveStep('confirm-address')}
+      />
+      {step === 'new-name' && location ? (
+        <NewDealNameDialog
+          address={location.address}
+          deals={existingDeals}
+          onConfirm={(name) => {
+            setStep('form');
+            void create(name);
+          }}
+          onCancel={() => setStep('form')}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={step === 'confirm-update'}
+        title="Update Deal"
+        message={messages.confirmDealUpdate}
+        onConfirm={() => void update()}
+        onCancel={() => leaveStep('confirm-update')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { DealListRow } from '@solar/shared';
+import { DealMapDialogBody } from './components/deal-map-dialog-body';
+
+export interface DealMapDialogProps {
+  open: boolean;
+  mode: 'create' | 'edit';
+  /** The deal being edited (edit mode). */
+  deal?: DealListRow;
+  onClose(): void;
+  /** After a successful create or update, with the deal's id; `onClose` follows. */
+  onSaved(dealId: number): void;
+}
+
+/**
+ * The map dialog (part 1 section 2): 'Add Deal from Map' or 'Edit Deal Location', 90% wide, not
+ * closed by a click outside. Its content is mounted only while open, so closing resets everything
+ * the spec lists (edit mode, deal name, address flags, location, marker, info window, map, sales
+ * person) by construction.
+ */
+export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDialogProps) {
+  const title = mode === 'edit' ? 'Edit Deal Location' : 'Add Deal from Map';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="90%" maxW="90%">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+            <DealMapDialogBody mode={mode} deal={deal} onClose={onClose} onSaved={onSaved} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
