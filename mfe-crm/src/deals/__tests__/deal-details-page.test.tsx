@@ -1,0 +1,117 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { screen, within } from '@testing-library/react';
+import { messages, registerNavigate } from '@solar/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
+import { DealDetailsPage } from '../deal-details-page';
+import { dealDetails } from './deal-fixtures';
+
+let fake: FakeApi;
+const navigate = jest.fn();
+beforeEach(() => {
+  navigate.mockClear();
+  registerNavigate(navigate);
+  fake = installFakeApi({ 'GET /api/crm/check-deal-access/5/': { body: { access: true } } });
+});
+afterEach(() => {
+  registerNavigate(null);
+  fake.restore();
+});
+
+function renderDetails(dealId = '5') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/workplace/crm/deal-details/:dealId" element={<DealDetailsPage />} />
+    </Routes>,
+    { route: `/workplace/crm/deal-details/${dealId}` },
+  );
+}
+
+describe('DealDetailsPage', () => {
+  it('shows the deal once access is granted, with Add links and empty states', async () => {
+    fake.set({ 'GET /api/crm/dealdetails/5/': { body: dealDetails(5) } });
+    renderDetails();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deal Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Deal 5' })).toBeInTheDocument();
+    // Access was asked before the deal itself.
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/api/crm/check-deal-access/5/',
+      '/api/crm/dealdetails/5/',
+    ]);
+    expect(screen.getByText('Proposal Requested').parentElement).toHaveAttribute(
+      'data-color-palette',
+      'orange',
+    );
+    expect(screen.getByText('rep1@example.com')).toBeInTheDocument();
+    expect(screen.getByText('5 King St W', { selector: 'p' })).toBeInTheDocument();
+    // The map's marker is labelled with the address.
+    expect(screen.getByRole('tooltip')).toHaveTextContent('5 King St W');
+    expect(screen.getByText('Toronto, Ontario, M5H1A1')).toBeInTheDocument();
+    expect(screen.getByText('No power bill yet.')).toBeInTheDocument();
+    expect(screen.getByText('No contact yet.')).toBeInTheDocument();
+    expect(screen.getByText('No site sketch yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add power bill of Deal 5' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/power-bill/5/add',
+    );
+    expect(screen.getByRole('link', { name: 'Add contact of Deal 5' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/deal-contact/5/add',
+    );
+    expect(screen.getByRole('link', { name: 'Proposals of Deal 5' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/deal-proposal/5',
+    );
+    expect(screen.getByRole('img', { name: 'Map of 5 King St W' })).toBeInTheDocument();
+    expect(screen.getByText(messages.dealMapWithoutImagery)).toBeInTheDocument();
+  });
+
+  it('offers Edit for the parts the deal has, and no map without coordinates', async () => {
+    const deal = dealDetails(5, {
+      power_bill: { id: 8 },
+      has_contact: true,
+      has_site_sketch: true,
+    });
+    deal.address = { ...deal.address, latitude: null, longitude: null };
+    fake.set({ 'GET /api/crm/dealdetails/5/': { body: deal } });
+    renderDetails();
+    const link = await screen.findByRole('link', { name: 'Edit power bill of Deal 5' });
+    expect(link).toHaveAttribute('href', '/workplace/crm/power-bill/5/edit');
+    expect(screen.getByRole('link', { name: 'Edit contact of Deal 5' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/deal-contact/5/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Edit site sketch of Deal 5' })).toBeInTheDocument();
+    expect(screen.getByText(messages.dealWithoutLocation)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Map of/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a deal the user may not see and goes back to the deals list', async () => {
+    fake.set({
+      'GET /api/crm/check-deal-access/5/': {
+        status: 403,
+        body: { message: messages.noDealPermission },
+      },
+    });
+    renderDetails();
+    expect(await screen.findByText(messages.noDealPermission)).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/workplace/crm/deals', { replace: true });
+    expect(fake.calls.some((call) => call.path.startsWith('/api/crm/dealdetails/'))).toBe(false);
+  });
+
+  it('says when the deal cannot be loaded, with Retry', async () => {
+    fake.set({ 'GET /api/crm/dealdetails/5/': { status: 500, body: { message: 'x' } } });
+    renderDetails();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.failedToLoadDealDetails);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says a deal id that is not a number does not exist, without calling the API', async () => {
+    renderDetails('abc');
+    expect(await screen.findByText('This deal does not exist.')).toBeInTheDocument();
+    expect(fake.calls).toHaveLength(0);
+  });
+});
