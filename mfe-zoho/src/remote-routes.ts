@@ -19,4 +19,16 @@ export const routes: readonly RemoteRoute[] = [
     'logistics/ncrinventory',
     lazyPage(() => import('./logistics/ncm-inventory-page'), 'NcmInventoryPage'),
   ),
+  route(
+    'zoho/bom',
+    lazyPage(() => import('./bom/bom-list-page'), 'BomListPage'),
+  ),
+  route(
+    'zoho/bom/:id/design',
+    lazyPage(() => import('./bom/bom-design-page'), 'BomDesignPage'),
+  ),
+  route(
+    'zoho/zoho-api',
+    lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
+  ),
 ];

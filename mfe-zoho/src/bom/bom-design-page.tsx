@@ -1,0 +1,226 @@
+import {
+  Box,
+  Button,
+  Center,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Spinner,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  bomTableMaxHeightPx,
+  ConfirmDialog,
+  messages,
+  notify,
+  StatusTag,
+  type BomDetail,
+} from '@solar/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { BomDetailDialog } from './bom-detail-dialog';
+import { BomQuantitiesPanel } from './bom-quantities-panel';
+import {
+  useZohoBomDetailDeleteMutation,
+  useZohoBomDetailsQuery,
+  useZohoBomQuery,
+} from './zoho-bom-api';
+
+export const bomListPath = '/workplace/zoho/bom';
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; detail: BomDetail };
+
+/**
+ * BOM details and design (part 2 section 2): Back to BOM List, "BOM Design - {description}"
+ * (Loading... until loaded), Description and Status, Add Item, the lines table by item number, the
+ * Add/Edit dialog and the Warning confirmation before a delete; plus the quantities panel.
+ */
+export function BomDesignPage() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const bomId = Number(params.id);
+  const validId = Number.isInteger(bomId) && bomId > 0;
+  const header = useZohoBomQuery(bomId, { skip: !validId });
+  const details = useZohoBomDetailsQuery(bomId, { skip: !validId });
+  const [deleteDetail, deleting] = useZohoBomDetailDeleteMutation();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [toDelete, setToDelete] = useState<BomDetail | null>(null);
+
+  const failed = !validId || header.isError || details.isError;
+  useEffect(() => {
+    if (failed) notify.error(messages.failedToFetchBomData, { id: `zoho-bom-${params.id}` });
+  }, [failed, params.id]);
+
+  const lines = useMemo(
+    () =>
+      [...(details.data ?? [])].sort((a, b) =>
+        a.itemno < b.itemno ? -1 : a.itemno > b.itemno ? 1 : a.id - b.id,
+      ),
+    [details.data],
+  );
+  const bom = header.data;
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await deleteDetail({ bomId, detailId: toDelete.id });
+    if ('error' in result && result.error) {
+      notify.error(messages.failedToDeleteItem);
+    } else {
+      notify.success(messages.itemDeleted);
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <Box>
+      <Flex as="header" direction="column" align="flex-start" gap="3" mb="6">
+        <Button variant="outline" size="sm" onClick={() => navigate(bomListPath)}>
+          Back to BOM List
+        </Button>
+        <Heading as="h1" size="2xl">
+          BOM Design - {bom ? bom.bomdes : 'Loading...'}
+        </Heading>
+      </Flex>
+
+      {failed ? (
+        <Box
+          role="alert"
+          borderWidth="1px"
+          borderColor="border.error"
+          borderRadius="md"
+          p="4"
+          mb="6"
+        >
+          <Text>{messages.failedToFetchBomData}</Text>
+          {validId ? (
+            <Button
+              mt="3"
+              size="sm"
+              onClick={() => {
+                void header.refetch();
+                void details.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+
+      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap" mb="4">
+        <DataList.Root orientation="horizontal" size="md">
+          <DataList.Item>
+            <DataList.ItemLabel>Description</DataList.ItemLabel>
+            <DataList.ItemValue>{bom?.bomdes ?? '…'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Status</DataList.ItemLabel>
+            <DataList.ItemValue>{bom ? <StatusTag label={bom.bomsts} /> : '…'}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <Button onClick={() => setDialog({ mode: 'add' })} disabled={!bom}>
+          Add Item
+        </Button>
+      </Flex>
+
+      <Box
+        position="relative"
+        maxH={`${bomTableMaxHeightPx}px`}
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="md"
+      >
+        <Table.Root size="sm" stickyHeader aria-label="BOM items">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>SN</Table.ColumnHeader>
+              <Table.ColumnHeader>Item No</Table.ColumnHeader>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Calculation Method</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Parameter</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Denominator</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((line, index) => (
+              <Table.Row key={line.id}>
+                <Table.Cell>{index + 1}</Table.Cell>
+                <Table.Cell>{line.itemno}</Table.Cell>
+                <Table.Cell>{line.itemdes}</Table.Cell>
+                <Table.Cell>{line.calculationmethod}</Table.Cell>
+                <Table.Cell textAlign="end">{line.parameter}</Table.Cell>
+                <Table.Cell textAlign="end">{line.denominator}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Edit ${line.itemno}`}
+                      onClick={() => setDialog({ mode: 'edit', detail: line })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${line.itemno}`}
+                      onClick={() => setToDelete(line)}
+                    >
+                      Delete
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            {!details.isFetching && details.isSuccess && lines.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={7}>
+                  <Text color="fg.muted" py="4" textAlign="center">
+                    No items yet. Use Add Item to add the first one.
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+        {header.isFetching || details.isFetching ? (
+          <Center
+            position="absolute"
+            inset="0"
+            bg="bg/60"
+            role="status"
+            aria-label="Loading BOM items"
+          >
+            <Spinner size="lg" />
+          </Center>
+        ) : null}
+      </Box>
+
+      <BomQuantitiesPanel lines={lines} />
+
+      {dialog.mode !== 'closed' ? (
+        <BomDetailDialog
+          // A new key per opening: the form starts from the line (or the defaults) every time.
+          key={dialog.mode === 'edit' ? `edit-${dialog.detail.id}` : 'add'}
+          bomId={bomId}
+          detail={dialog.mode === 'edit' ? dialog.detail : null}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.deleteItemConfirmTitle}
+        message={messages.deleteItemConfirmText}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        loading={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

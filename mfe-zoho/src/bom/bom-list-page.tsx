@@ -1,0 +1,213 @@
+import {
+  Box,
+  Button,
+  Center,
+  Flex,
+  HStack,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  bomListDefaultPageSize,
+  bomStatuses,
+  ConfirmDialog,
+  DebouncedSearchInput,
+  messages,
+  notify,
+  PageHeader,
+  Pager,
+  StatusTag,
+  workplaceRouteByPattern,
+  type BomHeader,
+  type BomStatus,
+} from '@solar/shared';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BomHeaderDialog } from './bom-header-dialog';
+import { serverMessageOf } from './server-message-of';
+import { useZohoBomDeleteMutation, useZohoBomListQuery } from './zoho-bom-api';
+
+const { title } = workplaceRouteByPattern('zoho/bom');
+
+export function bomDesignPath(id: number): string {
+  return `/workplace/zoho/bom/${id}/design`;
+}
+
+type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; bom: BomHeader };
+
+/**
+ * The list of parts lists (issue 6; the spec names it only as the back target): search by
+ * description, status filter, pager, create and edit the header, delete an unused one after a
+ * confirmation, and open its design.
+ */
+export function BomListPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<BomStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(bomListDefaultPageSize);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [toDelete, setToDelete] = useState<BomHeader | null>(null);
+  const list = useZohoBomListQuery({ page, page_size: pageSize, search, status });
+  const [deleteBom, deleting] = useZohoBomDeleteMutation();
+
+  useEffect(() => {
+    if (list.isError) notify.error(messages.failedToFetchBoms, { id: 'zoho-bom-list' });
+  }, [list.isError]);
+
+  const rows = list.data?.results ?? [];
+  const total = list.data?.count ?? 0;
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await deleteBom(toDelete.id);
+    if ('error' in result && result.error) {
+      notify.error(serverMessageOf(result.error, messages.failedToDeleteBom));
+    } else {
+      notify.success(messages.bomDeleted);
+      // The last row of a page going away shows the page before it.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="Parts lists (bills of materials) of items from Zoho Inventory. Open a design to add items and compute quantities for a number of panels."
+        actions={<Button onClick={() => setDialog({ mode: 'create' })}>New BOM</Button>}
+      />
+      <Flex gap="3" wrap="wrap" mb="4">
+        <Box flex="1" minW="60" maxW="md">
+          <DebouncedSearchInput
+            label="Search by description"
+            value={search}
+            onDebouncedChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        </Box>
+        <NativeSelect.Root width="48">
+          <NativeSelect.Field
+            aria-label="Status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.currentTarget.value as BomStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {bomStatuses.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      <Box position="relative" borderWidth="1px" borderRadius="md" overflowX="auto">
+        <Table.Root size="sm" aria-label="BOMs">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
+              <Table.ColumnHeader>Updated</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((bom) => (
+              <Table.Row key={bom.id}>
+                <Table.Cell>
+                  <RouterLink to={bomDesignPath(bom.id)}>{bom.bomdes}</RouterLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusTag label={bom.bomsts} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{bom.line_count}</Table.Cell>
+                <Table.Cell>{new Date(bom.updated_at).toLocaleString()}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink to={bomDesignPath(bom.id)} aria-label={`Design ${bom.bomdes}`}>
+                        Design
+                      </RouterLink>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Edit ${bom.bomdes}`}
+                      onClick={() => setDialog({ mode: 'edit', bom })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${bom.bomdes}`}
+                      // Only unused lists can go; the API refuses the others too.
+                      disabled={bom.line_count > 0}
+                      title={bom.line_count > 0 ? messages.apiBomInUse : undefined}
+                      onClick={() => setToDelete(bom)}
+                    >
+                      Delete
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            {list.isSuccess && !list.isFetching && rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={5}>
+                  <Text color="fg.muted" py="4" textAlign="center">
+                    No BOMs match.
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+        {list.isFetching ? (
+          <Center position="absolute" inset="0" bg="bg/60" role="status" aria-label="Loading BOMs">
+            <Spinner size="lg" />
+          </Center>
+        ) : null}
+      </Box>
+      {total > 0 ? (
+        <Box mt="4">
+          <Pager
+            total={total}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </Box>
+      ) : null}
+      {dialog.mode !== 'closed' ? (
+        <BomHeaderDialog
+          key={dialog.mode === 'edit' ? `edit-${dialog.bom.id}` : 'create'}
+          bom={dialog.mode === 'edit' ? dialog.bom : null}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.deleteItemConfirmTitle}
+        message={messages.deleteBomConfirmText}
+        loading={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  api,
+  bomDetailListSchema,
+  bomDetailSchema,
+  bomHeaderSchema,
+  bomListResponseSchema,
+  itemSearchResultListSchema,
+  type BomDetail,
+  type BomDetailInput,
+  type BomHeader,
+  type BomHeaderInput,
+  type BomListResponse,
+  type BomStatus,
+  type ItemSearchResult,
+} from '@solar/shared';
+
+export interface BomListArgs {
+  page: number;
+  page_size: number;
+  search: string;
+  status: BomStatus | '';
+}
+
+/**
+ * The parts list calls (part 2 section 7 plus the list and header calls of issue 6). The design
+ * page's calls show the spec's own messages (Failed to fetch BOM data, Failed to search items, a
+ * save failure's server message or Operation failed), so they take only the 401 part of the shared
+ * error policy.
+ */
+export const zohoBomApi = api
+  .enhanceEndpoints({ addTagTypes: ['ZohoBom', 'ZohoBomDetails'] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      zohoBomList: build.query<BomListResponse, BomListArgs>({
+        query: ({ status, ...params }) => ({
+          url: '/api/zoho/bom/',
+          params: status ? { ...params, status } : params,
+        }),
+        responseSchema: bomListResponseSchema,
+        providesTags: ['ZohoBom'],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBom: build.query<BomHeader, number>({
+        query: (id) => `/api/zoho/bom/${id}/`,
+        responseSchema: bomHeaderSchema,
+        providesTags: (_result, _error, id) => [{ type: 'ZohoBom', id }],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomCreate: build.mutation<BomHeader, BomHeaderInput>({
+        query: (body) => ({ url: '/api/zoho/bom/', method: 'POST', body }),
+        responseSchema: bomHeaderSchema,
+        invalidatesTags: ['ZohoBom'],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomUpdate: build.mutation<BomHeader, { id: number; body: BomHeaderInput }>({
+        query: ({ id, body }) => ({ url: `/api/zoho/bom/${id}/`, method: 'PUT', body }),
+        responseSchema: bomHeaderSchema,
+        invalidatesTags: ['ZohoBom'],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomDelete: build.mutation<void, number>({
+        query: (id) => ({ url: `/api/zoho/bom/${id}/`, method: 'DELETE' }),
+        invalidatesTags: ['ZohoBom'],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomDetails: build.query<BomDetail[], number>({
+        query: (id) => `/api/zoho/bom/${id}/details/`,
+        responseSchema: bomDetailListSchema,
+        providesTags: (_result, _error, id) => [{ type: 'ZohoBomDetails', id }],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomDetailCreate: build.mutation<BomDetail, { bomId: number; body: BomDetailInput }>({
+        query: ({ bomId, body }) => ({
+          url: `/api/zoho/bom/${bomId}/details/`,
+          method: 'POST',
+          body,
+        }),
+        responseSchema: bomDetailSchema,
+        invalidatesTags: (_result, _error, { bomId }) => [
+          { type: 'ZohoBomDetails', id: bomId },
+          'ZohoBom',
+        ],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomDetailUpdate: build.mutation<
+        BomDetail,
+        { bomId: number; detailId: number; body: BomDetailInput }
+      >({
+        query: ({ bomId, detailId, body }) => ({
+          url: `/api/zoho/bom/${bomId}/details/`,
+          method: 'PUT',
+          params: { detail_id: detailId },
+          body,
+        }),
+        responseSchema: bomDetailSchema,
+        invalidatesTags: (_result, _error, { bomId }) => [
+          { type: 'ZohoBomDetails', id: bomId },
+          'ZohoBom',
+        ],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoBomDetailDelete: build.mutation<void, { bomId: number; detailId: number }>({
+        query: ({ bomId, detailId }) => ({
+          url: `/api/zoho/bom/${bomId}/delete_detail/`,
+          method: 'DELETE',
+          params: { detail_id: detailId },
+        }),
+        invalidatesTags: (_result, _error, { bomId }) => [
+          { type: 'ZohoBomDetails', id: bomId },
+          'ZohoBom',
+        ],
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+      zohoItemSearch: build.query<ItemSearchResult[], string>({
+        query: (query) => ({ url: '/api/zoho/items/search/', params: { query } }),
+        responseSchema: itemSearchResultListSchema,
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
+    }),
+  });
+
+export const {
+  useZohoBomListQuery,
+  useZohoBomQuery,
+  useZohoBomCreateMutation,
+  useZohoBomUpdateMutation,
+  useZohoBomDeleteMutation,
+  useZohoBomDetailsQuery,
+  useZohoBomDetailCreateMutation,
+  useZohoBomDetailUpdateMutation,
+  useZohoBomDetailDeleteMutation,
+  useZohoItemSearchQuery,
+} = zohoBomApi;

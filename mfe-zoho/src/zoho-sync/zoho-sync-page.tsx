@@ -1,0 +1,193 @@
+import {
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Heading,
+  List,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { messages, notify, PageHeader, workplaceRouteByPattern, type SyncRun } from '@solar/shared';
+import { useEffect, useRef } from 'react';
+import { serverMessageOf } from '../bom/server-message-of';
+import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './zoho-sync-api';
+
+const { title } = workplaceRouteByPattern('zoho/zoho-api');
+
+/** How often the page asks for progress while a sync runs. */
+export const syncPollMs = 1_000;
+
+const statusPalette: Record<SyncRun['status'], string> = {
+  running: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  interrupted: 'orange',
+};
+
+/**
+ * The Zoho item sync screen: which source is configured (Zoho Inventory or the built-in
+ * catalogue, said plainly), the last run's time, counts and errors, and Sync now with progress
+ * while a run goes on (the page polls the status each second until it finishes).
+ */
+export function ZohoSyncPage() {
+  const status = useZohoSyncStatusQuery();
+  const running = status.data?.last_run?.status === 'running';
+  // Polls only while a run goes on; RTK Query restarts the interval when this changes.
+  const polled = useZohoSyncStatusQuery(undefined, {
+    pollingInterval: running ? syncPollMs : 0,
+    skip: !running,
+  });
+  const [start, starting] = useZohoSyncStartMutation();
+  const run = (polled.data ?? status.data)?.last_run ?? null;
+  const wasRunning = useRef(false);
+
+  useEffect(() => {
+    if (status.isError) notify.error(messages.failedToLoadSyncStatus, { id: 'zoho-sync' });
+  }, [status.isError]);
+
+  // Say how it ended when a run this page watched finishes.
+  useEffect(() => {
+    if (!run) return;
+    if (run.status === 'running') {
+      wasRunning.current = true;
+    } else if (wasRunning.current) {
+      wasRunning.current = false;
+      if (run.status === 'succeeded') notify.success(messages.zohoSyncFinished);
+      else notify.error(messages.zohoSyncFailed);
+    }
+  }, [run]);
+
+  const syncNow = async () => {
+    const result = await start();
+    if ('error' in result && result.error) {
+      notify.error(serverMessageOf(result.error, messages.zohoSyncFailed));
+      return;
+    }
+    notify.info(messages.zohoSyncStarted);
+  };
+
+  const busy = running || starting.isLoading;
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="Items for parts lists come from Zoho Inventory. A sync adds new items and updates changed ones; running it again changes nothing."
+        actions={
+          <Button
+            onClick={() => void syncNow()}
+            loading={busy}
+            loadingText="Syncing…"
+            disabled={!status.data}
+          >
+            Sync now
+          </Button>
+        }
+      />
+      {status.isLoading ? (
+        <Stack gap="3">
+          <Skeleton height="6" />
+          <Skeleton height="24" />
+        </Stack>
+      ) : status.data ? (
+        <Stack gap="6">
+          <Box>
+            <Heading as="h2" size="md" mb="2">
+              Source
+            </Heading>
+            <Text>{status.data.source.description}</Text>
+            <Text color="fg.muted" fontSize="sm" mt="1">
+              Items in the database: {status.data.item_count.toLocaleString()}
+            </Text>
+          </Box>
+          {busy ? (
+            <Progress.Root value={null} aria-label="Sync progress" maxW="md">
+              <Progress.Label mb="2">
+                Syncing… {run?.status === 'running' ? `${run.processed} items read` : ''}
+              </Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          ) : null}
+          <Box>
+            <Heading as="h2" size="md" mb="2">
+              Last sync
+            </Heading>
+            {run ? <LastRun run={run} /> : <Text color="fg.muted">No sync has run yet.</Text>}
+          </Box>
+        </Stack>
+      ) : (
+        <Box role="alert">
+          <Text>{messages.failedToLoadSyncStatus}</Text>
+          <Button mt="3" size="sm" onClick={() => void status.refetch()}>
+            Retry
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function LastRun({ run }: { run: SyncRun }) {
+  return (
+    <Stack gap="3">
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>Started</DataList.ItemLabel>
+          <DataList.ItemValue>{new Date(run.started_at).toLocaleString()}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Finished</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {run.finished_at ? new Date(run.finished_at).toLocaleString() : '—'}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Status</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Badge colorPalette={statusPalette[run.status]}>{run.status}</Badge>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Source</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {run.source === 'catalogue' ? 'Built-in catalogue' : 'Zoho Inventory'}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Items read</DataList.ItemLabel>
+          <DataList.ItemValue>{run.processed}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Added</DataList.ItemLabel>
+          <DataList.ItemValue>{run.added}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Updated</DataList.ItemLabel>
+          <DataList.ItemValue>{run.updated}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Unchanged</DataList.ItemLabel>
+          <DataList.ItemValue>{run.unchanged}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      {run.errors.length > 0 ? (
+        <Box>
+          <Text fontWeight="semibold" mb="1">
+            Errors ({run.errors.length})
+          </Text>
+          <List.Root ps="5" maxH="60" overflowY="auto">
+            {run.errors.map((error, index) => (
+              <List.Item key={index}>{error}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ) : (
+        <Text color="fg.muted">No errors.</Text>
+      )}
+    </Stack>
+  );
+}
