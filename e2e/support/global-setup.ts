@@ -118,7 +118,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await new Promise<void>((resolve, reject) => {
-      control.once('error', reject);
+      control.once('error', (error) =>
+        reject(
+          new Error(
+            `The e2e control port ${testPorts.control} is taken (${error.message}); another ` +
+              'end-to-end run may be going on. Move the ports with the E2E_* variables (README).',
+          ),
+        ),
+      );
       control.listen(testPorts.control, '127.0.0.1', resolve);
     });
     await Promise.all(all.map((server) => server.start()));

@@ -23,6 +23,13 @@ export class ServerProcess {
 
   async start(timeoutMs = 120_000): Promise<void> {
     if (this.child) return;
+    // Another run's server on this port would answer the readiness check for ours.
+    if (await answers(this.spec.readyUrl)) {
+      throw new Error(
+        `${this.spec.name}: something already answers ${this.spec.readyUrl}; is another end-to-end ` +
+          'run or `npm start` using these ports? Move them with the E2E_* variables (README).',
+      );
+    }
     const log = createWriteStream(this.spec.logFile, { flags: 'a' });
     const child = spawn(process.execPath, this.spec.args, {
       cwd: this.spec.cwd,
