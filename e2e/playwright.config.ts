@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // Playwright empties this folder when it starts; concurrent runs each need their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: hostUrl,
