@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { messages, notify, PageHeader, workplaceRouteByPattern, type SyncRun } from '@solar/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessageOf } from '../bom/server-message-of';
 import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './zoho-sync-api';
 
@@ -33,15 +33,15 @@ const statusPalette: Record<SyncRun['status'], string> = {
  * while a run goes on (the page polls the status each second until it finishes).
  */
 export function ZohoSyncPage() {
-  const status = useZohoSyncStatusQuery();
-  const running = status.data?.last_run?.status === 'running';
-  // Polls only while a run goes on; RTK Query restarts the interval when this changes.
-  const polled = useZohoSyncStatusQuery(undefined, {
-    pollingInterval: running ? syncPollMs : 0,
-    skip: !running,
+  const [polling, setPolling] = useState(false);
+  const status = useZohoSyncStatusQuery(undefined, {
+    pollingInterval: polling ? syncPollMs : 0,
   });
+  const run = status.data?.last_run ?? null;
+  const running = run?.status === 'running';
+  // Poll only while a run goes on (state follows the data, so the interval starts and stops).
+  if (running !== polling) setPolling(running);
   const [start, starting] = useZohoSyncStartMutation();
-  const run = (polled.data ?? status.data)?.last_run ?? null;
   const wasRunning = useRef(false);
 
   useEffect(() => {
@@ -66,6 +66,8 @@ export function ZohoSyncPage() {
       notify.error(serverMessageOf(result.error, messages.zohoSyncFailed));
       return;
     }
+    // A small catalogue can finish before the next status poll sees it running.
+    wasRunning.current = true;
     notify.info(messages.zohoSyncStarted);
   };
 
