@@ -7,7 +7,7 @@
  * before anything else runs.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 
@@ -120,18 +120,22 @@ function mtimeOf(file) {
   }
 }
 
-/** Installs when any package's node_modules is missing or older than the lockfile. */
+/**
+ * Installs when any package's node_modules is missing or the lockfile changed since the last
+ * install. The stamp is our own: pnpm writes the lockfile after its own markers, so their times
+ * cannot be compared with it.
+ */
 async function ensureDependencies() {
   ensurePnpm();
-  const lockfile = mtimeOf(path.join(root, 'pnpm-lock.yaml'));
-  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  const stamp = path.join(root, 'node_modules', '.solar-install-stamp');
   const workspaceFolders = [...packages, 'e2e'];
   const stale =
-    mtimeOf(marker) < lockfile ||
+    mtimeOf(stamp) < mtimeOf(path.join(root, 'pnpm-lock.yaml')) ||
     workspaceFolders.some((folder) => !existsSync(path.join(root, folder, 'node_modules')));
   if (!stale) return;
   log('installing dependencies (pnpm install --frozen-lockfile)');
   await mustPnpm(['install', '--frozen-lockfile']);
+  writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }
 
 function isRoot() {
