@@ -39,8 +39,10 @@ export const bomListQuerySchema = z.strictObject({
     .transform((value) => value || undefined),
 });
 
-export const bomHeaderBodySchema = bomHeaderInputSchema.meta({ id: 'BomHeaderInput' });
-export const bomDetailBodySchema = bomDetailInputSchema.meta({ id: 'BomDetailInput' });
+// Bodies stay unnamed in the OpenAPI document: a named schema whose input and output differ (the
+// description is trimmed) collides with itself there.
+export const bomHeaderBodySchema = bomHeaderInputSchema;
+export const bomDetailBodySchema = bomDetailInputSchema;
 export const bomHeaderResponseSchema = bomHeaderSchema.meta({ id: 'BomHeader' });
 export const bomListSchema = bomListResponseSchema.meta({ id: 'BomList' });
 export const bomDetailResponseSchema = bomDetailSchema.meta({ id: 'BomDetail' });
