@@ -1,12 +1,15 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { CreateDealDialog } from '../components/create-deal-dialog';
 import { dealDetails, stages, statuses } from './deal-fixtures';
+
+// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
+configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 beforeEach(() => {

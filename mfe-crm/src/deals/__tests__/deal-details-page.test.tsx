@@ -1,12 +1,15 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { messages, registerNavigate } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
 import { dealDetails } from './deal-fixtures';
+
+// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
+configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 const navigate = jest.fn();

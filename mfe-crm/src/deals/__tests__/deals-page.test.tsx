@@ -1,13 +1,16 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type DealListRow } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes, useLocation } from 'react-router';
 import { DealsPage } from '../deals-page';
 import { dealRow, referenceHandlers } from './deal-fixtures';
+
+// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
+configure({ asyncUtilTimeout: 5_000 });
 
 function LocationProbe() {
   const location = useLocation();
