@@ -8,3 +8,6 @@ export * from './workplace-routes';
 export * from './templates';
 export * from './deals';
 export * from './bom';
+export * from './power-bills';
+export * from './deal-contacts';
+export * from './site-sketch';

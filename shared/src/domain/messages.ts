@@ -233,6 +233,17 @@ export const messages = {
   apiMoveUnknownManager: 'The new manager is not an active staff member',
   apiMoveCycle:
     'A person cannot be moved under themselves or under anyone who reports to them',
+  // Power bills beyond the spec's texts (issue 4; the spec names only 'Please enter usage').
+  usageMinimumZero: 'Usage cannot be less than 0',
+  usageMustBeNumber: 'Usage must be a number',
+  usageTooLarge: 'Usage must be at most 999999999 kWh',
+  billNotesTooLong: 'Bill notes must be at most 2000 characters',
+  monthOutOfRange: 'Month must be a whole number from 1 to 12',
+  apiTwelveMonthsNeeded: 'Give one usage for each month from 1 to 12',
+  apiUnknownPowerCompany: 'The selected power company does not exist',
+  apiDealHasPowerBill: 'This deal already has a power bill',
+  apiPowerBillMonthExists: 'This month already has a usage on this power bill',
+  apiPowerBillDealMismatch: 'A power bill cannot be moved to another deal',
 } as const;
 
 export type MessageKey = keyof typeof messages;
