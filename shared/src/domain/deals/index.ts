@@ -10,3 +10,4 @@ export * from './reference-schemas';
 export * from './round-coordinate';
 export * from './sales-person-tree';
 export * from './deal-tag-colors';
+export * from './sales-person-move';
