@@ -1,7 +1,11 @@
 import { authRoutes } from '../modules/auth/auth-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
+import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
+import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
+import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
+import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
@@ -17,7 +21,11 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...authRoutes,
   ...usersRoutes,
   ...crmRoutes,
+  ...salesPersonMoveRoutes,
+  ...dealContactsRoutes,
+  ...siteSketchesRoutes,
   ...geoRoutes,
   ...zohoRoutes,
   ...templatesRoutes,
+  ...powerBillsRoutes,
 ];

@@ -13,6 +13,8 @@ import {
 } from '../db/schema';
 import { seedZohoSamples } from '../modules/zoho/zoho-seed';
 import { seedTemplates } from '../modules/templates/seed-templates';
+import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
+import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
 import { seedAccounts } from './seed-accounts';
 import { seedCountry, seedProvinces } from './seed-geography';
 import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-lists';
@@ -31,7 +33,8 @@ export type SeedSummary = Record<
   | 'userMenuAccess'
   | 'items'
   | 'boms'
-  | 'bomDetails',
+  | 'bomDetails'
+  | 'powerCompanies',
   number
 >;
 
@@ -55,6 +58,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       items: 0,
       boms: 0,
       bomDetails: 0,
+      powerCompanies: 0,
     };
 
     // Menu: groups first so their ids exist for the children.
@@ -185,8 +189,14 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     // Parts lists: the built-in item catalogue and, on a new database, sample BOMs.
     Object.assign(summary, await seedZohoSamples(tx));
 
+    // Power companies per province (issue 4), after the provinces they serve.
+    summary.powerCompanies += await seedPowerCompanies(tx);
+
     // Document templates (issue 8): one per group, inserted once by seed key.
     await seedTemplates(tx);
+
+    // Contact types of deal contacts (issue 4).
+    await seedDealContactTypes(tx);
     return summary;
   });
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { findMatchingAddress, insertAddress, resolveAddressInput } from './address-queries';
+import { powerBills } from '../power-bills/power-bills-tables';
 import { addresses, deals } from './crm-tables';
 import {
   type DealCaller,
@@ -50,6 +51,7 @@ const rowColumns = {
   creatorId: creators.id,
   creatorUsername: creators.username,
   creatorEmail: creators.email,
+  powerBillId: powerBills.id,
 };
 
 type RowRecord = {
@@ -88,9 +90,9 @@ function toListRow(row: RowRecord): DealListRow {
       latitude: numberOrNull(row.latitude),
       longitude: numberOrNull(row.longitude),
     },
-    // No deal has a power bill, contact or site sketch until the issues that add those tables;
-    // they fill these three fields here from their own tables.
-    power_bill: null,
+    // No deal has a contact or site sketch until the issues that add those tables; they fill
+    // these two fields here from their own tables.
+    power_bill: row.powerBillId === null ? null : { id: row.powerBillId },
     has_contact: false,
     has_site_sketch: false,
     created_at: row.createdAt!.toISOString(),
@@ -100,16 +102,20 @@ function toListRow(row: RowRecord): DealListRow {
 
 /** The joins every deal read needs. */
 function selectDeals(db: Database) {
-  return db
-    .select(rowColumns)
-    .from(deals)
-    .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
-    .innerJoin(dealStatuses, eq(dealStatuses.id, deals.statusId))
-    .innerJoin(addresses, eq(addresses.id, deals.addressId))
-    .leftJoin(salesPeople, eq(salesPeople.id, deals.salesPersonId))
-    .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
-    .leftJoin(cities, eq(cities.id, addresses.cityId))
-    .leftJoin(creators, eq(creators.id, deals.createdBy));
+  return (
+    db
+      .select(rowColumns)
+      .from(deals)
+      .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
+      .innerJoin(dealStatuses, eq(dealStatuses.id, deals.statusId))
+      .innerJoin(addresses, eq(addresses.id, deals.addressId))
+      .leftJoin(salesPeople, eq(salesPeople.id, deals.salesPersonId))
+      .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
+      .leftJoin(cities, eq(cities.id, addresses.cityId))
+      .leftJoin(creators, eq(creators.id, deals.createdBy))
+      // At most one row per deal: `power_bills.deal_id` is unique (and indexed).
+      .leftJoin(powerBills, eq(powerBills.dealId, deals.id))
+  );
 }
 
 /** A `LIKE` pattern matching `text` anywhere, with its own wildcards taken literally. */

@@ -71,6 +71,7 @@ describe('seedDatabase', () => {
       items: expect.any(Number),
       boms: 4,
       bomDetails: 35,
+      powerCompanies: 22,
     });
     expect(summary.items).toBeGreaterThanOrEqual(60);
     expect(summary.cities).toBeGreaterThanOrEqual(26);

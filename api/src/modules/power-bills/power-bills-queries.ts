@@ -1,0 +1,245 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  type PowerBill,
+  type PowerBillDetail,
+  type PowerBillMonth,
+  type PowerCompany,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { provinces } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { isUniqueViolation } from '../zoho/is-unique-violation';
+import {
+  powerBillDetails,
+  powerBills,
+  powerCompanies,
+  powerCompanyProvinces,
+} from './power-bills-tables';
+
+/** What POST and PUT of a bill carry once validated. */
+export interface PowerBillWrite {
+  deal: number;
+  power_company: number;
+  bill_name: string;
+  bill_notes: string;
+  details?: PowerBillMonth[] | undefined;
+}
+
+/**
+ * `GET /api/crm/power-companies/?province=`: the companies serving the province of that name
+ * (case-insensitive), by name; every company when no province is given.
+ */
+export async function listPowerCompanies(
+  db: Database,
+  provinceName: string | undefined,
+): Promise<PowerCompany[]> {
+  const name = provinceName?.trim();
+  if (!name) {
+    return db
+      .select({ id: powerCompanies.id, name: powerCompanies.name })
+      .from(powerCompanies)
+      .orderBy(asc(powerCompanies.name));
+  }
+  return db
+    .selectDistinct({ id: powerCompanies.id, name: powerCompanies.name })
+    .from(powerCompanies)
+    .innerJoin(powerCompanyProvinces, eq(powerCompanyProvinces.powerCompanyId, powerCompanies.id))
+    .innerJoin(provinces, eq(provinces.id, powerCompanyProvinces.provinceId))
+    .where(sql`lower(${provinces.name}) = lower(${name})`)
+    .orderBy(asc(powerCompanies.name));
+}
+
+async function requirePowerCompany(db: Database, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: powerCompanies.id })
+    .from(powerCompanies)
+    .where(eq(powerCompanies.id, id));
+  if (!row) throw new HttpError(400, messages.apiUnknownPowerCompany);
+}
+
+/**
+ * The bill's deal, after checking the caller may use that deal: every bill and detail route
+ * goes through here, so per-deal access cannot be skipped.
+ */
+async function requireBillAccess(
+  db: Database,
+  caller: DealCaller,
+  powerBillId: number,
+): Promise<{ dealId: number }> {
+  const [bill] = await db
+    .select({ dealId: powerBills.dealId })
+    .from(powerBills)
+    .where(eq(powerBills.id, powerBillId));
+  if (!bill) throw new HttpError(404, messages.apiNotFound);
+  await requireDealAccess(db, caller, bill.dealId);
+  return bill;
+}
+
+async function readPowerBill(db: Database, powerBillId: number): Promise<PowerBill> {
+  const [row] = await db
+    .select({
+      id: powerBills.id,
+      deal: powerBills.dealId,
+      companyId: powerCompanies.id,
+      companyName: powerCompanies.name,
+      bill_name: powerBills.billName,
+      bill_notes: powerBills.billNotes,
+    })
+    .from(powerBills)
+    .innerJoin(powerCompanies, eq(powerCompanies.id, powerBills.powerCompanyId))
+    .where(eq(powerBills.id, powerBillId));
+  if (!row) throw new HttpError(404, messages.apiNotFound);
+  const { companyId, companyName, ...bill } = row;
+  return { ...bill, power_company: { id: companyId, name: companyName } };
+}
+
+/** `GET /api/crm/power-bills/{id}/`. */
+export async function powerBillOf(
+  db: Database,
+  caller: DealCaller,
+  powerBillId: number,
+): Promise<PowerBill> {
+  await requireBillAccess(db, caller, powerBillId);
+  return readPowerBill(db, powerBillId);
+}
+
+/** Replaces all months of a bill with the 12 given, inside the caller's transaction. */
+async function rewriteMonths(
+  tx: Database,
+  powerBillId: number,
+  months: readonly PowerBillMonth[],
+): Promise<void> {
+  await tx.delete(powerBillDetails).where(eq(powerBillDetails.powerBillId, powerBillId));
+  await tx
+    .insert(powerBillDetails)
+    .values(
+      [...months]
+        .sort((a, b) => a.month - b.month)
+        .map(({ month, usage }) => ({ powerBillId, month, usage: String(usage) })),
+    );
+}
+
+/**
+ * `POST /api/crm/power-bills/`: a deal's one bill, and its 12 months when `details` is given, in
+ * one transaction.
+ */
+export async function createPowerBill(
+  db: Database,
+  caller: DealCaller,
+  payload: PowerBillWrite,
+): Promise<PowerBill> {
+  try {
+    const id = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await requireDealAccess(tx, caller, payload.deal);
+      await requirePowerCompany(tx, payload.power_company);
+      const [existing] = await tx
+        .select({ id: powerBills.id })
+        .from(powerBills)
+        .where(eq(powerBills.dealId, payload.deal));
+      if (existing) throw new HttpError(409, messages.apiDealHasPowerBill, { id: existing.id });
+      const [created] = await tx
+        .insert(powerBills)
+        .values({
+          dealId: payload.deal,
+          powerCompanyId: payload.power_company,
+          billName: payload.bill_name,
+          billNotes: payload.bill_notes,
+        })
+        .returning({ id: powerBills.id });
+      if (payload.details) await rewriteMonths(tx, created!.id, payload.details);
+      return created!.id;
+    });
+    return readPowerBill(db, id);
+  } catch (error) {
+    // Two first saves of the same deal at once: the unique deal index refuses the second.
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.apiDealHasPowerBill);
+    throw error;
+  }
+}
+
+/**
+ * `PUT /api/crm/power-bills/{id}/`: the bill's company, name and notes, and its 12 months when
+ * `details` is given, in one transaction: if anything fails, the previous values stay.
+ */
+export async function updatePowerBill(
+  db: Database,
+  caller: DealCaller,
+  powerBillId: number,
+  payload: PowerBillWrite,
+): Promise<PowerBill> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const bill = await requireBillAccess(tx, caller, powerBillId);
+    if (payload.deal !== bill.dealId) {
+      throw new HttpError(400, messages.apiPowerBillDealMismatch);
+    }
+    await requirePowerCompany(tx, payload.power_company);
+    await tx
+      .update(powerBills)
+      .set({
+        powerCompanyId: payload.power_company,
+        billName: payload.bill_name,
+        billNotes: payload.bill_notes,
+        updatedAt: new Date(),
+      })
+      .where(eq(powerBills.id, powerBillId));
+    if (payload.details) await rewriteMonths(tx, powerBillId, payload.details);
+  });
+  return readPowerBill(db, powerBillId);
+}
+
+/** `GET /api/crm/power-bill-details/{powerBillId}/`: the bill's months, January first. */
+export async function listPowerBillDetails(
+  db: Database,
+  caller: DealCaller,
+  powerBillId: number,
+): Promise<{ month: number; usage: number }[]> {
+  await requireBillAccess(db, caller, powerBillId);
+  const rows = await db
+    .select({ month: powerBillDetails.month, usage: powerBillDetails.usage })
+    .from(powerBillDetails)
+    .where(eq(powerBillDetails.powerBillId, powerBillId))
+    .orderBy(asc(powerBillDetails.month));
+  return rows.map((row) => ({ month: row.month, usage: Number(row.usage) }));
+}
+
+/** `DELETE /api/crm/power-bill-details/{powerBillId}/`: every month of the bill. */
+export async function deletePowerBillDetails(
+  db: Database,
+  caller: DealCaller,
+  powerBillId: number,
+): Promise<void> {
+  await requireBillAccess(db, caller, powerBillId);
+  await db.delete(powerBillDetails).where(eq(powerBillDetails.powerBillId, powerBillId));
+}
+
+/** `POST /api/crm/power-bill-details/`: one month; 409 when the bill already has that month. */
+export async function createPowerBillDetail(
+  db: Database,
+  caller: DealCaller,
+  payload: { power_bill: number; month: number; usage: number },
+): Promise<PowerBillDetail> {
+  await requireBillAccess(db, caller, payload.power_bill);
+  try {
+    const [row] = await db
+      .insert(powerBillDetails)
+      .values({
+        powerBillId: payload.power_bill,
+        month: payload.month,
+        usage: String(payload.usage),
+      })
+      .returning();
+    return {
+      id: row!.id,
+      power_bill: row!.powerBillId,
+      month: row!.month,
+      usage: Number(row!.usage),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.apiPowerBillMonthExists);
+    throw error;
+  }
+}
