@@ -11,3 +11,4 @@ export * from './bom';
 export * from './power-bills';
 export * from './deal-contacts';
 export * from './site-sketch';
+export * from './proposals';

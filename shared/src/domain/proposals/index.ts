@@ -1,0 +1,7 @@
+// The proposal presenter's pure parts: constants, calculator, placement and saved shapes.
+export * from './proposal-constants';
+export * from './panel-efficiency';
+export * from './panel-placement';
+export * from './proposal-money';
+export * from './calculate-proposal';
+export * from './saved-proposal';

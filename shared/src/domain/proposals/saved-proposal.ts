@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { panelEfficiencyOf } from './panel-efficiency';
+import {
+  defaultHydroUsageKwh,
+  installationTypes,
+  panelSizes,
+  proposalDefaults,
+  proposalPrograms,
+  sunlineTerms,
+  usageMonths,
+  type InstallationType,
+  type PanelSize,
+  type ProposalProgram,
+  type UsageMonth,
+} from './proposal-constants';
+import type { ProposalInputs } from './calculate-proposal';
+
+/** A panel as saved: id, position and the efficiency it had (recomputed from x, y on load). */
+export const savedPanelSchema = z.object({
+  id: z.number().int().positive(),
+  x: z.number().finite(),
+  y: z.number().finite(),
+  efficiency: z.number().finite(),
+});
+export type SavedPanel = z.infer<typeof savedPanelSchema>;
+
+export const hydroUsageEntrySchema = z.object({
+  month: z.enum(usageMonths),
+  value: z.number().finite().min(0),
+});
+export type HydroUsageEntry = z.infer<typeof hydroUsageEntrySchema>;
+
+/** The presenter's state as saved (part 2 section 3, "Saved local proposal" → data). */
+export const proposalDataSchema = z.object({
+  selectedProgram: z.enum(proposalPrograms),
+  selectedTerm: z
+    .number()
+    .int()
+    .refine((term) => (sunlineTerms as readonly number[]).includes(term)),
+  selectedPanelSize: z.union(panelSizes.map((size) => z.literal(size))),
+  selectedInstallationType: z.enum(installationTypes),
+  hydroUsage: z.array(hydroUsageEntrySchema).length(12),
+  panels: z.array(savedPanelSchema),
+  nextPanelId: z.number().int().positive(),
+});
+export interface ProposalData {
+  selectedProgram: ProposalProgram;
+  selectedTerm: number;
+  selectedPanelSize: PanelSize;
+  selectedInstallationType: InstallationType;
+  hydroUsage: HydroUsageEntry[];
+  panels: SavedPanel[];
+  nextPanelId: number;
+}
+
+export const savedProposalSchema = z.object({
+  /** A timestamp (ms) — unique per browser; see `newSavedProposalId`. */
+  id: z.number().int(),
+  name: z.string().min(1),
+  selected: z.boolean(),
+  data: proposalDataSchema,
+});
+export interface SavedProposal {
+  id: number;
+  name: string;
+  selected: boolean;
+  data: ProposalData;
+}
+
+/** Twelve months of the given usages (the spec's defaults when none are given). */
+export function hydroUsageOf(values: readonly number[] = defaultHydroUsageKwh): HydroUsageEntry[] {
+  return usageMonths.map((month: UsageMonth, index) => ({ month, value: values[index] ?? 0 }));
+}
+
+/** The presenter's starting point and what "Delete Current Proposal" resets to. */
+export function defaultProposalData(monthlyUsage?: readonly number[]): ProposalData {
+  return {
+    selectedProgram: proposalDefaults.program,
+    selectedTerm: proposalDefaults.term,
+    selectedPanelSize: proposalDefaults.panelSize,
+    selectedInstallationType: proposalDefaults.installationType,
+    hydroUsage: hydroUsageOf(monthlyUsage),
+    panels: [],
+    nextPanelId: proposalDefaults.nextPanelId,
+  };
+}
+
+/** The calculator's inputs from saved data; panel efficiencies are recomputed from positions. */
+export function proposalInputsOf(data: ProposalData): ProposalInputs {
+  return {
+    program: data.selectedProgram,
+    term: data.selectedTerm,
+    panelSize: data.selectedPanelSize,
+    installationType: data.selectedInstallationType,
+    monthlyUsage: data.hydroUsage.map((entry) => entry.value),
+    panels: data.panels,
+  };
+}
+
+/** A panel with the efficiency its position earns, as saved. */
+export function savedPanelAt(id: number, x: number, y: number): SavedPanel {
+  return { id, x, y, efficiency: panelEfficiencyOf({ x, y }) };
+}
+
+/** "Proposal V1", "V2"…: one more than the highest version saved, so a deleted name is not reused. */
+export function nextProposalName(saved: readonly Pick<SavedProposal, 'name'>[]): string {
+  const highest = saved.reduce((max, proposal) => {
+    const match = /^Proposal V(\d+)$/.exec(proposal.name);
+    return match ? Math.max(max, Number(match[1])) : max;
+  }, 0);
+  return `Proposal V${highest + 1}`;
+}
+
+/** A timestamp id that stays unique when two saves fall in the same millisecond. */
+export function newSavedProposalId(saved: readonly Pick<SavedProposal, 'id'>[], now: number): number {
+  const highest = saved.reduce((max, proposal) => Math.max(max, proposal.id), 0);
+  return Math.max(now, highest + 1);
+}
+
+/**
+ * Reads a stored list (`savedProposals` or `compareProposals`): unreadable text gives an empty
+ * list, and entries that do not match the shape are dropped rather than breaking the screen.
+ */
+export function parseSavedProposals(text: string | null): SavedProposal[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const parsed = savedProposalSchema.safeParse(entry);
+    return parsed.success ? [parsed.data as SavedProposal] : [];
+  });
+}
