@@ -74,9 +74,7 @@ export function calculateProposal(inputs: ProposalInputs): ProposalResults {
   const annualConsumptionKwh = inputs.monthlyUsage.reduce((sum, value) => sum + value, 0);
   // offset % = production / consumption × 100 → in hundredths: thousandths × 10 / consumption.
   const offsetHundredthsPercent =
-    annualConsumptionKwh > 0
-      ? Math.round((productionThousandths * 10) / annualConsumptionKwh)
-      : 0;
+    annualConsumptionKwh > 0 ? Math.round((productionThousandths * 10) / annualConsumptionKwh) : 0;
 
   const systemCostCents = totalWatts * proposalPricing.unitPriceCentsPerWatt;
   const hstCents = divideRoundHalfUp(systemCostCents * proposalPricing.hstPercent, 100);
@@ -119,14 +117,39 @@ function paymentsOf(
   switch (program) {
     case 'purchase':
       return [
-        { key: 'pmt1', label: 'PMT 1 (Upon Proposal Sign)', cents: proposalPricing.permitFeeCents, monthly: false },
-        { key: 'pmt2', label: 'PMT 2', cents: withTax(proposalPricing.purchaseDepositPercent), monthly: false },
-        { key: 'pmt3', label: 'PMT 3', cents: withTax(proposalPricing.purchaseBalancePercent), monthly: false },
+        {
+          key: 'pmt1',
+          label: 'PMT 1 (Upon Proposal Sign)',
+          cents: proposalPricing.permitFeeCents,
+          monthly: false,
+        },
+        {
+          key: 'pmt2',
+          label: 'PMT 2',
+          cents: withTax(proposalPricing.purchaseDepositPercent),
+          monthly: false,
+        },
+        {
+          key: 'pmt3',
+          label: 'PMT 3',
+          cents: withTax(proposalPricing.purchaseBalancePercent),
+          monthly: false,
+        },
       ];
     case 'sunline':
       return [
-        { key: 'pmt1', label: 'PMT 1 (Upon Sign)', cents: proposalPricing.permitFeeCents, monthly: false },
-        { key: 'pmt2', label: 'PMT 2 (SAR Stage)', cents: proposalPricing.sunlineDownPaymentCents, monthly: false },
+        {
+          key: 'pmt1',
+          label: 'PMT 1 (Upon Sign)',
+          cents: proposalPricing.permitFeeCents,
+          monthly: false,
+        },
+        {
+          key: 'pmt2',
+          label: 'PMT 2 (SAR Stage)',
+          cents: proposalPricing.sunlineDownPaymentCents,
+          monthly: false,
+        },
         {
           key: 'pmt3',
           label: 'PMT 3 (Connection Completed)',

@@ -12,17 +12,17 @@ function clamp(value: number, min: number, max: number): number {
  * The spec's wrap has no bottom; a fourth row would leave the area (and change its efficiency), so
  * y stops at the area's lowest allowed row and further panels stack there.
  */
-export function nextPanelPosition(
-  area: RoofArea,
-  panels: readonly PanelPosition[],
-): PanelPosition {
+export function nextPanelPosition(area: RoofArea, panels: readonly PanelPosition[]): PanelPosition {
   const inArea = panels.filter((panel) => roofAreaOf(panel) === area);
   const last = inArea[inArea.length - 1];
   if (!last) return { ...panelPlacement.start[area] };
   const rangeY = panelPlacement.clampY[area];
   const x = last.x + panelPlacement.stepX;
   if (x > panelPlacement.maxX) {
-    return { x: panelPlacement.wrapX, y: clamp(last.y + panelPlacement.rowStep, rangeY.min, rangeY.max) };
+    return {
+      x: panelPlacement.wrapX,
+      y: clamp(last.y + panelPlacement.rowStep, rangeY.min, rangeY.max),
+    };
   }
   return { x, y: last.y };
 }

@@ -112,7 +112,10 @@ export function nextProposalName(saved: readonly Pick<SavedProposal, 'name'>[]):
 }
 
 /** A timestamp id that stays unique when two saves fall in the same millisecond. */
-export function newSavedProposalId(saved: readonly Pick<SavedProposal, 'id'>[], now: number): number {
+export function newSavedProposalId(
+  saved: readonly Pick<SavedProposal, 'id'>[],
+  now: number,
+): number {
   const highest = saved.reduce((max, proposal) => Math.max(max, proposal.id), 0);
   return Math.max(now, highest + 1);
 }
