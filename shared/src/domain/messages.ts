@@ -244,6 +244,16 @@ export const messages = {
   apiDealHasPowerBill: 'This deal already has a power bill',
   apiPowerBillMonthExists: 'This month already has a usage on this power bill',
   apiPowerBillDealMismatch: 'A power bill cannot be moved to another deal',
+  // Part 2: the proposal presenter and comparison (texts of our own; the spec shows none).
+  savedProposalCreated: 'Proposal saved',
+  savedProposalUpdated: 'Proposal updated',
+  savedProposalDeleted: 'Proposal deleted',
+  savedProposalsFailed: 'Saved proposals could not be stored',
+  deleteCurrentProposalTitle: 'Delete Current Proposal',
+  deleteCurrentProposalText: 'Delete the current proposal and reset the design to the defaults?',
+  compareWindowBlocked: 'The comparison window was blocked; allow pop-ups for this site and try again',
+  compareNeedsTwoProposals:
+    'Select at least two saved proposals in Present Proposal, then choose Compare Selected Proposals.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
