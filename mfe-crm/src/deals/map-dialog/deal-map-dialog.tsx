@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { DealListRow } from '@solar/shared';
+import { useRef } from 'react';
 import { DealMapDialogBody } from './components/deal-map-dialog-body';
 
 export interface DealMapDialogProps {
@@ -19,6 +20,11 @@ export interface DealMapDialogProps {
  * person) by construction.
  */
 export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDialogProps) {
+  // What the dialog was opened with stays while it animates closed, even if the caller has
+  // already reset its own state (a closing edit dialog must not turn into a create dialog).
+  const shown = useRef({ mode, deal });
+  if (open) shown.current = { mode, deal };
+  ({ mode, deal } = shown.current);
   const title = mode === 'edit' ? 'Edit Deal Location' : 'Add Deal from Map';
   return (
     <Dialog.Root

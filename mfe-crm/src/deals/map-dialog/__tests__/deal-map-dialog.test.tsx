@@ -3,7 +3,7 @@
  */
 import { createAppStore, messages, toaster, type GeoSuggestion } from '@solar/shared';
 import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { DealMapDialog, type DealMapDialogProps } from '../deal-map-dialog';
@@ -254,6 +254,52 @@ describe('DealMapDialog in create mode', () => {
       await screen.findByText(`${messages.failedToCreateDeal}: ${messages.dealNameAlreadyExists}`),
     ).toBeVisible();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('DealMapDialog map clicks', () => {
+  /** A click on Leaflet's own element, `dx` pixels right of the map's centre. */
+  function clickMap(dx: number) {
+    const container = document.querySelector('.leaflet-container');
+    if (!container) throw new Error('No map');
+    fireEvent.click(container, { clientX: dx, clientY: 10 });
+  }
+
+  it('places the location by reverse lookup, and keeps the text when Link Address Text is Off', async () => {
+    const reversed: string[] = [];
+    fakeApi.set({
+      'GET /api/geo/reverse/': ({ url }) => {
+        reversed.push(url.search);
+        return {
+          body: {
+            address: 'Near Toronto',
+            city: 'Toronto',
+            province: 'Ontario',
+            province_id: 9,
+            postal_code: 'M5N',
+            latitude: Number(url.searchParams.get('lat')),
+            longitude: Number(url.searchParams.get('lng')),
+          },
+        };
+      },
+    });
+    const actor = user();
+    renderDialog();
+    expect(await screen.findByText(messages.mapTilesNotConfigured)).toBeVisible();
+
+    clickMap(40);
+    expect(await selectedLocation().findByText('Near Toronto')).toBeVisible();
+    expect(reversed).toHaveLength(1);
+    const longitude = () => selectedLocation().getByText(/^-7[89]\.\d+$/).textContent;
+    const first = longitude();
+
+    await actor.click(screen.getByRole('checkbox', { name: 'Link Address Text' }));
+    expect(screen.getByText('Off')).toBeVisible();
+    fakeApi.set({ 'GET /api/crm/check-address/': { body: noMatch } });
+    clickMap(-40);
+    await waitFor(() => expect(longitude()).not.toBe(first));
+    expect(selectedLocation().getByText('Near Toronto')).toBeVisible();
+    expect(reversed).toHaveLength(1);
   });
 });
 

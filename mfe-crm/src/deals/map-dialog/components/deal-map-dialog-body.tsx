@@ -52,6 +52,12 @@ export interface DealMapDialogBodyProps {
   onSaved(dealId: number): void;
 }
 
+/**
+ * The spec's 600 px map area (controls 30%, map 70%), shrunk on short screens so that the map and
+ * the dialog's buttons fit the window together instead of the footer covering the map's bottom.
+ */
+const mapAreaHeight = 'clamp(400px, calc(100dvh - 16rem), 600px)';
+
 type Step = 'form' | 'confirm-address' | 'new-name' | 'confirm-update';
 
 /** Shows a load failure once, when it happens. */
@@ -224,11 +230,11 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
   return (
     <>
       <Dialog.Body>
-        <Flex direction={{ base: 'column', lg: 'row' }} gap="4" minH={{ lg: '600px' }}>
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="4">
           <Stack
             w={{ base: 'full', lg: '30%' }}
             gap="4"
-            maxH={{ lg: '600px' }}
+            maxH={{ lg: mapAreaHeight }}
             overflowY="auto"
             pr="1"
           >
@@ -295,7 +301,7 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
             ) : null}
           </Stack>
 
-          <Box w={{ base: 'full', lg: '70%' }} h={{ base: '400px', lg: '600px' }}>
+          <Box w={{ base: 'full', lg: '70%' }} h={{ base: '400px', lg: mapAreaHeight }}>
             <MapErrorBoundary>
               <LocationMap
                 view={map.view}

@@ -1,0 +1,208 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAccountEmails, messages, suggestNewDealName } from '@solar/shared/domain';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Deals from the map, as a sales person does them: search a place, pick it from the list, check
+ * the Selected Location, choose the sales person, create; a second deal at the same address
+ * through the warning, the confirmation and the name rules; editing name and sales person. The
+ * stack runs without satellite tiles, so the map is clicked on its own container.
+ */
+
+async function openDeals(page: Page): Promise<void> {
+  await page.goto('/workplace/crm/deals');
+  await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible();
+}
+
+function mapDialog(page: Page, title = 'Add Deal from Map'): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+function selectedLocation(dialog: Locator): Locator {
+  return dialog.getByRole('region', { name: 'Selected Location' });
+}
+
+/** Types into the address search and picks the suggestion whose label starts with `label`. */
+async function pickPlace(dialog: Locator, text: string, label: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Search address' }).fill(text);
+  await dialog
+    .getByRole('option', { name: new RegExp(`^${label}`) })
+    .first()
+    .click();
+  await expect(selectedLocation(dialog)).toContainText(label.split(',')[0]!);
+}
+
+async function chooseSalesPerson(dialog: Locator, username: string): Promise<void> {
+  const select = dialog.getByRole('combobox', { name: 'Sales Person' });
+  // Emptied first: the current user is preselected, and typing the same text would change nothing.
+  await select.fill('');
+  await select.fill(username);
+  await dialog.getByRole('option', { name: new RegExp(`^${username}`) }).click();
+  await expect(select).toHaveValue(username);
+}
+
+/** The list, all stages, searched for `name`: the row of that deal. */
+async function findInList(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel('Search by Deal Name').fill(name);
+  // The list opens on 'Proposal Requested'; deals from the map start at the first stage.
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('all');
+  const row = page
+    .getByRole('table', { name: 'Deals' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function createAt(page: Page, search: string, label: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add from map' }).click();
+  const dialog = mapDialog(page);
+  await expect(dialog).toBeVisible();
+  await pickPlace(dialog, search, label);
+  return dialog;
+}
+
+test('a sales person creates a deal from a place found on the map and finds it in the list', async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.rep1);
+  await openDeals(page);
+  await page.getByRole('button', { name: 'Add from map' }).click();
+  const dialog = mapDialog(page);
+  await expect(dialog).toBeVisible();
+  const create = dialog.getByRole('button', { name: 'Create Deal' });
+  await expect(create).toBeDisabled();
+
+  // Typed text alone is not a location: it has to come from the list.
+  await dialog.getByRole('combobox', { name: 'Search address' }).fill('Lunenb');
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(messages.selectLocationFromDropdown).first()).toBeVisible();
+  await expect(create).toBeDisabled();
+
+  await dialog.getByRole('option', { name: /^Lunenburg, Nova Scotia/ }).click();
+  const block = selectedLocation(dialog);
+  await expect(block).toContainText('Lunenburg');
+  await expect(block).toContainText('Nova Scotia');
+  await expect(block).toContainText(/44\.\d+/);
+  await expect(block).toContainText(/-64\.\d+/);
+
+  await chooseSalesPerson(dialog, 'rep1');
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText(messages.dealCreatedFromMap).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = await findInList(page, 'Lunenburg');
+  await expect(row).toContainText('Nova Scotia');
+  await expect(row).toContainText('rep1');
+});
+
+test('clicking the map without tiles moves the marker; Link Address Text decides the text', async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.rep1);
+  await openDeals(page);
+  const dialog = await createAt(page, 'Digby', 'Digby, Nova Scotia');
+  await expect(dialog.getByText(messages.mapTilesNotConfigured)).toBeVisible();
+  const block = selectedLocation(dialog);
+  const latitude = block.getByText(/^44\.\d+$/);
+  const before = await latitude.textContent();
+
+  // Clicked on the map's own element, away from the marker's info window above the centre.
+  const map = dialog.locator('.leaflet-container');
+  const box = (await map.boundingBox())!;
+  // Off: the marker moves, the address text stays.
+  await dialog.getByText('Link Address Text').click();
+  await map.click({ position: { x: box.width * 0.15, y: box.height * 0.3 } });
+  await expect(latitude).not.toHaveText(before!);
+  await expect(block).toContainText('Digby');
+
+  // On: the text follows the marker through the reverse lookup (the offline geocoder names the
+  // nearest town of a point with no known street).
+  await dialog.getByText('Link Address Text').click();
+  await map.click({ position: { x: box.width * 0.85, y: box.height * 0.3 } });
+  await expect(block).toContainText('Near Digby');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a second deal at the same address goes through the warning, the confirmation and the name rules', async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.rep1);
+  await openDeals(page);
+  let dialog = await createAt(page, 'Montague', 'Montague, Prince Edward Island');
+  await dialog.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(page.getByText(messages.dealCreatedFromMap).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  dialog = await createAt(page, 'Montague', 'Montague');
+  const existing = dialog.getByRole('region', { name: 'Existing Deals at This Address' });
+  await expect(existing).toContainText(messages.existingDealsWarning);
+  await expect(existing.getByRole('cell', { name: 'Montague', exact: true })).toBeVisible();
+  await expect(existing.getByRole('button', { name: 'View Deal Montague' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Create Deal' }).click();
+  const confirm = page.getByRole('alertdialog', { name: messages.addressAlreadyExistsTitle });
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+
+  const prompt = page.getByRole('dialog', { name: 'New Deal Name' });
+  const name = prompt.getByRole('textbox', { name: 'New deal name' });
+  await expect(name).toHaveValue(suggestNewDealName('Montague'));
+  await name.fill('');
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(prompt.getByText(messages.dealNameCannotBeEmpty)).toBeVisible();
+  await name.fill('montague');
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(prompt.getByText(messages.dealNameAlreadyExists)).toBeVisible();
+  await name.fill(suggestNewDealName('Montague'));
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(messages.dealCreatedFromMap).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await findInList(page, suggestNewDealName('Montague'));
+  // Both deals share the one stored address.
+  await page.getByLabel('Search by Deal Name').fill('Montague');
+  await expect(
+    page.getByRole('table', { name: 'Deals' }).getByRole('cell', { name: /^Montague/ }),
+  ).toHaveCount(2);
+});
+
+test("a manager edits a deal's name and sales person after the confirmation", async ({ page }) => {
+  await signInAs(page, demoAccountEmails.manager);
+  await openDeals(page);
+  const dialog = await createAt(page, 'Gimli', 'Gimli, Manitoba');
+  await chooseSalesPerson(dialog, 'rep1');
+  await dialog.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(page.getByText(messages.dealCreatedFromMap).first()).toBeVisible();
+
+  const row = await findInList(page, 'Gimli');
+  await expect(row).toContainText('rep1');
+  await row.getByRole('button', { name: 'Edit Gimli' }).click();
+  const edit = mapDialog(page, 'Edit Deal Location');
+  await expect(edit).toBeVisible();
+  await expect(selectedLocation(edit)).toContainText('Gimli');
+  const name = edit.getByRole('textbox', { name: 'Deal Name' });
+  await expect(name).toHaveValue('Gimli');
+  await expect(edit.getByRole('combobox', { name: 'Sales Person' })).toHaveValue('rep1');
+
+  // A blank name is refused after the confirmation.
+  await name.fill('   ');
+  await edit.getByRole('button', { name: 'Update Deal' }).click();
+  let confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(messages.confirmDealUpdate);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(edit.getByText(messages.pleaseEnterADealName)).toBeVisible();
+
+  await name.fill('Gimli lakeside roof');
+  await chooseSalesPerson(edit, 'rep2');
+  await edit.getByRole('button', { name: 'Update Deal' }).click();
+  confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(messages.confirmDealUpdate);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(messages.dealUpdated).first()).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  const updated = await findInList(page, 'Gimli lakeside roof');
+  await expect(updated).toContainText('rep2');
+});
