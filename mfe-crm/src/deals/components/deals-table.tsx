@@ -109,11 +109,16 @@ function DealRow({
           {siteSketchAction}
         </DealRowLink>
       </Table.Cell>
+      {/* A tag truncates its label, so the table would squeeze it: keep its natural width. */}
       <Table.Cell>
-        <StatusTag label={deal.stage.name} />
+        <Box width="max-content">
+          <StatusTag label={deal.stage.name} />
+        </Box>
       </Table.Cell>
       <Table.Cell>
-        <StatusTag label={deal.status.name} />
+        <Box width="max-content">
+          <StatusTag label={deal.status.name} />
+        </Box>
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1">
