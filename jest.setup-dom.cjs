@@ -3,7 +3,8 @@
 require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!globalThis.structuredClone) globalThis.structuredClone = (value) => JSON.parse(JSON.stringify(value));
+if (!globalThis.structuredClone)
+  globalThis.structuredClone = (value) => JSON.parse(JSON.stringify(value));
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
