@@ -1,7 +1,20 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
 import { screen } from '@testing-library/react';
 import { workplaceRouteByPattern } from '@solar/shared';
+import { installFakeApi, type FakeApi } from '@solar/shared/testing';
 import { routes } from '../remote-routes';
 import { renderPage } from '../test-utils/render-page';
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = installFakeApi({
+    'GET /api/templates/': { body: [] },
+    'GET /api/templates/deal-options/': { body: [] },
+  });
+});
+afterEach(() => fake.restore());
 
 describe('templates routes', () => {
   it('exposes the pages of this issue with the catalogue patterns and titles', () => {

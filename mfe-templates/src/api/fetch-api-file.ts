@@ -34,9 +34,13 @@ export async function fetchApiFile(store: AppStore, url: string): Promise<ApiFil
     },
     { timeout: requestTimeouts.sharedHelper },
   );
-  if (result.error || !(result.data instanceof Blob)) return null;
+  // Checked by shape: in tests the Blob comes from another realm than the page's `Blob`.
+  const data = result.data as Blob | undefined;
+  if (result.error || typeof data?.size !== 'number' || typeof data.arrayBuffer !== 'function') {
+    return null;
+  }
   return {
-    blob: result.data,
+    blob: data,
     fileName: fileNameOf(result.meta?.response?.headers.get('Content-Disposition')),
   };
 }

@@ -1,49 +1,74 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import {
   pageDimensions,
   pageOrientationLabels,
   type PageOrientation,
   type PageSize,
 } from '@solar/shared';
+import type { PointerEventHandler, ReactNode, Ref } from 'react';
 
-export interface PageSheetProps {
-  pageNumber: number;
-  size: PageSize;
-  orientation: PageOrientation;
-  /** Width of the sheet on screen; its height follows from the real paper proportions. */
-  width: string;
+/** How a sheet is described to screen readers: purpose, number, paper and real size. */
+export function sheetLabelOf(
+  prefix: string,
+  pageNumber: number,
+  size: PageSize,
+  orientation: PageOrientation,
+) {
+  const { widthMm, heightMm } = pageDimensions(size, orientation);
+  return `${prefix} page ${pageNumber}, ${size} ${pageOrientationLabels[orientation].toLowerCase()}, ${widthMm} × ${heightMm} mm`;
 }
 
-/** How a sheet is described to screen readers: number, paper and real size. */
-export function sheetLabelOf(pageNumber: number, size: PageSize, orientation: PageOrientation) {
+/** Screen pixels per millimetre that fit the sheet's longer side into `boxPx`. */
+export function scaleToFit(size: PageSize, orientation: PageOrientation, boxPx: number): number {
   const { widthMm, heightMm } = pageDimensions(size, orientation);
-  return `Page ${pageNumber}, ${size} ${pageOrientationLabels[orientation].toLowerCase()}, ${widthMm} × ${heightMm} mm`;
+  return boxPx / Math.max(widthMm, heightMm);
+}
+
+export interface PageSheetProps {
+  label: string;
+  size: PageSize;
+  orientation: PageOrientation;
+  /** Screen pixels per millimetre. */
+  scale: number;
+  children?: ReactNode;
+  sheetRef?: Ref<HTMLDivElement>;
+  onPointerDown?: PointerEventHandler<HTMLDivElement>;
 }
 
 /**
- * An empty sheet drawn in the proportions of the chosen paper. The ratio is an inline style (not a
- * style prop) so that it is exact and readable in tests.
+ * A sheet of paper at a scale: its width and height follow the real paper (the aspect ratio is
+ * an inline style so it is exact and readable in tests); blocks are placed inside in millimetres.
  */
-export function PageSheet({ pageNumber, size, orientation, width }: PageSheetProps) {
+export function PageSheet({
+  label,
+  size,
+  orientation,
+  scale,
+  children,
+  sheetRef,
+  onPointerDown,
+}: PageSheetProps) {
   const { widthMm, heightMm } = pageDimensions(size, orientation);
   return (
     <Box
-      role="img"
-      aria-label={sheetLabelOf(pageNumber, size, orientation)}
-      width={width}
-      maxW="full"
+      ref={sheetRef}
+      role="group"
+      aria-label={label}
+      position="relative"
+      flexShrink={0}
       bg="white"
       borderWidth="1px"
       borderColor="border.emphasized"
       boxShadow="sm"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      style={{ aspectRatio: `${widthMm} / ${heightMm}` }}
+      overflow="hidden"
+      onPointerDown={onPointerDown}
+      style={{
+        width: `${widthMm * scale}px`,
+        height: `${heightMm * scale}px`,
+        aspectRatio: `${widthMm} / ${heightMm}`,
+      }}
     >
-      <Text fontSize="xs" color="fg.subtle" aria-hidden="true">
-        {pageNumber}
-      </Text>
+      {children}
     </Box>
   );
 }

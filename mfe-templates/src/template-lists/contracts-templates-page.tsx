@@ -1,15 +1,15 @@
-import { PageHeader, workplaceRouteByPattern } from '@solar/shared';
-import { NewTemplateLink } from './new-template-link';
+import { workplaceRouteByPattern } from '@solar/shared';
+import { TemplateListPage } from './template-list-page';
 
 const { title } = workplaceRouteByPattern('template/contracts');
 
-/** Contracts Templates: a placeholder page of the specification, with its purpose. */
+/** Contracts Templates: the contract documents sent to customers for signature. */
 export function ContractsTemplatesPage() {
   return (
-    <PageHeader
+    <TemplateListPage
       title={title}
-      description="The contract documents sent to customers for signature will be listed here. Listing saved templates is not available yet; you can lay out a new one in the template editor."
-      actions={<NewTemplateLink group="Contract" />}
+      group="Contract"
+      description="The contract documents sent to customers for signature. Open one to edit it, or start a new one."
     />
   );
 }

@@ -1,15 +1,15 @@
-import { PageHeader, workplaceRouteByPattern } from '@solar/shared';
-import { NewTemplateLink } from './new-template-link';
+import { workplaceRouteByPattern } from '@solar/shared';
+import { TemplateListPage } from './template-list-page';
 
 const { title } = workplaceRouteByPattern('template/invoices');
 
-/** Invoices Templates: a placeholder page of the specification, with its purpose. */
+/** Invoices Templates: the invoice layouts used to bill customers. */
 export function InvoicesTemplatesPage() {
   return (
-    <PageHeader
+    <TemplateListPage
       title={title}
-      description="The invoice layouts used to bill customers will be listed here. Listing saved templates is not available yet; you can lay out a new one in the template editor."
-      actions={<NewTemplateLink group="Invoice" />}
+      group="Invoice"
+      description="The invoice layouts used to bill customers. Open one to edit it, or start a new one."
     />
   );
 }

@@ -1,13 +1,10 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, type RenderResult } from '@testing-library/react';
+import { renderWithProviders } from '@solar/shared/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 
-/** Renders a page as the host would: inside Chakra and a router at the given location. */
-export function renderPage(ui: ReactElement, location = '/workplace'): RenderResult {
-  return render(
-    <ChakraProvider value={defaultSystem}>
-      <MemoryRouter initialEntries={[location]}>{ui}</MemoryRouter>
-    </ChakraProvider>,
-  );
+/**
+ * Renders a page as the host would: the shared providers (store, Chakra, toaster), the test
+ * runtime config and a router at the given location.
+ */
+export function renderPage(ui: ReactElement, location = '/workplace') {
+  return renderWithProviders(ui, { route: location });
 }
