@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { proposalStatuses, users } from '../../db/schema';
+import { deals } from '../crm/crm-tables';
+
+/**
+ * A proposal record of a deal (part 2 section 3). A deal's versions are unique so "Proposal V2"
+ * names one record; the checks repeat the API's rules so no path can store what the form refuses.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    proposalVersion: integer('proposal_version').notNull().default(1),
+    // Restrict: removing a status must not silently drop the proposals that carry it.
+    proposalStatusId: integer('proposal_status_id')
+      .notNull()
+      .references(() => proposalStatuses.id, { onDelete: 'restrict' }),
+    proposalDescription: text('proposal_description').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('proposals_deal_version_idx').on(table.dealId, table.proposalVersion),
+    index('proposals_status_id_idx').on(table.proposalStatusId),
+    // The list's order, most recently updated first then id.
+    index('proposals_updated_at_id_idx').on(table.updatedAt, table.id),
+    check('proposals_version_check', sql`${table.proposalVersion} >= 1`),
+    check('proposals_description_check', sql`char_length(${table.proposalDescription}) <= 500`),
+  ],
+);
+
+/**
+ * The presenter's design saved for a proposal (`proposal-saved-detail/{proposalId}`): one per
+ * proposal. `data` is the presenter's state, validated by the shared `proposalDataSchema` on write.
+ */
+export const proposalSavedDetails = pgTable(
+  'proposal_saved_details',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('proposal_saved_details_proposal_idx').on(table.proposalId)],
+);
