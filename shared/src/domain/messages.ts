@@ -246,6 +246,21 @@ export const messages = {
   compareWindowBlocked: 'The comparison window was blocked; allow pop-ups for this site and try again',
   compareNeedsTwoProposals:
     'Select at least two saved proposals in Present Proposal, then choose Compare Selected Proposals.',
+  // Part 2: the proposals list dialog, saved versions on the server and the preview (our own texts;
+  // the spec says the dialog validates but shows no messages).
+  proposalDealRequired: 'Please select a deal',
+  proposalVersionRequired: 'Please input the version',
+  proposalVersionWhole: 'The version must be a whole number of at least 1',
+  proposalStatusRequired: 'Please select a status',
+  proposalDescriptionTooLong: 'The description must be at most 500 characters',
+  apiUnknownProposalStatus: 'The selected proposal status does not exist',
+  apiProposalVersionTaken: 'This deal already has a proposal with this version',
+  apiProposalIdMismatch: 'The id in the body does not match the proposal in the address',
+  apiProposalNotFound: 'Proposal not found',
+  apiProposalSavedDetailNotFound: 'This proposal has no saved design yet',
+  failedToLoadProposal: 'Failed to load the proposal',
+  proposalHasNoDesign:
+    'This proposal has no saved design yet; open it in Design Proposal and save one.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
