@@ -139,7 +139,7 @@ export async function createPowerBill(
         .select({ id: powerBills.id })
         .from(powerBills)
         .where(eq(powerBills.dealId, payload.deal));
-      if (existing) throw new HttpError(409, messages.apiDealHasPowerBill, { id: existing.id });
+      if (existing) throw new HttpError(409, messages.apiDealHasPowerBill);
       const [created] = await tx
         .insert(powerBills)
         .values({
