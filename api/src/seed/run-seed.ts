@@ -1,24 +1,27 @@
 import { loadConfig } from '../config/load-config';
 import { createDatabase, databaseTargetOf } from '../db/create-database';
 import { seedDatabase } from './seed-database';
+import { seedBenchmarkItems } from '../modules/zoho/seed-benchmark-items';
 import { seedBenchmarkDeals, seedDemoDeals } from './seed-deals';
 
 // `pnpm --filter @solar/api seed [--deals N]`: migrate and seed the configured database, then
 // exit. The API does the same at every start, so this is for preparing a database ahead of time;
 // `--deals N` also tops the benchmark deals up to N (for measuring the deals list at scale).
-function dealsArgument(argv: readonly string[]): number | null {
-  const index = argv.findIndex((arg) => arg === '--deals' || arg.startsWith('--deals='));
+function countArgument(argv: readonly string[], name: string): number | null {
+  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
   if (index === -1) return null;
   const raw = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) {
-    console.error(`--deals needs a whole number, got '${raw ?? ''}'`);
+    console.error(`${name} needs a whole number, got '${raw ?? ''}'`);
     process.exit(2);
   }
   return count;
 }
 
-const benchmarkDeals = dealsArgument(process.argv.slice(2));
+const benchmarkDeals = countArgument(process.argv.slice(2), '--deals');
+// `--items N` tops the generated benchmark items up to N (for measuring the item search).
+const benchmarkItems = countArgument(process.argv.slice(2), '--items');
 const config = loadConfig();
 const database = await createDatabase(databaseTargetOf(config));
 try {
@@ -31,6 +34,12 @@ try {
     const added = await seedBenchmarkDeals(database.db, benchmarkDeals);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`Benchmark deals: ${added} added in ${seconds} s (target ${benchmarkDeals}).`);
+  }
+  if (benchmarkItems !== null) {
+    const started = performance.now();
+    const added = await seedBenchmarkItems(database.db, benchmarkItems);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(`Benchmark items: ${added} added in ${seconds} s (target ${benchmarkItems}).`);
   }
 } finally {
   await database.close();
