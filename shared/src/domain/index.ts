@@ -12,3 +12,4 @@ export * from './power-bills';
 export * from './deal-contacts';
 export * from './site-sketch';
 export * from './proposals';
+export * from './proposal-records';
