@@ -31,4 +31,12 @@ export const routes: readonly RemoteRoute[] = [
     'projects/history',
     lazyPage(() => import('./projects/projects-history-page'), 'ProjectsHistoryPage'),
   ),
+  route(
+    'crm/present-proposal',
+    lazyPage(() => import('./present-proposal/present-proposal-page'), 'PresentProposalPage'),
+  ),
+  route(
+    'crm/compare-proposals',
+    lazyPage(() => import('./compare-proposals/compare-proposals-page'), 'CompareProposalsPage'),
+  ),
 ];

@@ -1,0 +1,36 @@
+import { Box, Button, Collapsible } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface CollapsibleSectionProps {
+  id: string;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** A section whose header button opens and closes it; the parent keeps only one open. */
+export function CollapsibleSection({ id, title, open, onToggle, children }: CollapsibleSectionProps) {
+  return (
+    <Collapsible.Root open={open} borderWidth="1px" borderRadius="md">
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="space-between"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        {title}
+        <Box as="span" aria-hidden="true">
+          {open ? '−' : '+'}
+        </Box>
+      </Button>
+      <Collapsible.Content id={id}>
+        <Box p="3" pt="1">
+          {children}
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  clampPanelPosition,
+  nextPanelPosition,
+  roofAreaOf,
+  savedPanelAt,
+  type InstallationType,
+  type PanelSize,
+  type ProposalData,
+  type ProposalProgram,
+  type RoofArea,
+  type SavedProposal,
+} from '@solar/shared';
+
+export type PresenterSection = 'program' | 'hydro';
+
+export interface PresenterState {
+  data: ProposalData;
+  /** The saved proposal being edited, or null before the first save / after a delete. */
+  currentId: number | null;
+  selectedArea: RoofArea | null;
+  selectedPanelId: number | null;
+  /** Only one of Program and Hydro Bill is open at a time; both may be closed. */
+  openSection: PresenterSection | null;
+}
+
+export type PresenterAction =
+  | { type: 'setProgram'; program: ProposalProgram }
+  | { type: 'setTerm'; term: number }
+  | { type: 'setPanelSize'; panelSize: PanelSize }
+  | { type: 'setInstallationType'; installationType: InstallationType }
+  | { type: 'setUsage'; index: number; value: number }
+  | { type: 'toggleSection'; section: PresenterSection }
+  | { type: 'toggleArea'; area: RoofArea }
+  | { type: 'addPanel' }
+  | { type: 'movePanel'; id: number; x: number; y: number }
+  | { type: 'removePanel'; id: number }
+  | { type: 'selectPanel'; id: number | null }
+  | { type: 'load'; proposal: SavedProposal }
+  | { type: 'savedAsNew'; id: number }
+  | { type: 'reset'; data: ProposalData };
+
+export function initialPresenterState(data: ProposalData): PresenterState {
+  return {
+    data,
+    currentId: null,
+    selectedArea: null,
+    selectedPanelId: null,
+    openSection: 'program',
+  };
+}
+
+function withData(state: PresenterState, data: Partial<ProposalData>): PresenterState {
+  return { ...state, data: { ...state.data, ...data } };
+}
+
+/** Every change of the presenter as one pure step, so the rules are tested without a browser. */
+export function presenterReducer(state: PresenterState, action: PresenterAction): PresenterState {
+  switch (action.type) {
+    case 'setProgram':
+      return withData(state, { selectedProgram: action.program });
+    case 'setTerm':
+      return withData(state, { selectedTerm: action.term });
+    case 'setPanelSize':
+      return withData(state, { selectedPanelSize: action.panelSize });
+    case 'setInstallationType':
+      return withData(state, { selectedInstallationType: action.installationType });
+    case 'setUsage':
+      return withData(state, {
+        hydroUsage: state.data.hydroUsage.map((entry, index) =>
+          index === action.index ? { ...entry, value: action.value } : entry,
+        ),
+      });
+    case 'toggleSection':
+      return {
+        ...state,
+        openSection: state.openSection === action.section ? null : action.section,
+      };
+    case 'toggleArea':
+      // Selecting the selected area again deselects it (spec part 2 section 4).
+      return { ...state, selectedArea: state.selectedArea === action.area ? null : action.area };
+    case 'addPanel': {
+      if (!state.selectedArea) return state;
+      const { x, y } = nextPanelPosition(state.selectedArea, state.data.panels);
+      const panel = savedPanelAt(state.data.nextPanelId, x, y);
+      return {
+        ...withData(state, {
+          panels: [...state.data.panels, panel],
+          nextPanelId: state.data.nextPanelId + 1,
+        }),
+        selectedPanelId: panel.id,
+      };
+    }
+    case 'movePanel': {
+      const panels = state.data.panels.map((panel) => {
+        if (panel.id !== action.id) return panel;
+        // A panel stays in its own area: the clamping range follows where it already is.
+        const { x, y } = clampPanelPosition(roofAreaOf(panel), action);
+        return savedPanelAt(panel.id, x, y);
+      });
+      return withData(state, { panels });
+    }
+    case 'removePanel':
+      return {
+        ...withData(state, { panels: state.data.panels.filter((panel) => panel.id !== action.id) }),
+        selectedPanelId: state.selectedPanelId === action.id ? null : state.selectedPanelId,
+      };
+    case 'selectPanel':
+      return { ...state, selectedPanelId: action.id };
+    case 'load':
+      return {
+        ...state,
+        data: action.proposal.data,
+        currentId: action.proposal.id,
+        selectedPanelId: null,
+      };
+    case 'savedAsNew':
+      return { ...state, currentId: action.id };
+    case 'reset':
+      return { ...initialPresenterState(action.data), openSection: state.openSection };
+  }
+}
