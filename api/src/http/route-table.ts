@@ -6,6 +6,7 @@ import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
+import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
@@ -28,4 +29,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...zohoRoutes,
   ...templatesRoutes,
   ...powerBillsRoutes,
+  ...proposalsRoutes,
 ];

@@ -1,0 +1,25 @@
+/** The proposals list and its dialog. */
+export const proposalListPaths = ['crm/proposals'] as const;
+
+/** Reading proposal statuses: the list and every screen that shows a proposal's status. */
+export const proposalStatusPaths = [
+  'crm/proposals',
+  'crm/design-proposal',
+  'crm/preview-proposal',
+  'crm/preview-proposal-plus',
+] as const;
+
+/**
+ * A deal's saved versions and its presenter context: the deal-bound presenter and the stored
+ * proposal's designer (which works on the same deal's versions). Per-deal access applies on top.
+ */
+export const proposalDesignPaths = ['crm/deal-proposal', 'crm/design-proposal'] as const;
+
+/** One proposal with its saved design: the designer, both previews and the list (Preview link). */
+export const proposalReadPaths = [
+  'crm/proposals',
+  'crm/deal-proposal',
+  'crm/design-proposal',
+  'crm/preview-proposal',
+  'crm/preview-proposal-plus',
+] as const;

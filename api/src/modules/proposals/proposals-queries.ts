@@ -1,0 +1,469 @@
+import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
+import {
+  messages,
+  proposalVersionName,
+  type ProposalContext,
+  type ProposalData,
+  type ProposalDocument,
+  type ProposalListResponse,
+  type ProposalRow,
+  type ProposalSavedDetail,
+  type ProposalStatus,
+  type ProposalVersion,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { proposalStatuses, users } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { containsPattern } from '../crm/deal-queries';
+import { addresses, deals } from '../crm/crm-tables';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
+import { powerBillDetails, powerBills } from '../power-bills/power-bills-tables';
+import { isUniqueViolation } from '../zoho/is-unique-violation';
+import { proposals, proposalSavedDetails } from './proposals-tables';
+
+/** The validated body of the proposals dialog (description trimmed and defaulted). */
+export interface ProposalWrite {
+  id?: number | null | undefined;
+  deal_id: number;
+  proposal_version: number;
+  proposal_status_id: number;
+  proposal_description: string;
+}
+
+export interface ProposalListFilters {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  status?: number | undefined;
+}
+
+/** `GET /api/crm/proposal-statuses/`, in their seeded order. */
+export async function listProposalStatuses(db: Database): Promise<ProposalStatus[]> {
+  return db
+    .select({ id: proposalStatuses.id, name: proposalStatuses.name })
+    .from(proposalStatuses)
+    .orderBy(asc(proposalStatuses.sortOrder), asc(proposalStatuses.id));
+}
+
+const rowColumns = {
+  id: proposals.id,
+  dealId: deals.id,
+  dealName: deals.name,
+  proposal_version: proposals.proposalVersion,
+  statusId: proposalStatuses.id,
+  statusName: proposalStatuses.name,
+  proposal_description: proposals.proposalDescription,
+};
+
+interface RawRow {
+  id: number;
+  dealId: number;
+  dealName: string;
+  proposal_version: number;
+  statusId: number;
+  statusName: string;
+  proposal_description: string;
+}
+
+function toRow(row: RawRow): ProposalRow {
+  return {
+    id: row.id,
+    deal: { id: row.dealId, name: row.dealName },
+    proposal_version: row.proposal_version,
+    proposal_status: { id: row.statusId, name: row.statusName },
+    proposal_description: row.proposal_description,
+  };
+}
+
+/**
+ * `GET /api/crm/proposals/`: the proposals of the deals the caller may use (the per-deal rule),
+ * most recently changed first; `search` matches the deal name, `status` a status id.
+ */
+export async function listProposals(
+  db: Database,
+  caller: DealCaller,
+  filters: ProposalListFilters,
+): Promise<ProposalListResponse> {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
+  const search = filters.search?.trim();
+  if (search) conditions.push(ilike(deals.name, containsPattern(search)));
+  if (filters.status !== undefined) conditions.push(eq(proposals.proposalStatusId, filters.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(proposals)
+      .innerJoin(deals, eq(deals.id, proposals.dealId))
+      .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
+      .where(where)
+      .orderBy(desc(proposals.updatedAt), desc(proposals.id))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db
+      .select({ value: count() })
+      .from(proposals)
+      .innerJoin(deals, eq(deals.id, proposals.dealId))
+      .where(where),
+  ]);
+  return { results: rows.map(toRow), count: total?.value ?? 0 };
+}
+
+async function readRow(db: Database, proposalId: number): Promise<ProposalRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(proposals)
+    .innerJoin(deals, eq(deals.id, proposals.dealId))
+    .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
+    .where(eq(proposals.id, proposalId));
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+  return toRow(row);
+}
+
+/**
+ * The proposal's deal, after checking the caller may use that deal: every proposal-scoped route
+ * goes through here, so per-deal access cannot be skipped.
+ */
+async function requireProposalAccess(
+  db: Database,
+  caller: DealCaller,
+  proposalId: number,
+): Promise<{ dealId: number; proposalVersion: number }> {
+  const [row] = await db
+    .select({ dealId: proposals.dealId, proposalVersion: proposals.proposalVersion })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId));
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+  await requireDealAccess(db, caller, row.dealId);
+  return row;
+}
+
+/** A deal id in a body: 400 (not 404) when it does not exist, 403 when the caller may not use it. */
+async function requireBodyDeal(db: Database, caller: DealCaller, dealId: number): Promise<void> {
+  try {
+    await requireDealAccess(db, caller, dealId);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw new HttpError(400, messages.apiNotFound, { errors: { deal_id: [messages.apiNotFound] } });
+    }
+    throw error;
+  }
+}
+
+async function requireStatus(db: Database, statusId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: proposalStatuses.id })
+    .from(proposalStatuses)
+    .where(eq(proposalStatuses.id, statusId));
+  if (!row) throw new HttpError(400, messages.apiUnknownProposalStatus);
+}
+
+/** Runs a write that may hit the (deal, version) unique index and answers 409 for it. */
+async function versionConflictAware<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.apiProposalVersionTaken);
+    throw error;
+  }
+}
+
+/** `POST /api/crm/proposals/`. A body `id` is ignored: the server numbers proposals. */
+export async function createProposal(
+  db: Database,
+  caller: DealCaller,
+  body: ProposalWrite,
+): Promise<ProposalRow> {
+  await requireBodyDeal(db, caller, body.deal_id);
+  await requireStatus(db, body.proposal_status_id);
+  const [inserted] = await versionConflictAware(() =>
+    db
+      .insert(proposals)
+      .values({
+        dealId: body.deal_id,
+        proposalVersion: body.proposal_version,
+        proposalStatusId: body.proposal_status_id,
+        proposalDescription: body.proposal_description,
+        createdBy: caller.id,
+        updatedBy: caller.id,
+      })
+      .returning({ id: proposals.id }),
+  );
+  return readRow(db, inserted!.id);
+}
+
+/**
+ * `PUT /api/crm/proposals/{id}/`. Moving a proposal to another deal needs access to both deals;
+ * the saved design's name follows the version.
+ */
+export async function updateProposal(
+  db: Database,
+  caller: DealCaller,
+  proposalId: number,
+  body: ProposalWrite,
+): Promise<ProposalRow> {
+  if (body.id !== undefined && body.id !== null && body.id !== proposalId) {
+    throw new HttpError(400, messages.apiProposalIdMismatch);
+  }
+  const current = await requireProposalAccess(db, caller, proposalId);
+  if (body.deal_id !== current.dealId) await requireBodyDeal(db, caller, body.deal_id);
+  await requireStatus(db, body.proposal_status_id);
+  await versionConflictAware(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(proposals)
+        .set({
+          dealId: body.deal_id,
+          proposalVersion: body.proposal_version,
+          proposalStatusId: body.proposal_status_id,
+          proposalDescription: body.proposal_description,
+          updatedBy: caller.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(proposals.id, proposalId));
+      await tx
+        .update(proposalSavedDetails)
+        .set({ name: proposalVersionName(body.proposal_version) })
+        .where(eq(proposalSavedDetails.proposalId, proposalId));
+    }),
+  );
+  return readRow(db, proposalId);
+}
+
+async function readSavedDetail(
+  db: Database,
+  proposalId: number,
+): Promise<ProposalSavedDetail | null> {
+  const [row] = await db
+    .select({
+      proposal_id: proposalSavedDetails.proposalId,
+      name: proposalSavedDetails.name,
+      data: proposalSavedDetails.data,
+      updatedAt: proposalSavedDetails.updatedAt,
+    })
+    .from(proposalSavedDetails)
+    .where(eq(proposalSavedDetails.proposalId, proposalId));
+  if (!row) return null;
+  const { updatedAt, ...detail } = row;
+  return { ...detail, data: row.data as ProposalData, updated_at: updatedAt.toISOString() };
+}
+
+/** `GET /api/crm/proposal-saved-detail/{proposalId}/`: 404 when no design is saved yet. */
+export async function proposalSavedDetailOf(
+  db: Database,
+  caller: DealCaller,
+  proposalId: number,
+): Promise<ProposalSavedDetail> {
+  await requireProposalAccess(db, caller, proposalId);
+  const detail = await readSavedDetail(db, proposalId);
+  if (!detail) throw new HttpError(404, messages.apiProposalSavedDetailNotFound);
+  return detail;
+}
+
+/** `PUT /api/crm/proposal-saved-detail/{proposalId}/`: saves (or replaces) a proposal's design. */
+export async function saveProposalDesign(
+  db: Database,
+  caller: DealCaller,
+  proposalId: number,
+  data: ProposalData,
+): Promise<ProposalSavedDetail> {
+  const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(proposalSavedDetails)
+      .values({ proposalId, name: proposalVersionName(proposalVersion), data })
+      .onConflictDoUpdate({
+        target: proposalSavedDetails.proposalId,
+        set: { data, updatedAt: new Date() },
+      });
+    await tx
+      .update(proposals)
+      .set({ updatedAt: new Date(), updatedBy: caller.id })
+      .where(eq(proposals.id, proposalId));
+  });
+  return (await readSavedDetail(db, proposalId))!;
+}
+
+/** The deal's address text and name. */
+async function dealOf(db: Database, dealId: number) {
+  const [row] = await db
+    .select({
+      id: deals.id,
+      name: deals.name,
+      address: addresses.address,
+      salesFirst: users.firstName,
+      salesLast: users.lastName,
+      salesUsername: users.username,
+    })
+    .from(deals)
+    .innerJoin(addresses, eq(addresses.id, deals.addressId))
+    .leftJoin(users, eq(users.id, deals.salesPersonId))
+    .where(eq(deals.id, dealId));
+  if (!row) throw new HttpError(404, messages.apiNotFound);
+  const salesName = [row.salesFirst, row.salesLast].filter(Boolean).join(' ').trim();
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    sales_person: salesName || row.salesUsername || null,
+  };
+}
+
+/** The deal's power bill months, January first, when all 12 are stored; otherwise null. */
+async function monthlyUsageOf(db: Database, dealId: number): Promise<number[] | null> {
+  const rows = await db
+    .select({ month: powerBillDetails.month, usage: powerBillDetails.usage })
+    .from(powerBillDetails)
+    .innerJoin(powerBills, eq(powerBills.id, powerBillDetails.powerBillId))
+    .where(eq(powerBills.dealId, dealId))
+    .orderBy(asc(powerBillDetails.month));
+  // A half-entered bill would silently mix the bill's months with defaults; start from defaults.
+  if (rows.length !== 12) return null;
+  return rows.map((row) => Number(row.usage));
+}
+
+/** `GET /api/crm/deals/{dealId}/proposal-context/`. */
+export async function proposalContextOf(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+): Promise<ProposalContext> {
+  await requireDealAccess(db, caller, dealId);
+  const { sales_person: _salesPerson, ...deal } = await dealOf(db, dealId);
+  return { deal, monthly_usage: await monthlyUsageOf(db, dealId) };
+}
+
+/** `GET /api/crm/proposals/{id}/`: the proposal, its deal and its saved design, for the preview. */
+export async function proposalDocumentOf(
+  db: Database,
+  caller: DealCaller,
+  proposalId: number,
+): Promise<ProposalDocument> {
+  const { dealId } = await requireProposalAccess(db, caller, proposalId);
+  const [proposal, deal, monthlyUsage, savedDetail] = await Promise.all([
+    readRow(db, proposalId),
+    dealOf(db, dealId),
+    monthlyUsageOf(db, dealId),
+    readSavedDetail(db, proposalId),
+  ]);
+  return { proposal, deal, monthly_usage: monthlyUsage, saved_detail: savedDetail };
+}
+
+/** `GET /api/crm/deals/{dealId}/proposal-versions/`: the deal's proposals with a saved design. */
+export async function listProposalVersions(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+): Promise<ProposalVersion[]> {
+  await requireDealAccess(db, caller, dealId);
+  const rows = await db
+    .select({
+      id: proposals.id,
+      name: proposalSavedDetails.name,
+      proposal_version: proposals.proposalVersion,
+      data: proposalSavedDetails.data,
+    })
+    .from(proposals)
+    .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
+    .where(eq(proposals.dealId, dealId))
+    .orderBy(asc(proposals.proposalVersion));
+  return rows.map((row) => ({ ...row, data: row.data as ProposalData }));
+}
+
+/** A proposal of this deal (404 for another deal's, so a URL cannot reach across deals). */
+async function requireVersionOfDeal(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  proposalId: number,
+): Promise<void> {
+  await requireDealAccess(db, caller, dealId);
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.id, proposalId), eq(proposals.dealId, dealId)));
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+}
+
+async function readVersion(db: Database, proposalId: number): Promise<ProposalVersion> {
+  const [row] = await db
+    .select({
+      id: proposals.id,
+      name: proposalSavedDetails.name,
+      proposal_version: proposals.proposalVersion,
+      data: proposalSavedDetails.data,
+    })
+    .from(proposals)
+    .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
+    .where(eq(proposals.id, proposalId));
+  if (!row) throw new HttpError(404, messages.apiProposalSavedDetailNotFound);
+  return { ...row, data: row.data as ProposalData };
+}
+
+/**
+ * `POST /api/crm/deals/{dealId}/proposal-versions/`: Save as New Proposal on a deal. A new Draft
+ * proposal record with the next version of the deal (one above its highest), and its design, in
+ * one transaction; two saves racing for one version meet the unique index and the later gets 409.
+ */
+export async function createProposalVersion(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  data: ProposalData,
+): Promise<ProposalVersion> {
+  await requireDealAccess(db, caller, dealId);
+  const [draft] = await db
+    .select({ id: proposalStatuses.id })
+    .from(proposalStatuses)
+    .where(eq(proposalStatuses.name, 'Draft'));
+  // The seed creates Draft; without it no status can be chosen for a new version.
+  if (!draft) throw new HttpError(409, messages.apiUnknownProposalStatus);
+  const proposalId = await versionConflictAware(() =>
+    db.transaction(async (tx) => {
+      const [highest] = await tx
+        .select({ value: max(proposals.proposalVersion) })
+        .from(proposals)
+        .where(eq(proposals.dealId, dealId));
+      const version = (highest?.value ?? 0) + 1;
+      const [inserted] = await tx
+        .insert(proposals)
+        .values({
+          dealId,
+          proposalVersion: version,
+          proposalStatusId: draft.id,
+          proposalDescription: '',
+          createdBy: caller.id,
+          updatedBy: caller.id,
+        })
+        .returning({ id: proposals.id });
+      await tx
+        .insert(proposalSavedDetails)
+        .values({ proposalId: inserted!.id, name: proposalVersionName(version), data });
+      return inserted!.id;
+    }),
+  );
+  return readVersion(db, proposalId);
+}
+
+/** `PUT /api/crm/deals/{dealId}/proposal-versions/{proposalId}/`: Save Current Proposal. */
+export async function updateProposalVersion(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  proposalId: number,
+  data: ProposalData,
+): Promise<ProposalVersion> {
+  await requireVersionOfDeal(db, caller, dealId, proposalId);
+  await saveProposalDesign(db, caller, proposalId, data);
+  return readVersion(db, proposalId);
+}
+
+/** `DELETE /api/crm/deals/{dealId}/proposal-versions/{proposalId}/`: the record and its design. */
+export async function deleteProposalVersion(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  proposalId: number,
+): Promise<void> {
+  await requireVersionOfDeal(db, caller, dealId, proposalId);
+  await db.delete(proposals).where(eq(proposals.id, proposalId));
+}

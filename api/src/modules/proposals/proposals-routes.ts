@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/route-declaration';
+import {
+  proposalDesignPaths,
+  proposalListPaths,
+  proposalReadPaths,
+  proposalStatusPaths,
+} from './proposals-menu-paths';
+import {
+  createProposal,
+  createProposalVersion,
+  deleteProposalVersion,
+  listProposals,
+  listProposalStatuses,
+  listProposalVersions,
+  proposalContextOf,
+  proposalDocumentOf,
+  proposalSavedDetailOf,
+  saveProposalDesign,
+  updateProposal,
+  updateProposalVersion,
+} from './proposals-queries';
+import {
+  dealProposalParamsSchema,
+  dealProposalVersionParamsSchema,
+  proposalContextResponseSchema,
+  proposalDesignBodySchema,
+  proposalDocumentResponseSchema,
+  proposalIdParamsSchema,
+  proposalListQuerySchema,
+  proposalListSchema,
+  proposalResponseSchema,
+  proposalSavedDetailParamsSchema,
+  proposalSavedDetailResponseSchema,
+  proposalStatusesSchema,
+  proposalVersionResponseSchema,
+  proposalVersionsSchema,
+  proposalWriteBodySchema,
+} from './proposals-schemas';
+
+const tag = 'proposals';
+const listAccess = { staff: true, menuPaths: proposalListPaths } as const;
+const statusAccess = { staff: true, menuPaths: proposalStatusPaths } as const;
+const designAccess = { staff: true, menuPaths: proposalDesignPaths } as const;
+const readAccess = { staff: true, menuPaths: proposalReadPaths } as const;
+
+/**
+ * Part 2 section 7's proposals calls, plus what the deal-bound presenter and the preview need
+ * (section 7 leaves the presenter's server calls unspecified). Every proposal- or deal-scoped
+ * route checks per-deal access in its query.
+ */
+export const proposalsRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/proposal-statuses/',
+    access: statusAccess,
+    tag,
+    summary: 'Proposal statuses in display order (Draft, Submitted, Approved, Rejected)',
+    schemas: { response: proposalStatusesSchema },
+    async handler(_input, { deps }) {
+      return listProposalStatuses(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/proposals/',
+    access: listAccess,
+    tag,
+    summary: "Proposals of the deals the caller may use; search by deal name, filter by status id",
+    schemas: { querystring: proposalListQuerySchema, response: proposalListSchema },
+    async handler({ query }, { deps, auth }) {
+      return listProposals(deps.database.db, auth.user, {
+        page: query.page,
+        pageSize: query.page_size,
+        search: query.search,
+        status: query.status,
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/proposals/',
+    access: listAccess,
+    tag,
+    summary: 'Creates a proposal of a deal the caller may use (409 when the version is taken)',
+    successStatus: 201,
+    schemas: { body: proposalWriteBodySchema, response: proposalResponseSchema },
+    async handler({ body }, { deps, auth }) {
+      return createProposal(deps.database.db, auth.user, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/proposals/:id/',
+    access: listAccess,
+    tag,
+    summary: "Changes a proposal's deal, version, status and description",
+    schemas: {
+      params: proposalIdParamsSchema,
+      body: proposalWriteBodySchema,
+      response: proposalResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return updateProposal(deps.database.db, auth.user, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/proposals/:id/',
+    access: readAccess,
+    tag,
+    summary: 'One proposal with its deal, the deal’s power bill months and its saved design',
+    schemas: { params: proposalIdParamsSchema, response: proposalDocumentResponseSchema },
+    async handler({ params }, { deps, auth }) {
+      return proposalDocumentOf(deps.database.db, auth.user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/proposal-saved-detail/:proposalId/',
+    access: readAccess,
+    tag,
+    summary: "A proposal's saved presenter design (404 when none is saved yet)",
+    schemas: {
+      params: proposalSavedDetailParamsSchema,
+      response: proposalSavedDetailResponseSchema,
+    },
+    async handler({ params }, { deps, auth }) {
+      return proposalSavedDetailOf(deps.database.db, auth.user, params.proposalId);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/proposal-saved-detail/:proposalId/',
+    access: designAccess,
+    tag,
+    summary: "Saves or replaces a proposal's presenter design",
+    schemas: {
+      params: proposalSavedDetailParamsSchema,
+      body: proposalDesignBodySchema,
+      response: proposalSavedDetailResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return saveProposalDesign(deps.database.db, auth.user, params.proposalId, body.data);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/:dealId/proposal-context/',
+    access: designAccess,
+    tag,
+    summary: "What a deal's presenter starts from: the address and the power bill's 12 months",
+    schemas: { params: dealProposalParamsSchema, response: proposalContextResponseSchema },
+    async handler({ params }, { deps, auth }) {
+      return proposalContextOf(deps.database.db, auth.user, params.dealId);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/:dealId/proposal-versions/',
+    access: designAccess,
+    tag,
+    summary: "A deal's saved proposal versions (its proposals with a saved design), by version",
+    schemas: { params: dealProposalParamsSchema, response: proposalVersionsSchema },
+    async handler({ params }, { deps, auth }) {
+      return listProposalVersions(deps.database.db, auth.user, params.dealId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/deals/:dealId/proposal-versions/',
+    access: designAccess,
+    tag,
+    summary: 'Saves a design as a new Draft proposal with the deal’s next version',
+    successStatus: 201,
+    schemas: {
+      params: dealProposalParamsSchema,
+      body: proposalDesignBodySchema,
+      response: proposalVersionResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return createProposalVersion(deps.database.db, auth.user, params.dealId, body.data);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/deals/:dealId/proposal-versions/:proposalId/',
+    access: designAccess,
+    tag,
+    summary: "Replaces the design of one of the deal's saved versions",
+    schemas: {
+      params: dealProposalVersionParamsSchema,
+      body: proposalDesignBodySchema,
+      response: proposalVersionResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return updateProposalVersion(
+        deps.database.db,
+        auth.user,
+        params.dealId,
+        params.proposalId,
+        body.data,
+      );
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/crm/deals/:dealId/proposal-versions/:proposalId/',
+    access: designAccess,
+    tag,
+    summary: 'Deletes one of the deal’s saved versions (the proposal record and its design)',
+    successStatus: 204,
+    schemas: { params: dealProposalVersionParamsSchema, response: z.null() },
+    async handler({ params }, { deps, auth }) {
+      await deleteProposalVersion(deps.database.db, auth.user, params.dealId, params.proposalId);
+      return null;
+    },
+  }),
+];
