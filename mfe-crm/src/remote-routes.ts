@@ -24,6 +24,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./deals/deal-details-page'), 'DealDetailsPage'),
   ),
   route(
+    'crm/power-bill/:dealId/:action?',
+    lazyPage(() => import('./power-bills/power-bill-page'), 'PowerBillPage'),
+  ),
+  route(
     'projects/active',
     lazyPage(() => import('./projects/active-projects-page'), 'ActiveProjectsPage'),
   ),

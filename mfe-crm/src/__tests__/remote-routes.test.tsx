@@ -10,6 +10,7 @@ describe('crm routes', () => {
       'crm/meeting',
       'crm/deals',
       'crm/deal-details/:dealId',
+      'crm/power-bill/:dealId/:action?',
       'projects/active',
       'projects/history',
       'crm/present-proposal',
@@ -22,8 +23,10 @@ describe('crm routes', () => {
     }
   });
 
-  // The deals pages need the store and the API; their own tests render them with a fake API.
-  const staticPages = routes.filter((route) => !route.pattern.startsWith('crm/deal'));
+  // The deal pages need the store and the API; their own tests render them with a fake API.
+  const staticPages = routes.filter(
+    (route) => !route.pattern.startsWith('crm/deal') && !route.pattern.startsWith('crm/power-bill'),
+  );
 
   it.each(staticPages.map((route) => [route.pattern, route] as const))(
     'loads the page of %s on demand and shows its title',

@@ -1,0 +1,94 @@
+import {
+  api,
+  powerBillDetailsResponseSchema,
+  powerBillSchema,
+  powerCompaniesResponseSchema,
+  type ApiExtraOptions,
+  type PowerBill,
+  type PowerBillWritePayload,
+  type PowerCompany,
+} from '@solar/shared';
+import { crmDealTag } from '../../deals/api/deals-endpoints';
+
+/** Invalidation tag of one power bill (its header and months). */
+export const crmPowerBillTag = 'CrmPowerBill' as const;
+
+/** The page shows the spec's own messages for each failure; the shared policy keeps the logout. */
+const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
+
+/** `{id, payload}` of `PUT /api/crm/power-bills/{id}/`. */
+export interface PowerBillUpdateArgs {
+  id: number;
+  payload: PowerBillWritePayload;
+}
+
+/**
+ * A deal's list row and details change (`power_bill` becomes `{id}`) when its bill is created,
+ * so saving refreshes them: the Deals list then offers Edit.
+ */
+const dealTagsOf = (dealId: number) => [
+  { type: crmDealTag, id: 'LIST' } as const,
+  { type: crmDealTag, id: dealId } as const,
+];
+
+/** Part 1 section 7's power bill calls the page makes, injected into the one shared API. */
+export const powerBillsApi = api
+  .enhanceEndpoints({ addTagTypes: [crmDealTag, crmPowerBillTag] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      /** The companies of a province, by the province's name; every company without one. */
+      crmPowerCompanies: build.query<PowerCompany[], { province: string }>({
+        query: ({ province }) => ({
+          url: '/api/crm/power-companies/',
+          params: province === '' ? undefined : { province },
+        }),
+        responseSchema: powerCompaniesResponseSchema,
+        extraOptions: ownMessages,
+      }),
+      crmPowerBill: build.query<PowerBill, number>({
+        query: (id) => `/api/crm/power-bills/${id}/`,
+        responseSchema: powerBillSchema,
+        providesTags: (_result, _error, id) => [{ type: crmPowerBillTag, id }],
+        extraOptions: ownMessages,
+      }),
+      crmPowerBillDetails: build.query<{ month: number; usage: number }[], number>({
+        query: (id) => `/api/crm/power-bill-details/${id}/`,
+        responseSchema: powerBillDetailsResponseSchema,
+        providesTags: (_result, _error, id) => [{ type: crmPowerBillTag, id }],
+        extraOptions: ownMessages,
+      }),
+      /** Creates the bill and its 12 months in one transaction (`details` in the body). */
+      crmCreatePowerBill: build.mutation<PowerBill, PowerBillWritePayload>({
+        query: (body) => ({ url: '/api/crm/power-bills/', method: 'POST', body }),
+        responseSchema: powerBillSchema,
+        invalidatesTags: (_result, _error, { deal }) => dealTagsOf(deal),
+        extraOptions: ownMessages,
+      }),
+      /**
+       * Changes the bill and rewrites its 12 months in one transaction, instead of the spec's
+       * DELETE then 12 POSTs, which could leave a bill with some months lost.
+       */
+      crmUpdatePowerBill: build.mutation<PowerBill, PowerBillUpdateArgs>({
+        query: ({ id, payload }) => ({
+          url: `/api/crm/power-bills/${id}/`,
+          method: 'PUT',
+          body: payload,
+        }),
+        responseSchema: powerBillSchema,
+        invalidatesTags: (_result, _error, { id, payload }) => [
+          ...dealTagsOf(payload.deal),
+          { type: crmPowerBillTag, id },
+        ],
+        extraOptions: ownMessages,
+      }),
+    }),
+  });
+
+export const {
+  useCrmPowerCompaniesQuery,
+  useCrmPowerBillQuery,
+  useCrmPowerBillDetailsQuery,
+  useCrmCreatePowerBillMutation,
+  useCrmUpdatePowerBillMutation,
+} = powerBillsApi;

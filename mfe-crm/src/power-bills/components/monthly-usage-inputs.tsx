@@ -1,0 +1,37 @@
+import { Field, Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
+import { minimumMonthlyUsage, monthNames } from '@solar/shared';
+
+export interface MonthlyUsageInputsProps {
+  usages: readonly string[];
+  errors: readonly (string | null)[];
+  onChange: (monthIndex: number, text: string) => void;
+}
+
+/** January to December in kWh, 3 rows of 4 (part 1 section 2), each minimum 0. */
+export function MonthlyUsageInputs({ usages, errors, onChange }: MonthlyUsageInputsProps) {
+  return (
+    <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4" role="group" aria-label="Monthly usage">
+      {monthNames.map((month, index) => {
+        const error = errors[index] ?? null;
+        return (
+          <Field.Root key={month} required invalid={error !== null}>
+            <Field.Label>
+              {month} <Field.RequiredIndicator />
+            </Field.Label>
+            <InputGroup endElement="kWh">
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={minimumMonthlyUsage}
+                step="any"
+                value={usages[index] ?? ''}
+                onChange={(event) => onChange(index, event.currentTarget.value)}
+              />
+            </InputGroup>
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,170 @@
+import { Alert, Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { DealAccessGate, messages, notify, PageHeader } from '@solar/shared';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
+import { useErrorToast } from '../deals/hooks/use-error-toast';
+import { dealPagePaths } from '../deals/utils/deal-page-paths';
+import { serverErrorTextOf } from '../deals/utils/server-error-text';
+import {
+  useCrmPowerBillDetailsQuery,
+  useCrmPowerBillQuery,
+  useCrmPowerCompaniesQuery,
+} from './api/power-bills-endpoints';
+import { PowerBillForm } from './components/power-bill-form';
+import { emptyPowerBillForm, powerBillFormOf } from './utils/power-bill-form';
+
+export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
+
+/**
+ * `crm/power-bill/:dealId/:action?` (part 1 sections 2, 4, 5 and 8): a deal's power bill, opened
+ * only once the server grants access to the deal. The mode comes from the route, and edit is
+ * effective only when the deal already has a bill.
+ */
+export function PowerBillPage() {
+  const { dealId, action } = useParams();
+  const id = dealId && /^\d+$/.test(dealId) ? Number(dealId) : null;
+  const requestedEdit = action === 'edit';
+  if (id === null) {
+    return (
+      <Box>
+        <PageHeader title={requestedEdit ? powerBillTitles.edit : powerBillTitles.add} />
+        <NotFound />
+      </Box>
+    );
+  }
+  return (
+    <DealAccessGate dealId={String(id)}>
+      <PowerBillContent dealId={id} requestedEdit={requestedEdit} />
+    </DealAccessGate>
+  );
+}
+
+function NotFound() {
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>This deal does not exist.</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="16" role="status" aria-label={label}>
+      <Spinner size="lg" />
+    </Center>
+  );
+}
+
+function LoadFailure({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: Parameters<typeof serverErrorTextOf>[0];
+  onRetry: () => void;
+}) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+        <Alert.Description>{serverErrorTextOf(error)}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requestedEdit: boolean }) {
+  const navigate = useNavigate();
+  const deal = useCrmDealDetailsQuery(dealId, { refetchOnMountOrArgChange: true });
+  const dealNotFound =
+    deal.error !== undefined && 'status' in deal.error && deal.error.status === 404;
+  useErrorToast(deal.isError && !dealNotFound, messages.failedToLoadDealInformation);
+
+  const billId = deal.data?.power_bill?.id ?? null;
+  const editing = requestedEdit && billId !== null;
+  const province = deal.data?.address.province_name ?? '';
+  const companies = useCrmPowerCompaniesQuery({ province }, { skip: !deal.data });
+  const bill = useCrmPowerBillQuery(billId ?? 0, {
+    skip: !editing,
+    refetchOnMountOrArgChange: true,
+  });
+  const details = useCrmPowerBillDetailsQuery(billId ?? 0, {
+    skip: !editing,
+    refetchOnMountOrArgChange: true,
+  });
+  useErrorToast(bill.isError || details.isError, messages.failedToLoadExistingPowerBill);
+
+  // The spec shows 'Failed to load power companies' as a warning: the page stays usable.
+  useEffect(() => {
+    if (companies.isError) {
+      queueMicrotask(() =>
+        notify.warning(messages.failedToLoadPowerCompanies, {
+          id: messages.failedToLoadPowerCompanies,
+        }),
+      );
+    }
+  }, [companies.isError]);
+
+  // A deal has at most one bill: the add route of a deal that has one opens that bill instead of
+  // a form whose Create could only fail.
+  useEffect(() => {
+    if (!requestedEdit && billId !== null && deal.isSuccess && !deal.isFetching) {
+      void navigate(`/workplace/crm/power-bill/${dealId}/edit`, { replace: true });
+    }
+  }, [requestedEdit, billId, deal.isSuccess, deal.isFetching, dealId, navigate]);
+
+  const title = (deal.data ? editing : requestedEdit) ? powerBillTitles.edit : powerBillTitles.add;
+  let body;
+  if (deal.isLoading) body = <Loading label="Loading deal" />;
+  else if (dealNotFound) body = <NotFound />;
+  else if (!deal.data) {
+    body = (
+      <LoadFailure
+        message={messages.failedToLoadDealInformation}
+        error={deal.error}
+        onRetry={() => void deal.refetch()}
+      />
+    );
+  } else if (editing && (bill.isError || details.isError)) {
+    // No form over missing data: saving it would overwrite the stored months with zeros.
+    body = (
+      <LoadFailure
+        message={messages.failedToLoadExistingPowerBill}
+        error={bill.error ?? details.error}
+        onRetry={() => {
+          void bill.refetch();
+          void details.refetch();
+        }}
+      />
+    );
+  } else if (editing && (!bill.data || !details.data || bill.isFetching || details.isFetching)) {
+    body = <Loading label="Loading power bill" />;
+  } else {
+    const existing = editing ? bill.data! : null;
+    body = (
+      <PowerBillForm
+        key={existing ? `edit-${existing.id}` : 'add'}
+        deal={deal.data}
+        billId={existing?.id ?? null}
+        initialValues={existing ? powerBillFormOf(existing, details.data!) : emptyPowerBillForm()}
+        companies={companies.data ?? []}
+        existingCompany={existing?.power_company ?? null}
+        companiesLoading={companies.isFetching}
+        onDone={() => void navigate(dealPagePaths.list)}
+      />
+    );
+  }
+  return (
+    <Box>
+      <PageHeader title={title} />
+      {body}
+    </Box>
+  );
+}
