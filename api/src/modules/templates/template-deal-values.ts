@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   formatTemplateDate,
   mergeFields,
@@ -8,6 +8,8 @@ import {
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { addresses, deals } from '../crm/crm-tables';
+import { dealContacts } from '../deal-contacts/deal-contacts-tables';
+import { powerBillDetails, powerBills } from '../power-bills/power-bills-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
 import { personNameSql } from './templates-queries';
 
@@ -46,9 +48,43 @@ function postalAddress(parts: {
 }
 
 /**
- * The merge values of one deal. Customer and proposal fields are null: the product does not
- * store them yet (their issues add contacts and proposals), and a document must never show
- * invented figures. Charts have no data for the same reason (power bills come with their issue).
+ * The deal's primary contact as the customer: name, email and phone, or null without one.
+ */
+async function customerOf(db: Database, dealId: number) {
+  const [contact] = await db
+    .select({
+      firstName: dealContacts.firstName,
+      lastName: dealContacts.lastName,
+      email: dealContacts.email,
+      phone: dealContacts.phone,
+    })
+    .from(dealContacts)
+    .where(and(eq(dealContacts.dealId, dealId), eq(dealContacts.isPrimary, true)));
+  if (!contact) return null;
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  return {
+    name: name || null,
+    email: contact.email || null,
+    phone: contact.phone || null,
+  };
+}
+
+/** The 12 monthly kWh of the deal's power bill, January first; null unless all 12 are known. */
+async function monthlyUsageOf(db: Database, dealId: number): Promise<number[] | null> {
+  const rows = await db
+    .select({ month: powerBillDetails.month, usage: powerBillDetails.usage })
+    .from(powerBillDetails)
+    .innerJoin(powerBills, eq(powerBills.id, powerBillDetails.powerBillId))
+    .where(eq(powerBills.dealId, dealId))
+    .orderBy(asc(powerBillDetails.month));
+  if (rows.length !== 12) return null;
+  return rows.map((row) => Number(row.usage));
+}
+
+/**
+ * The merge values of one deal: its own fields, the customer from its primary contact and the
+ * usage chart from its power bill. Proposal fields are null (no proposal figures are stored for
+ * documents yet) and so is anything the deal lacks: a document must never show invented figures.
  */
 export async function dealMergeValues(
   db: Database,
@@ -81,6 +117,7 @@ export async function dealMergeValues(
     .where(eq(deals.id, dealId));
   // requireDealAccess has just found the deal; a concurrent delete is the only way to get here.
   if (!deal) return { deal_id: dealId, values: nullValues(), chart: noChart };
+  const customer = await customerOf(db, dealId);
   const city = deal.cityName ?? (deal.cityText.trim() || null);
   const values = nullValues();
   Object.assign(values, {
@@ -99,9 +136,16 @@ export async function dealMergeValues(
     'deal.stage': deal.stage,
     'deal.status': deal.status,
     'deal.sales_person': deal.salesPersonId === null ? null : deal.salesPerson,
+    'customer.name': customer?.name ?? null,
+    'customer.email': customer?.email ?? null,
+    'customer.phone': customer?.phone ?? null,
     today: formatTemplateDate(today),
   });
-  return { deal_id: dealId, values, chart: noChart };
+  return {
+    deal_id: dealId,
+    values,
+    chart: { monthly_usage_kwh: await monthlyUsageOf(db, dealId), monthly_production_kwh: null },
+  };
 }
 
 const noChart: MergeValuesResponse['chart'] = {

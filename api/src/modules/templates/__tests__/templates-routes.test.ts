@@ -13,6 +13,8 @@ import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../crm/crm-tables';
+import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
+import { powerBillDetails, powerBills, powerCompanies } from '../../power-bills/power-bills-tables';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -118,7 +120,8 @@ beforeAll(async () => {
   const all = await t.database.db.select().from(deals);
   rep1DealId = all.find((deal) => deal.salesPersonId === rep1User!.id)!.id;
   rep2DealId = all.find((deal) => deal.salesPersonId === rep2User!.id)!.id;
-});
+  // A fresh database plus the demo deals: slow on a busy two-core machine.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
@@ -273,6 +276,48 @@ describe('merge values', () => {
     expect(body.values['proposal.total_with_tax']).toBeNull();
     expect(body.values.today).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(body.chart).toEqual({ monthly_usage_kwh: null, monthly_production_kwh: null });
+  });
+
+  it("takes the customer from the deal's primary contact and the usage from its power bill", async () => {
+    const db = t.database.db;
+    const [type] = await db.insert(contactTypes).values({ name: 'Template test type' }).returning();
+    await db.insert(dealContacts).values([
+      { dealId: rep2DealId, contactTypeId: type!.id, firstName: 'Other', lastName: 'Person' },
+      {
+        dealId: rep2DealId,
+        contactTypeId: type!.id,
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        isPrimary: true,
+      },
+    ]);
+    const [company] = await db
+      .insert(powerCompanies)
+      .values({ name: 'Template test power' })
+      .returning();
+    const [bill] = await db
+      .insert(powerBills)
+      .values({ dealId: rep2DealId, powerCompanyId: company!.id, billName: 'Home' })
+      .returning();
+    const usage = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 875.5];
+    await db.insert(powerBillDetails).values(
+      usage.map((value, index) => ({
+        powerBillId: bill!.id,
+        month: index + 1,
+        usage: String(value),
+      })),
+    );
+
+    const body = (
+      await call(rep2, 'GET', `/api/templates/merge-values/?deal_id=${rep2DealId}`)
+    ).json<MergeValuesResponse>();
+    expect(body.values).toMatchObject({
+      'customer.name': 'Jane Doe',
+      'customer.email': 'jane@example.com',
+      'customer.phone': null,
+    });
+    expect(body.chart).toEqual({ monthly_usage_kwh: usage, monthly_production_kwh: null });
   });
 
   it('answers 404 for a deal that does not exist', async () => {
