@@ -257,6 +257,7 @@ export const messages = {
   apiProposalVersionTaken: 'This deal already has a proposal with this version',
   apiProposalIdMismatch: 'The id in the body does not match the proposal in the address',
   apiProposalNotFound: 'Proposal not found',
+  apiUnknownProposalDeal: 'The selected deal does not exist',
   apiProposalSavedDetailNotFound: 'This proposal has no saved design yet',
   failedToLoadProposal: 'Failed to load the proposal',
   proposalHasNoDesign:
