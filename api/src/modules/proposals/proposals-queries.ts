@@ -143,7 +143,7 @@ async function requireBodyDeal(db: Database, caller: DealCaller, dealId: number)
     await requireDealAccess(db, caller, dealId);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) {
-      throw new HttpError(400, messages.apiNotFound, { errors: { deal_id: [messages.apiNotFound] } });
+      throw new HttpError(400, messages.apiUnknownProposalDeal);
     }
     throw error;
   }

@@ -66,7 +66,7 @@ export const proposalsRoutes = [
     url: '/api/crm/proposals/',
     access: listAccess,
     tag,
-    summary: "Proposals of the deals the caller may use; search by deal name, filter by status id",
+    summary: 'Proposals of the deals the caller may use; search by deal name, filter by status id',
     schemas: { querystring: proposalListQuerySchema, response: proposalListSchema },
     async handler({ query }, { deps, auth }) {
       return listProposals(deps.database.db, auth.user, {
