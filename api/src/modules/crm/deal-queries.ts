@@ -13,6 +13,8 @@ import { cities, dealStages, dealStatuses, provinces, users } from '../../db/sch
 import { HttpError } from '../../http/http-error';
 import { findMatchingAddress, insertAddress, resolveAddressInput } from './address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
+import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
+import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
 import { addresses, deals } from './crm-tables';
 import {
   type DealCaller,
@@ -51,11 +53,20 @@ const rowColumns = {
   creatorId: creators.id,
   creatorUsername: creators.username,
   creatorEmail: creators.email,
+  hasContact: dealHasContactSql,
+  hasSiteSketch: dealHasSiteSketchSql,
   powerBillId: powerBills.id,
 };
 
 type RowRecord = {
-  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null;
+  // Columns carry their type in `_.data`, SQL expressions (`has_contact`…) in `_.type`.
+  [K in keyof typeof rowColumns]:
+    | ((typeof rowColumns)[K] extends SQL<infer T>
+        ? T
+        : (typeof rowColumns)[K] extends { _: { data: infer D } }
+          ? D
+          : never)
+    | null;
 };
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -90,11 +101,10 @@ function toListRow(row: RowRecord): DealListRow {
       latitude: numberOrNull(row.latitude),
       longitude: numberOrNull(row.longitude),
     },
-    // No deal has a contact or site sketch until the issues that add those tables; they fill
-    // these two fields here from their own tables.
+    // `has_contact` / `has_site_sketch`: EXISTS subqueries on the contacts and sketches tables.
     power_bill: row.powerBillId === null ? null : { id: row.powerBillId },
-    has_contact: false,
-    has_site_sketch: false,
+    has_contact: row.hasContact === true,
+    has_site_sketch: row.hasSiteSketch === true,
     created_at: row.createdAt!.toISOString(),
     updated_at: row.updatedAt!.toISOString(),
   };

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  salesPersonMoveSchema,
+  salesPersonTreeResponseSchema,
+  type SalesPersonMove,
+  type SalesPersonTreeResponse,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { defineRoute } from '../../http/route-declaration';
+import { type DealCaller, teamIdsSql } from './deal-access';
+import { salesPersonTreeOf } from './sales-person-tree';
+
+async function requireActiveStaff(db: Database, userId: number, message: string): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isStaff, true), eq(users.isActive, true)))
+    .for('update');
+  if (!row) throw new HttpError(400, message);
+}
+
+/**
+ * Puts a person under another manager (or at the top). Per-deal access reads `manager_id` on
+ * every request, so the new manager sees the person's deals at once and the old one stops.
+ * Refuses cycles: the new manager may be neither the person nor anyone below them.
+ */
+export async function moveSalesPerson(
+  db: Database,
+  caller: DealCaller,
+  move: SalesPersonMove,
+): Promise<SalesPersonTreeResponse> {
+  if (!caller.isSuperuser) throw new HttpError(403, messages.apiMoveSuperuserOnly);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await requireActiveStaff(tx, move.user_id, messages.apiMoveUnknownUser);
+    if (move.manager_id !== null) {
+      await requireActiveStaff(tx, move.manager_id, messages.apiMoveUnknownManager);
+      // Row locks above serialise two moves of the same people, so two crossing moves cannot
+      // together build a cycle that each check alone would allow.
+      const [below] = await tx
+        .select({ below: sql<boolean>`${move.manager_id}::int in ${teamIdsSql(move.user_id)}` })
+        .from(users)
+        .where(eq(users.id, move.user_id));
+      if (below?.below) throw new HttpError(400, messages.apiMoveCycle);
+    }
+    await tx
+      .update(users)
+      .set({ managerId: move.manager_id, updatedAt: new Date() })
+      .where(eq(users.id, move.user_id));
+  });
+  return {
+    status: 'success',
+    data: await salesPersonTreeOf(db, caller),
+    current_user_id: caller.id,
+  };
+}
+
+export const salesPersonMoveRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/plus/sales-person-tree/move/',
+    access: { staff: true, menuPaths: ['crm/sales-person-tree'] },
+    tag: 'crm',
+    summary: 'Superusers: moves a person under another manager (null: top level); no cycles',
+    schemas: { body: salesPersonMoveSchema, response: salesPersonTreeResponseSchema },
+    async handler({ body }, { deps, auth }) {
+      return moveSalesPerson(deps.database.db, auth.user, body);
+    },
+  }),
+];

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  contactInputSchema,
+  contactTypesSchema,
+  dealContactListSchema,
+  dealContactSchema,
+} from '@solar/shared/domain';
+import { defineRoute } from '../../http/route-declaration';
+import {
+  createDealContact,
+  deleteDealContact,
+  listContactTypes,
+  listDealContacts,
+  updateDealContact,
+} from './deal-contacts-queries';
+
+const tag = 'crm';
+/** The contact page's own path, and the deals list that links to it. */
+const access = { staff: true, menuPaths: ['crm/deal-contact', 'crm/deals'] } as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const dealParamsSchema = z.strictObject({ dealId: id });
+const contactParamsSchema = z.strictObject({ dealId: id, contactId: id });
+
+export const dealContactsRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/plus/contact-types/',
+    access,
+    tag,
+    summary: 'Contact types in display order',
+    schemas: { response: contactTypesSchema },
+    async handler(_input, { deps }) {
+      return listContactTypes(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/plus/deal/:dealId/contacts/',
+    access,
+    tag,
+    summary: "A deal's contacts, primary first",
+    schemas: { params: dealParamsSchema, response: dealContactListSchema },
+    async handler({ params }, { deps, auth }) {
+      return listDealContacts(deps.database.db, auth.user, params.dealId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/plus/deal/:dealId/contacts/',
+    access,
+    tag,
+    summary: 'Adds a contact to a deal (the first one becomes primary)',
+    successStatus: 201,
+    schemas: { params: dealParamsSchema, body: contactInputSchema, response: dealContactSchema },
+    async handler({ params, body }, { deps, auth }) {
+      return createDealContact(deps.database.db, auth.user, params.dealId, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/plus/deal/:dealId/contacts/:contactId/',
+    access,
+    tag,
+    summary: "Changes a deal's contact; is_primary true makes it the primary one",
+    schemas: { params: contactParamsSchema, body: contactInputSchema, response: dealContactSchema },
+    async handler({ params, body }, { deps, auth }) {
+      return updateDealContact(deps.database.db, auth.user, params.dealId, params.contactId, body);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/crm/plus/deal/:dealId/contacts/:contactId/',
+    access,
+    tag,
+    summary: "Deletes a deal's contact (the oldest remaining becomes primary)",
+    successStatus: 204,
+    schemas: { params: contactParamsSchema, response: z.null() },
+    async handler({ params }, { deps, auth }) {
+      await deleteDealContact(deps.database.db, auth.user, params.dealId, params.contactId);
+      return null;
+    },
+  }),
+];
