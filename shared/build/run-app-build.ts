@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rspack } from '@rspack/core';
+import { rspack, type Stats } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { buildRuntimeConfig } from './runtime-config';
 import { createAppConfig, type AppBuildOptions } from './create-app-config';
@@ -18,7 +18,7 @@ export async function runAppBuild(options: Omit<AppBuildOptions, 'mode'>): Promi
   const compiler = rspack(config);
 
   if (command === 'build') {
-    const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
+    const stats = await new Promise<Stats>((resolve, reject) => {
       compiler.run((error, result) => {
         if (error || !result) reject(error ?? new Error('No build result'));
         else resolve(result);

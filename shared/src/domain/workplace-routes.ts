@@ -49,7 +49,15 @@ const hidden = (highlight: string, name?: string): Partial<WorkplaceRoute> => ({
   ...(name ? { name } : {}),
 });
 const zoho = (pattern: string, title: string, icon: string, extra: Partial<WorkplaceRoute> = {}) =>
-  ({ pattern, title, owner: 'zoho', group: 'zoho', icon, isShow: true, ...extra }) as WorkplaceRoute;
+  ({
+    pattern,
+    title,
+    owner: 'zoho',
+    group: 'zoho',
+    icon,
+    isShow: true,
+    ...extra,
+  }) as WorkplaceRoute;
 
 export const workplaceRoutes: readonly WorkplaceRoute[] = [
   crm('crm/leads', 'Leads Management', 'user-plus'),
@@ -64,28 +72,126 @@ export const workplaceRoutes: readonly WorkplaceRoute[] = [
   crm('crm/deal-proposal/:dealId', 'Deal Proposal', 'sun', hidden('crm/deals', 'DealProposal')),
   crm('crm/design-proposal/:proposalId', 'Design Proposal', 'sun', hidden('crm/proposals')),
   crm('crm/preview-proposal/:proposalId', 'Preview Proposal', 'eye', hidden('crm/proposals')),
-  crm('crm/preview-proposal-plus/:proposalId', 'Preview Proposal Plus', 'eye', hidden('crm/proposals')),
+  crm(
+    'crm/preview-proposal-plus/:proposalId',
+    'Preview Proposal Plus',
+    'eye',
+    hidden('crm/proposals'),
+  ),
   crm('crm/power-bill/:dealId/:action?', 'Power Bill', 'zap', hidden('crm/deals', 'PowerBill')),
-  crm('crm/deal-contact/:dealId/:action?', 'Deal Contact', 'contact', hidden('crm/deals', 'DealContact')),
+  crm(
+    'crm/deal-contact/:dealId/:action?',
+    'Deal Contact',
+    'contact',
+    hidden('crm/deals', 'DealContact'),
+  ),
   crm('crm/deal-program', 'Deal Programs', 'layers'),
-  crm('crm/deal-program-design/:dealProgramId', 'Deal Program Design', 'layers', hidden('crm/deal-program')),
-  crm('crm/program-proposal-design/:dealProgramId', 'Program Proposal Design', 'layers', hidden('crm/deal-program')),
+  crm(
+    'crm/deal-program-design/:dealProgramId',
+    'Deal Program Design',
+    'layers',
+    hidden('crm/deal-program'),
+  ),
+  crm(
+    'crm/program-proposal-design/:dealProgramId',
+    'Program Proposal Design',
+    'layers',
+    hidden('crm/deal-program'),
+  ),
   crm('crm/sales-person-tree', 'Sales Person Tree', 'git-branch'),
 
-  { pattern: 'logistics/stock', title: 'Stock Management', owner: 'zoho', group: 'logistics', icon: 'boxes', isShow: true },
-  { pattern: 'logistics/orders', title: 'Orders Management', owner: 'zoho', group: 'logistics', icon: 'shopping-cart', isShow: true },
-  { pattern: 'logistics/demand', title: 'Demand', owner: 'zoho', group: 'logistics', icon: 'trending-up', isShow: true },
-  { pattern: 'logistics/ncrinventory', title: 'NCM Inventory', owner: 'zoho', group: 'logistics', icon: 'clipboard', isShow: true },
+  {
+    pattern: 'logistics/stock',
+    title: 'Stock Management',
+    owner: 'zoho',
+    group: 'logistics',
+    icon: 'boxes',
+    isShow: true,
+  },
+  {
+    pattern: 'logistics/orders',
+    title: 'Orders Management',
+    owner: 'zoho',
+    group: 'logistics',
+    icon: 'shopping-cart',
+    isShow: true,
+  },
+  {
+    pattern: 'logistics/demand',
+    title: 'Demand',
+    owner: 'zoho',
+    group: 'logistics',
+    icon: 'trending-up',
+    isShow: true,
+  },
+  {
+    pattern: 'logistics/ncrinventory',
+    title: 'NCM Inventory',
+    owner: 'zoho',
+    group: 'logistics',
+    icon: 'clipboard',
+    isShow: true,
+  },
 
-  { pattern: 'template/contracts', title: 'Contracts Templates', owner: 'templates', group: 'templates', icon: 'file-signature', isShow: true },
-  { pattern: 'template/invoices', title: 'Invoices Templates', owner: 'templates', group: 'templates', icon: 'receipt', isShow: true },
-  { pattern: 'template/editor/:templateId?', title: 'New Template', owner: 'templates', group: 'templates', icon: 'file-plus', isShow: true },
+  {
+    pattern: 'template/contracts',
+    title: 'Contracts Templates',
+    owner: 'templates',
+    group: 'templates',
+    icon: 'file-signature',
+    isShow: true,
+  },
+  {
+    pattern: 'template/invoices',
+    title: 'Invoices Templates',
+    owner: 'templates',
+    group: 'templates',
+    icon: 'receipt',
+    isShow: true,
+  },
+  {
+    pattern: 'template/editor/:templateId?',
+    title: 'New Template',
+    owner: 'templates',
+    group: 'templates',
+    icon: 'file-plus',
+    isShow: true,
+  },
 
-  { pattern: 'projects/active', title: 'Active Projects', owner: 'crm', group: 'projects', icon: 'activity', isShow: true },
-  { pattern: 'projects/history', title: 'Projects History', owner: 'crm', group: 'projects', icon: 'history', isShow: true },
+  {
+    pattern: 'projects/active',
+    title: 'Active Projects',
+    owner: 'crm',
+    group: 'projects',
+    icon: 'activity',
+    isShow: true,
+  },
+  {
+    pattern: 'projects/history',
+    title: 'Projects History',
+    owner: 'crm',
+    group: 'projects',
+    icon: 'history',
+    isShow: true,
+  },
 
-  { pattern: 'admin/user-setting', title: 'User Settings', owner: 'host', group: 'admin', icon: 'user-cog', isShow: true },
-  { pattern: 'admin/user-access-setting/:userId', title: 'User Access Settings', owner: 'host', group: 'admin', icon: 'shield', isShow: false, highlight: 'admin/user-setting' },
+  {
+    pattern: 'admin/user-setting',
+    title: 'User Settings',
+    owner: 'host',
+    group: 'admin',
+    icon: 'user-cog',
+    isShow: true,
+  },
+  {
+    pattern: 'admin/user-access-setting/:userId',
+    title: 'User Access Settings',
+    owner: 'host',
+    group: 'admin',
+    icon: 'shield',
+    isShow: false,
+    highlight: 'admin/user-setting',
+  },
 
   zoho('zoho/zoho-data-upload', 'Zoho Data Upload', 'upload'),
   zoho('zoho/test-storage', 'Test Storage', 'database'),
@@ -130,7 +236,12 @@ export function permissionPathOf(pathname: string): string {
 
 /** The menu path (first two segments) of a route pattern: `zoho/bom/:id/design` → `zoho/bom`. */
 export function menuPathOfPattern(pattern: string): string {
-  return permissionPathOf(pattern.split('/').filter((s) => !s.startsWith(':')).join('/'));
+  return permissionPathOf(
+    pattern
+      .split('/')
+      .filter((s) => !s.startsWith(':'))
+      .join('/'),
+  );
 }
 
 /** Forces a navigation target to start with `/workplace/` (part 1 section 2). */
