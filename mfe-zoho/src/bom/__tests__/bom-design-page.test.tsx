@@ -1,13 +1,18 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomDesignPage } from '../bom-design-page';
 import { bomHeader, bomLines, searchResults } from './bom-fixtures';
+
+// These tests drive whole dialogs through real debounce and polling timers; on a busy machine a
+// step can take seconds, which is slowness, not failure.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type SyncRun, type SyncStatus } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
@@ -19,6 +19,11 @@ const finishedRun: SyncRun = {
   unchanged: 397,
   errors: ['Skipped Zoho item 9 "Widget": it has no SKU'],
 };
+
+// These tests drive whole dialogs through real debounce and polling timers; on a busy machine a
+// step can take seconds, which is slowness, not failure.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 let status: SyncStatus;
