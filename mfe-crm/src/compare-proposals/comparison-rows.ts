@@ -63,8 +63,18 @@ const rowSpecs: RowSpec[] = [
     value: () => null,
     text: ({ proposal }) => installationTypeLabels[proposal.data.selectedInstallationType],
   },
-  { label: 'Panel Size', best: null, value: () => null, text: ({ results }) => `${results.panelSize}W` },
-  { label: 'Panel Qty', best: null, value: () => null, text: ({ results }) => String(results.panelQty) },
+  {
+    label: 'Panel Size',
+    best: null,
+    value: () => null,
+    text: ({ results }) => `${results.panelSize}W`,
+  },
+  {
+    label: 'Panel Qty',
+    best: null,
+    value: () => null,
+    text: ({ results }) => String(results.panelQty),
+  },
   {
     label: 'Total System Size DC (kW)',
     best: null,
@@ -137,9 +147,24 @@ const rowSpecs: RowSpec[] = [
     value: () => null,
     text: ({ results }) => formatMoney(results.permitFeeCents),
   },
-  { label: 'PMT 1', best: null, value: () => null, text: (compared) => paymentText(compared, 'pmt1') },
-  { label: 'PMT 2', best: null, value: () => null, text: (compared) => paymentText(compared, 'pmt2') },
-  { label: 'PMT 3', best: null, value: () => null, text: (compared) => paymentText(compared, 'pmt3') },
+  {
+    label: 'PMT 1',
+    best: null,
+    value: () => null,
+    text: (compared) => paymentText(compared, 'pmt1'),
+  },
+  {
+    label: 'PMT 2',
+    best: null,
+    value: () => null,
+    text: (compared) => paymentText(compared, 'pmt2'),
+  },
+  {
+    label: 'PMT 3',
+    best: null,
+    value: () => null,
+    text: (compared) => paymentText(compared, 'pmt3'),
+  },
 ];
 
 export function compareProposals(proposals: readonly SavedProposal[]): ComparedProposal[] {

@@ -113,7 +113,10 @@ export function ProposalPresenter({ address, defaultData, store }: ProposalPrese
   };
 
   const onToggleArea = useCallback((area: RoofArea) => dispatch({ type: 'toggleArea', area }), []);
-  const onSelectPanel = useCallback((id: number | null) => dispatch({ type: 'selectPanel', id }), []);
+  const onSelectPanel = useCallback(
+    (id: number | null) => dispatch({ type: 'selectPanel', id }),
+    [],
+  );
   const onMovePanel = useCallback(
     (id: number, x: number, y: number) => dispatch({ type: 'movePanel', id, x, y }),
     [],
@@ -138,7 +141,12 @@ export function ProposalPresenter({ address, defaultData, store }: ProposalPrese
           <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => void saveAsNew()}>
             Save as New Proposal
           </Button>
-          <Button size="sm" variant="outline" disabled={noCurrent || busy} onClick={() => void saveCurrent()}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={noCurrent || busy}
+            onClick={() => void saveCurrent()}
+          >
             Save Current Proposal
           </Button>
           <Button
@@ -155,7 +163,11 @@ export function ProposalPresenter({ address, defaultData, store }: ProposalPrese
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 5fr 2fr' }} gap="4" alignItems="start">
         <Stack gap="4" minW="0" as="section" aria-label="Proposal settings">
-          <PresenterSettings data={state.data} openSection={state.openSection} dispatch={dispatch} />
+          <PresenterSettings
+            data={state.data}
+            openSection={state.openSection}
+            dispatch={dispatch}
+          />
           <SavedProposalsList
             proposals={saved}
             currentId={state.currentId}

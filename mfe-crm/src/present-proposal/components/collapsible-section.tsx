@@ -10,7 +10,13 @@ export interface CollapsibleSectionProps {
 }
 
 /** A section whose header button opens and closes it; the parent keeps only one open. */
-export function CollapsibleSection({ id, title, open, onToggle, children }: CollapsibleSectionProps) {
+export function CollapsibleSection({
+  id,
+  title,
+  open,
+  onToggle,
+  children,
+}: CollapsibleSectionProps) {
   return (
     <Collapsible.Root open={open} borderWidth="1px" borderRadius="md">
       <Button

@@ -96,7 +96,9 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={String(data.selectedTerm)}
-                onChange={(event) => dispatch({ type: 'setTerm', term: Number(event.target.value) })}
+                onChange={(event) =>
+                  dispatch({ type: 'setTerm', term: Number(event.target.value) })
+                }
               >
                 {sunlineTerms.map((term) => (
                   <option key={term} value={term}>

@@ -208,7 +208,12 @@ interface PanelShapeProps {
 }
 
 // Memoised: after a drag only the moved panel re-renders, not the other 199.
-const PanelShape = memo(function PanelShape({ panel, selected, onFocus, onKeyDown }: PanelShapeProps) {
+const PanelShape = memo(function PanelShape({
+  panel,
+  selected,
+  onFocus,
+  onKeyDown,
+}: PanelShapeProps) {
   return (
     <g
       data-panel-id={panel.id}
