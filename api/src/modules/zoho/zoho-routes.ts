@@ -12,6 +12,7 @@ import {
   updateBom,
   updateBomDetail,
 } from './bom-queries';
+import { bomProposalSourcesRoutes } from './bom-proposal-sources';
 import { searchItems } from './item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
@@ -218,4 +219,5 @@ export const zohoRoutes = [
       return startSync(deps.database.db, itemSourceFor(deps.config));
     },
   }),
+  ...bomProposalSourcesRoutes,
 ];

@@ -3,3 +3,4 @@ export * from './bom-constants';
 export * from './bom-line-quantity';
 export * from './bom-schemas';
 export * from './zoho-sync-schemas';
+export * from './bom-proposal-source';
