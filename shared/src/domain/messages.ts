@@ -262,6 +262,8 @@ export const messages = {
   failedToLoadProposal: 'Failed to load the proposal',
   proposalHasNoDesign:
     'This proposal has no saved design yet; open it in Design Proposal and save one.',
+  // Issue 6: the BOM quantities panel's saved-proposal select.
+  failedToLoadSavedProposals: 'Failed to load saved proposals',
 } as const;
 
 export type MessageKey = keyof typeof messages;
