@@ -37,7 +37,7 @@ test('a contract template is designed, saved, reopened, previewed for a deal and
   // From the Contracts Templates list to a new template of that group.
   await openFromMenu(page, 'Templates', 'Contracts Templates');
   await expectWorkplacePage(page, 'template/contracts', 'Contracts Templates');
-  await page.getByRole('link', { name: 'New Template' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'New Template' }).click();
   await expect(page.getByRole('combobox', { name: 'Group' })).toHaveValue('Contract');
   await page.getByRole('textbox', { name: 'Template name' }).fill(name);
 
@@ -91,7 +91,7 @@ test('a contract template is designed, saved, reopened, previewed for a deal and
   await page.getByRole('button', { name: 'New Page', exact: true }).click();
   await expect(previewSheets(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/version 2\./)).toBeVisible();
+  await expect(page.getByText(/\(version 2\)\./)).toBeVisible();
 
   const landscape = await downloadPdf(page);
   expect(landscape.getPageCount()).toBe(2);

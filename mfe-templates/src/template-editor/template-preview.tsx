@@ -28,7 +28,7 @@ export interface TemplatePreviewProps {
 }
 
 /** Preview sheets fit their longer side into this many pixels. */
-const previewBoxPx = 300;
+const previewBoxPx = 250;
 
 /** Every placeholder of the pages, filled with `values`, to list what stays unfilled. */
 function unfilledFields(pages: readonly TemplatePage[], values: Record<string, string | null>) {
