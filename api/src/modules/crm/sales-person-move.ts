@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   messages,
+  salesPersonCanMoveSchema,
   salesPersonMoveSchema,
   salesPersonTreeResponseSchema,
   type SalesPersonMove,
@@ -58,11 +59,26 @@ export async function moveSalesPerson(
   };
 }
 
+/** Who may open the tree page: its own path, and the only screen that moves people. */
+const treePagePaths = ['crm/sales-person-tree'];
+
 export const salesPersonMoveRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/plus/sales-person-tree/move/',
+    access: { staff: true, menuPaths: treePagePaths },
+    tag: 'crm',
+    summary: 'Whether the caller may move people in the sales-person tree (superusers only)',
+    schemas: { response: salesPersonCanMoveSchema },
+    async handler(_input, { auth }) {
+      // The browser's user object carries no superuser flag; the tree page asks here.
+      return { can_move: auth.user.isSuperuser };
+    },
+  }),
   defineRoute({
     method: 'POST',
     url: '/api/crm/plus/sales-person-tree/move/',
-    access: { staff: true, menuPaths: ['crm/sales-person-tree'] },
+    access: { staff: true, menuPaths: treePagePaths },
     tag: 'crm',
     summary: 'Superusers: moves a person under another manager (null: top level); no cycles',
     schemas: { body: salesPersonMoveSchema, response: salesPersonTreeResponseSchema },

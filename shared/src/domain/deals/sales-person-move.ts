@@ -9,3 +9,7 @@ export const salesPersonMoveSchema = z.strictObject({
   manager_id: z.number().int().positive().nullable(),
 });
 export type SalesPersonMove = z.infer<typeof salesPersonMoveSchema>;
+
+/** `GET /api/crm/plus/sales-person-tree/move/`: whether the caller may move people. */
+export const salesPersonCanMoveSchema = z.object({ can_move: z.boolean() });
+export type SalesPersonCanMove = z.infer<typeof salesPersonCanMoveSchema>;

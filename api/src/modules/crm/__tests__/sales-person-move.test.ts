@@ -40,12 +40,15 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoDeals(t.database.db);
   for (const row of await t.database.db.select().from(users)) ids.set(row.email, row.id);
-});
+  // A fresh seeded database per file; slow when the whole workspace's suites run at once.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
 
 test('only superusers may move people', async () => {
+  expect((await call(admin, 'GET', moveUrl)).json()).toEqual({ can_move: true });
+  expect((await call(manager, 'GET', moveUrl)).json()).toEqual({ can_move: false });
   const response = await call(manager, 'POST', moveUrl, {
     user_id: id(rep2),
     manager_id: id(rep1),

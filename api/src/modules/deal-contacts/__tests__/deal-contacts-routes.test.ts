@@ -72,7 +72,8 @@ beforeAll(async () => {
   types = (await call(admin, 'GET', '/api/crm/plus/contact-types/')).json();
   rep1Deal = await dealOf(rep1);
   rep2Deal = await dealOf(rep2);
-});
+  // A fresh seeded database per file; slow when the whole workspace's suites run at once.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });

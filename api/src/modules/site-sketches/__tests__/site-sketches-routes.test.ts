@@ -84,7 +84,8 @@ beforeAll(async () => {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, rep1));
   const [deal] = await t.database.db.select().from(deals).where(eq(deals.salesPersonId, user!.id));
   rep1Deal = deal!.id;
-});
+  // A fresh seeded database per file; slow when the whole workspace's suites run at once.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
