@@ -11,7 +11,8 @@ import { signInAs } from '../support/sign-in';
 
 async function openDeals(page: Page): Promise<void> {
   await page.goto('/workplace/crm/deals');
-  await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible();
+  // Generous: the first list load waits for the API's cold database on a busy machine.
+  await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible({ timeout: 45_000 });
 }
 
 function mapDialog(page: Page, title = 'Add Deal from Map'): Locator {
@@ -44,6 +45,8 @@ async function chooseSalesPerson(dialog: Locator, username: string): Promise<voi
 /** The list, all stages, searched for `name`: the row of that deal. */
 async function findInList(page: Page, name: string): Promise<Locator> {
   await page.getByLabel('Search by Deal Name').fill(name);
+  // The search applies after its debounce; a filter changed before that would be lost.
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(name);
   // The list opens on 'Proposal Requested'; deals from the map start at the first stage.
   await page.getByRole('combobox', { name: 'Stage' }).selectOption('all');
   const row = page
@@ -163,6 +166,7 @@ test('a second deal at the same address goes through the warning, the confirmati
   await findInList(page, suggestNewDealName('Montague'));
   // Both deals share the one stored address.
   await page.getByLabel('Search by Deal Name').fill('Montague');
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Montague');
   await expect(
     page.getByRole('table', { name: 'Deals' }).getByRole('cell', { name: /^Montague/ }),
   ).toHaveCount(2);

@@ -3,7 +3,7 @@
  */
 import { createAppStore, messages, toaster, type GeoSuggestion } from '@solar/shared';
 import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { DealMapDialog, type DealMapDialogProps } from '../deal-map-dialog';
@@ -70,8 +70,10 @@ function handlers(): Parameters<typeof installFakeApi>[0] {
   };
 }
 
-// Whole dialog flows with real timers (the search debounce) take a few seconds each under jsdom.
-jest.setTimeout(30_000);
+// Whole dialog flows with real timers (the search debounce) take a few seconds each under jsdom,
+// and more on a busy machine: waits get 5 s instead of 1 s.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 let fakeApi: FakeApi;
 beforeEach(() => {
