@@ -28,6 +28,26 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./power-bills/power-bill-page'), 'PowerBillPage'),
   ),
   route(
+    'crm/proposals',
+    lazyPage(() => import('./proposals/proposals-page'), 'ProposalsPage'),
+  ),
+  route(
+    'crm/deal-proposal/:dealId',
+    lazyPage(() => import('./deal-proposal/deal-proposal-page'), 'DealProposalPage'),
+  ),
+  route(
+    'crm/design-proposal/:proposalId',
+    lazyPage(() => import('./design-proposal/design-proposal-page'), 'DesignProposalPage'),
+  ),
+  route(
+    'crm/preview-proposal/:proposalId',
+    lazyPage(() => import('./preview-proposal/preview-proposal-page'), 'PreviewProposalPage'),
+  ),
+  route(
+    'crm/preview-proposal-plus/:proposalId',
+    lazyPage(() => import('./preview-proposal/preview-proposal-page'), 'PreviewProposalPlusPage'),
+  ),
+  route(
     'projects/active',
     lazyPage(() => import('./projects/active-projects-page'), 'ActiveProjectsPage'),
   ),
