@@ -1,0 +1,37 @@
+import { Box, Text } from '@chakra-ui/react';
+import { messages } from '@solar/shared';
+import { useParams } from 'react-router';
+import {
+  DealBoundPresenter,
+  PresenterLoadError,
+  PresenterLoading,
+} from '../deal-proposal/deal-bound-presenter';
+import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
+
+/**
+ * `crm/design-proposal/:proposalId`: the presenter on a stored proposal's deal, starting from the
+ * proposal's saved design (or the deal's bill months when none is saved yet). The API checks
+ * per-deal access on the proposal call.
+ */
+export function DesignProposalPage() {
+  const proposalId = Number(useParams().proposalId);
+  const document = useCrmProposalDocumentQuery(proposalId, { skip: !(proposalId > 0) });
+  if (document.isLoading) return <PresenterLoading label="Loading the proposal" />;
+  if (!document.data) return <PresenterLoadError message={messages.failedToLoadProposal} />;
+  const { deal, proposal, saved_detail: savedDetail, monthly_usage: monthlyUsage } = document.data;
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {deal.name} · Proposal V{proposal.proposal_version} · {proposal.proposal_status.name}
+        {savedDetail ? '' : ' · no saved design yet'}
+      </Text>
+      <DealBoundPresenter
+        key={proposalId}
+        dealId={deal.id}
+        address={deal.address}
+        monthlyUsage={monthlyUsage}
+        startData={savedDetail?.data}
+      />
+    </Box>
+  );
+}

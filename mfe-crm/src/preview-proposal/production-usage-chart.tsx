@@ -1,0 +1,89 @@
+import { usageMonths } from '@solar/shared';
+
+export interface ProductionUsageChartProps {
+  usageKwh: readonly number[];
+  productionKwh: readonly number[];
+}
+
+const chart = { width: 640, height: 240, top: 16, bottom: 28, left: 48, right: 8 } as const;
+
+/** Monthly production (green) beside usage (grey), in one SVG that prints crisply. */
+export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsageChartProps) {
+  const highest = Math.max(1, ...usageKwh, ...productionKwh);
+  const plotHeight = chart.height - chart.top - chart.bottom;
+  const slot = (chart.width - chart.left - chart.right) / 12;
+  const bar = slot * 0.36;
+  const yOf = (value: number) => chart.top + plotHeight - (value / highest) * plotHeight;
+  const ticks = [0, 0.5, 1].map((share) => Math.round(highest * share));
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        width="100%"
+        role="img"
+        aria-label="Monthly production versus usage"
+      >
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={chart.left}
+              x2={chart.width - chart.right}
+              y1={yOf(tick)}
+              y2={yOf(tick)}
+              stroke="#e4e4e7"
+            />
+            <text
+              x={chart.left - 6}
+              y={yOf(tick) + 4}
+              textAnchor="end"
+              fontSize="11"
+              fill="#52525b"
+            >
+              {tick.toLocaleString('en-US')}
+            </text>
+          </g>
+        ))}
+        {usageMonths.map((month, index) => {
+          const x = chart.left + index * slot + slot * 0.12;
+          const usage = usageKwh[index] ?? 0;
+          const production = productionKwh[index] ?? 0;
+          return (
+            <g key={month}>
+              <rect
+                x={x}
+                y={yOf(usage)}
+                width={bar}
+                height={chart.top + plotHeight - yOf(usage)}
+                fill="#a1a1aa"
+              >
+                <title>{`${month} usage ${usage} kWh`}</title>
+              </rect>
+              <rect
+                x={x + bar}
+                y={yOf(production)}
+                width={bar}
+                height={chart.top + plotHeight - yOf(production)}
+                fill="#16a34a"
+              >
+                <title>{`${month} production ${production} kWh`}</title>
+              </rect>
+              <text
+                x={x + bar}
+                y={chart.height - 10}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#52525b"
+              >
+                {month}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption style={{ fontSize: '12px', color: '#52525b' }}>
+        <span style={{ color: '#a1a1aa' }}>■</span> Usage (kWh){'  '}
+        <span style={{ color: '#16a34a' }}>■</span> Estimated production (kWh)
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  api,
+  proposalContextSchema,
+  proposalDocumentSchema,
+  proposalListResponseSchema,
+  proposalRowSchema,
+  proposalStatusesResponseSchema,
+  proposalVersionSchema,
+  proposalVersionsResponseSchema,
+  type ApiExtraOptions,
+  type ProposalContext,
+  type ProposalData,
+  type ProposalDocument,
+  type ProposalListQuery,
+  type ProposalListResponse,
+  type ProposalRow,
+  type ProposalStatus,
+  type ProposalVersion,
+  type ProposalWritePayload,
+} from '@solar/shared';
+
+/** Invalidation tag of proposals; `LIST` stands for any list answer. */
+export const crmProposalTag = 'CrmProposal' as const;
+const listTag = { type: crmProposalTag, id: 'LIST' } as const;
+
+/**
+ * The proposals screens show the spec's own messages ('Failed to fetch proposals', the server's
+ * detail or 'Creation failed'…), so the shared policy only handles the 401 logout.
+ */
+const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
+
+export interface ProposalUpdateArgs {
+  id: number;
+  payload: ProposalWritePayload;
+}
+
+export interface ProposalVersionArgs {
+  dealId: number;
+  data: ProposalData;
+}
+
+/** Part 2 section 7's proposals calls and the deal-bound presenter's, injected into the shared API. */
+export const proposalsApi = api
+  .enhanceEndpoints({ addTagTypes: [crmProposalTag] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      crmProposals: build.query<ProposalListResponse, ProposalListQuery>({
+        query: ({ page, page_size, search, status }) => ({
+          url: '/api/crm/proposals/',
+          params: {
+            page,
+            page_size,
+            ...(search?.trim() ? { search: search.trim() } : {}),
+            ...(status === undefined ? {} : { status }),
+          },
+        }),
+        responseSchema: proposalListResponseSchema,
+        providesTags: (result) => [
+          listTag,
+          ...(result?.results ?? []).map(({ id }) => ({ type: crmProposalTag, id })),
+        ],
+        extraOptions: ownMessages,
+      }),
+      crmProposalStatuses: build.query<ProposalStatus[], void>({
+        query: () => '/api/crm/proposal-statuses/',
+        responseSchema: proposalStatusesResponseSchema,
+        extraOptions: ownMessages,
+      }),
+      crmCreateProposal: build.mutation<ProposalRow, ProposalWritePayload>({
+        query: (body) => ({ url: '/api/crm/proposals/', method: 'POST', body }),
+        responseSchema: proposalRowSchema,
+        invalidatesTags: [listTag],
+        extraOptions: ownMessages,
+      }),
+      crmUpdateProposal: build.mutation<ProposalRow, ProposalUpdateArgs>({
+        query: ({ id, payload }) => ({
+          url: `/api/crm/proposals/${id}/`,
+          method: 'PUT',
+          body: payload,
+        }),
+        responseSchema: proposalRowSchema,
+        invalidatesTags: (_result, _error, { id }) => [listTag, { type: crmProposalTag, id }],
+        extraOptions: ownMessages,
+      }),
+      crmProposalDocument: build.query<ProposalDocument, number>({
+        query: (id) => `/api/crm/proposals/${id}/`,
+        responseSchema: proposalDocumentSchema,
+        providesTags: (_result, _error, id) => [{ type: crmProposalTag, id }],
+        extraOptions: ownMessages,
+      }),
+      crmProposalContext: build.query<ProposalContext, number>({
+        query: (dealId) => `/api/crm/deals/${dealId}/proposal-context/`,
+        responseSchema: proposalContextSchema,
+        extraOptions: ownMessages,
+      }),
+      crmProposalVersions: build.query<ProposalVersion[], number>({
+        query: (dealId) => `/api/crm/deals/${dealId}/proposal-versions/`,
+        responseSchema: proposalVersionsResponseSchema,
+        extraOptions: ownMessages,
+      }),
+      crmCreateProposalVersion: build.mutation<ProposalVersion, ProposalVersionArgs>({
+        query: ({ dealId, data }) => ({
+          url: `/api/crm/deals/${dealId}/proposal-versions/`,
+          method: 'POST',
+          body: { data },
+        }),
+        responseSchema: proposalVersionSchema,
+        // A new version is a new Draft row of the proposals list.
+        invalidatesTags: [listTag],
+        extraOptions: ownMessages,
+      }),
+      crmUpdateProposalVersion: build.mutation<
+        ProposalVersion,
+        ProposalVersionArgs & { proposalId: number }
+      >({
+        query: ({ dealId, proposalId, data }) => ({
+          url: `/api/crm/deals/${dealId}/proposal-versions/${proposalId}/`,
+          method: 'PUT',
+          body: { data },
+        }),
+        responseSchema: proposalVersionSchema,
+        invalidatesTags: (_result, _error, { proposalId }) => [
+          { type: crmProposalTag, id: proposalId },
+        ],
+        extraOptions: ownMessages,
+      }),
+      crmDeleteProposalVersion: build.mutation<null, { dealId: number; proposalId: number }>({
+        query: ({ dealId, proposalId }) => ({
+          url: `/api/crm/deals/${dealId}/proposal-versions/${proposalId}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { proposalId }) => [
+          listTag,
+          { type: crmProposalTag, id: proposalId },
+        ],
+        extraOptions: ownMessages,
+      }),
+    }),
+  });
+
+export const {
+  useCrmProposalsQuery,
+  useCrmProposalStatusesQuery,
+  useCrmCreateProposalMutation,
+  useCrmUpdateProposalMutation,
+  useCrmProposalDocumentQuery,
+  useCrmProposalContextQuery,
+} = proposalsApi;

@@ -1,0 +1,76 @@
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { StatusTag, type ProposalRow } from '@solar/shared';
+import { Link } from 'react-router';
+import { proposalStatusPaletteOf } from '../utils/proposal-status-palette';
+
+export interface ProposalsTableProps {
+  proposals: readonly ProposalRow[];
+  onEdit: (proposal: ProposalRow) => void;
+}
+
+/** Deal, Version, Status tag, Description and the row actions (part 2 section 2). */
+export function ProposalsTable({ proposals, onEdit }: ProposalsTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Proposals">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Deal</Table.ColumnHeader>
+            <Table.ColumnHeader>Version</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {proposals.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={5}>
+                <Text color="fg.muted" textAlign="center" py="6">
+                  No proposals
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            proposals.map((proposal) => {
+              const palette = proposalStatusPaletteOf(proposal.proposal_status.name);
+              return (
+                <Table.Row key={proposal.id}>
+                  <Table.Cell>{proposal.deal.name}</Table.Cell>
+                  <Table.Cell>{proposal.proposal_version}</Table.Cell>
+                  <Table.Cell>
+                    <StatusTag
+                      label={proposal.proposal_status.name}
+                      {...(palette ? { colorPalette: palette } : {})}
+                    />
+                  </Table.Cell>
+                  <Table.Cell maxW="md" whiteSpace="pre-wrap" wordBreak="break-word">
+                    {proposal.proposal_description}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Edit proposal ${proposal.proposal_version} of ${proposal.deal.name}`}
+                        onClick={() => onEdit(proposal)}
+                      >
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="ghost" asChild>
+                        <Link to={`/workplace/crm/design-proposal/${proposal.id}`}>Design</Link>
+                      </Button>
+                      <Button size="xs" variant="ghost" asChild>
+                        <Link to={`/workplace/crm/preview-proposal/${proposal.id}`}>Preview</Link>
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,163 @@
+import { Alert, Box, Button, Center, Field, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
+import {
+  DebouncedSearchInput,
+  messages,
+  pageCountOf,
+  PageHeader,
+  Pager,
+  proposalsDefaultPageSize,
+  workplaceRouteByPattern,
+  type ProposalRow,
+} from '@solar/shared';
+import { useEffect, useState } from 'react';
+import { useCrmDealsQuery } from '../deals/api/deals-endpoints';
+import { useErrorToast } from '../deals/hooks/use-error-toast';
+import { useCrmProposalsQuery, useCrmProposalStatusesQuery } from './api/proposals-endpoints';
+import { ProposalDialog } from './components/proposal-dialog';
+import { ProposalsTable } from './components/proposals-table';
+
+const title = workplaceRouteByPattern('crm/proposals').title;
+/** The deal select offers the most recently changed deals the caller may use (the API's maximum). */
+const dealOptionsPageSize = 100;
+
+type DialogState = { open: false } | { open: true; proposal?: ProposalRow };
+
+/** The proposals list (part 2 section 2): search, status filter, table, pager and the dialog. */
+export function ProposalsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(proposalsDefaultPageSize);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+
+  const proposals = useCrmProposalsQuery({
+    page,
+    page_size: pageSize,
+    search,
+    ...(status === undefined ? {} : { status }),
+  });
+  const statuses = useCrmProposalStatusesQuery();
+  // Deal options are needed only by the dialog, so they load when it first opens.
+  const [dealsWanted, setDealsWanted] = useState(false);
+  const deals = useCrmDealsQuery(
+    { page: 1, page_size: dealOptionsPageSize },
+    { skip: !dealsWanted },
+  );
+  useErrorToast(proposals.isError, messages.failedToFetchProposals);
+  useErrorToast(statuses.isError, messages.failedToLoadStatusOptions);
+  useErrorToast(deals.isError, messages.failedToLoadDeals);
+
+  // A page past the end (an edited row filtered away, a smaller total) moves back.
+  const total = proposals.data?.count;
+  useEffect(() => {
+    if (total === undefined || proposals.isFetching) return;
+    const lastPage = pageCountOf(total, pageSize);
+    if (page > lastPage) setPage(lastPage);
+  }, [total, proposals.isFetching, page, pageSize]);
+
+  const openDialog = (proposal?: ProposalRow) => {
+    setDealsWanted(true);
+    setDialog(proposal ? { open: true, proposal } : { open: true });
+  };
+
+  const loading = proposals.isFetching;
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+        <Box flex="1" minW="240px" maxW="sm">
+          <DebouncedSearchInput
+            label="Search by Deal Name"
+            placeholder="Search by Deal Name"
+            value={search}
+            onDebouncedChange={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+          />
+        </Box>
+        <Field.Root width="220px">
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root disabled={statuses.isLoading}>
+            <NativeSelect.Field
+              value={status ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setStatus(value === '' ? undefined : Number(value));
+                setPage(1);
+              }}
+            >
+              <option value="">All statuses</option>
+              {(statuses.data ?? []).map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button colorPalette="blue" onClick={() => openDialog()}>
+          Add New
+        </Button>
+      </Flex>
+
+      {proposals.isError ? (
+        <Alert.Root status="error" mb="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.failedToFetchProposals}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void proposals.refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      <Box position="relative" aria-busy={loading}>
+        {loading ? (
+          <Center
+            position="absolute"
+            inset="0"
+            bg="bg/70"
+            zIndex="1"
+            role="status"
+            aria-label="Loading proposals"
+          >
+            <Spinner size="lg" />
+          </Center>
+        ) : null}
+        {proposals.data || !loading ? (
+          <ProposalsTable proposals={proposals.data?.results ?? []} onEdit={openDialog} />
+        ) : (
+          <Box minH="40" />
+        )}
+      </Box>
+
+      {/* The spec: pagination appears only when the total is above 0. */}
+      {(total ?? 0) > 0 ? (
+        <Box mt="4">
+          <Pager
+            total={total ?? 0}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </Box>
+      ) : null}
+
+      <ProposalDialog
+        open={dialog.open}
+        proposal={dialog.open ? dialog.proposal : undefined}
+        deals={deals.data?.results ?? []}
+        statuses={statuses.data ?? []}
+        onClose={() => setDialog({ open: false })}
+        onSaved={() => setDialog({ open: false })}
+      />
+    </Box>
+  );
+}
