@@ -48,6 +48,18 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./preview-proposal/preview-proposal-page'), 'PreviewProposalPlusPage'),
   ),
   route(
+    'crm/deal-contact/:dealId/:action?',
+    lazyPage(() => import('./deal-contacts/deal-contact-page'), 'DealContactPage'),
+  ),
+  route(
+    'crm/site-sketch/:dealId',
+    lazyPage(() => import('./site-sketch/site-sketch-page'), 'SiteSketchPage'),
+  ),
+  route(
+    'crm/sales-person-tree',
+    lazyPage(() => import('./sales-person-tree/sales-person-tree-page'), 'SalesPersonTreePage'),
+  ),
+  route(
     'projects/active',
     lazyPage(() => import('./projects/active-projects-page'), 'ActiveProjectsPage'),
   ),

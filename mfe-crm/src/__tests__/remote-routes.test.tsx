@@ -11,6 +11,9 @@ describe('crm routes', () => {
       'crm/deals',
       'crm/deal-details/:dealId',
       'crm/power-bill/:dealId/:action?',
+      'crm/deal-contact/:dealId/:action?',
+      'crm/site-sketch/:dealId',
+      'crm/sales-person-tree',
       'projects/active',
       'projects/history',
       'crm/present-proposal',
@@ -25,7 +28,11 @@ describe('crm routes', () => {
 
   // The deal pages need the store and the API; their own tests render them with a fake API.
   const staticPages = routes.filter(
-    (route) => !route.pattern.startsWith('crm/deal') && !route.pattern.startsWith('crm/power-bill'),
+    (route) =>
+      !route.pattern.startsWith('crm/deal') &&
+      !route.pattern.startsWith('crm/power-bill') &&
+      !route.pattern.startsWith('crm/site-sketch') &&
+      route.pattern !== 'crm/sales-person-tree',
   );
 
   it.each(staticPages.map((route) => [route.pattern, route] as const))(

@@ -1,0 +1,229 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  contactFieldErrors,
+  formatPhoneNumber,
+  messages,
+  notify,
+  type ContactInput,
+  type DealContact,
+  type NamedItem,
+} from '@solar/shared';
+import { useState, type FormEvent } from 'react';
+import { serverErrorTextOf } from '../../deals/utils/server-error-text';
+import {
+  useCrmCreateDealContactMutation,
+  useCrmUpdateDealContactMutation,
+} from '../api/deal-contacts-endpoints';
+
+interface FormValues {
+  contactType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  notes: string;
+  isPrimary: boolean;
+}
+
+const valuesOf = (contact: DealContact | null, firstContact: boolean): FormValues => ({
+  contactType: contact ? String(contact.contact_type.id) : '',
+  firstName: contact?.first_name ?? '',
+  lastName: contact?.last_name ?? '',
+  email: contact?.email ?? '',
+  phone: contact ? formatPhoneNumber(contact.phone) : '',
+  notes: contact?.notes ?? '',
+  // A deal's first contact is always primary; the box shows it.
+  isPrimary: contact?.is_primary ?? firstContact,
+});
+
+const payloadOf = (values: FormValues): ContactInput => ({
+  contact_type: values.contactType === '' ? 0 : Number(values.contactType),
+  first_name: values.firstName,
+  last_name: values.lastName,
+  email: values.email,
+  phone: values.phone,
+  notes: values.notes,
+  is_primary: values.isPrimary,
+});
+
+export interface ContactFormProps {
+  dealId: number;
+  /** The contact being edited, or null to add one. */
+  contact: DealContact | null;
+  /** Whether the deal has no contact yet (the new one becomes primary whatever the box says). */
+  firstContact: boolean;
+  contactTypes: readonly NamedItem[];
+  onSaved: (contact: DealContact) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adds or edits one contact. The rules are the API's own (`contactInputSchema`), checked here
+ * first so each message shows under its field; the server's answer is shown when it refuses.
+ */
+export function ContactForm({
+  dealId,
+  contact,
+  firstContact,
+  contactTypes,
+  onSaved,
+  onCancel,
+}: ContactFormProps) {
+  const [values, setValues] = useState(() => valuesOf(contact, firstContact));
+  const [submitted, setSubmitted] = useState(false);
+  const [create, creating] = useCrmCreateDealContactMutation();
+  const [update, updating] = useCrmUpdateDealContactMutation();
+  const errors = submitted ? contactFieldErrors(payloadOf(values)) : {};
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const editing = contact !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const payload = payloadOf(values);
+    if (Object.keys(contactFieldErrors(payload)).length > 0) {
+      notify.error(messages.correctFormErrors);
+      return;
+    }
+    const result = editing
+      ? await update({ dealId, contactId: contact.id, payload })
+      : await create({ dealId, payload });
+    if (result.error !== undefined) {
+      const detail = serverErrorTextOf(result.error) ?? messages.genericError;
+      notify.error(`${messages.failedToSaveContact}${detail}`);
+      return;
+    }
+    notify.success(editing ? messages.contactUpdated : messages.contactCreated);
+    onSaved(result.data);
+  };
+
+  const heading = editing
+    ? `Edit Contact: ${contact.first_name} ${contact.last_name}`
+    : 'Add Contact';
+  return (
+    <Card.Root as="section" aria-label={heading}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {heading}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="4">
+            <Field.Root required invalid={errors.contact_type !== undefined}>
+              <Field.Label>
+                Contact Type <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={values.contactType}
+                  onChange={(event) => set('contactType', event.target.value)}
+                >
+                  <option value="">Select a contact type</option>
+                  {contactTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.contact_type}</Field.ErrorText>
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field.Root required invalid={errors.first_name !== undefined}>
+                <Field.Label>
+                  First Name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={values.firstName}
+                  autoComplete="off"
+                  onChange={(event) => set('firstName', event.target.value)}
+                />
+                <Field.ErrorText>{errors.first_name}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={errors.last_name !== undefined}>
+                <Field.Label>
+                  Last Name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={values.lastName}
+                  autoComplete="off"
+                  onChange={(event) => set('lastName', event.target.value)}
+                />
+                <Field.ErrorText>{errors.last_name}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={errors.email !== undefined}>
+                <Field.Label>Email</Field.Label>
+                <Input
+                  type="email"
+                  value={values.email}
+                  autoComplete="off"
+                  onChange={(event) => set('email', event.target.value)}
+                />
+                <Field.ErrorText>{errors.email}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={errors.phone !== undefined}>
+                <Field.Label>Phone</Field.Label>
+                <Input
+                  type="tel"
+                  value={values.phone}
+                  placeholder="902-555-0123"
+                  autoComplete="off"
+                  onChange={(event) => set('phone', event.target.value)}
+                />
+                <Field.HelperText>
+                  North American number; an email or a phone is needed.
+                </Field.HelperText>
+                <Field.ErrorText>{errors.phone}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root invalid={errors.notes !== undefined}>
+              <Field.Label>Notes</Field.Label>
+              <Textarea
+                value={values.notes}
+                rows={3}
+                onChange={(event) => set('notes', event.target.value)}
+              />
+              <Field.ErrorText>{errors.notes}</Field.ErrorText>
+            </Field.Root>
+            <Checkbox.Root
+              checked={values.isPrimary || firstContact}
+              disabled={firstContact}
+              onCheckedChange={(details) => set('isPrimary', details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Primary contact</Checkbox.Label>
+            </Checkbox.Root>
+            <HStack justify="flex-end">
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={creating.isLoading || updating.isLoading}
+              >
+                {editing ? 'Update' : 'Create'}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import type { SalesPersonNode } from '@solar/shared';
+import { personNameOf } from '../utils/tree-search';
+
+export interface SalesPersonTreeViewProps {
+  nodes: readonly SalesPersonNode[];
+  currentUserId: number | null;
+  /** Ids whose children are hidden. */
+  collapsed: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}
+
+/** The hierarchy as an ARIA tree of nested lists; each manager has an expand/collapse button. */
+export function SalesPersonTreeView({
+  nodes,
+  currentUserId,
+  collapsed,
+  onToggle,
+}: SalesPersonTreeViewProps) {
+  return (
+    <Box as="ul" role="tree" aria-label="Sales person tree" listStyleType="none" m="0" p="0">
+      {nodes.map((node) => (
+        <TreeNode
+          key={node.id}
+          node={node}
+          level={1}
+          currentUserId={currentUserId}
+          collapsed={collapsed}
+          onToggle={onToggle}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function TreeNode({
+  node,
+  level,
+  currentUserId,
+  collapsed,
+  onToggle,
+}: {
+  node: SalesPersonNode;
+  level: number;
+  currentUserId: number | null;
+  collapsed: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
+  const hasChildren = node.children.length > 0;
+  const open = hasChildren && !collapsed.has(node.id);
+  const isMe = node.id === currentUserId;
+  const name = personNameOf(node);
+  return (
+    <Box
+      as="li"
+      role="treeitem"
+      aria-level={level}
+      aria-expanded={hasChildren ? open : undefined}
+      aria-label={`${name} (${node.email})`}
+      aria-current={isMe ? 'true' : undefined}
+    >
+      <HStack
+        gap="2"
+        py="1"
+        px="2"
+        rounded="md"
+        bg={isMe ? 'blue.50' : undefined}
+        borderWidth={isMe ? '1px' : '0'}
+        borderColor="blue.300"
+      >
+        {hasChildren ? (
+          <Button
+            size="2xs"
+            variant="ghost"
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`}
+            onClick={() => onToggle(node.id)}
+          >
+            {open ? '▾' : '▸'}
+          </Button>
+        ) : (
+          <Box w="6" />
+        )}
+        <Text fontWeight={isMe ? 'bold' : 'medium'}>{name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {node.username} · {node.email}
+        </Text>
+        {isMe ? <Badge colorPalette="blue">You</Badge> : null}
+        {hasChildren ? (
+          <Badge variant="outline">
+            {node.children.length} {node.children.length === 1 ? 'report' : 'reports'}
+          </Badge>
+        ) : null}
+      </HStack>
+      {open ? (
+        <Box as="ul" role="group" listStyleType="none" m="0" pl="6">
+          {node.children.map((child) => (
+            <TreeNode
+              key={child.id}
+              node={child}
+              level={level + 1}
+              currentUserId={currentUserId}
+              collapsed={collapsed}
+              onToggle={onToggle}
+            />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  api,
+  siteSketchSchema,
+  type ApiExtraOptions,
+  type SiteSketch,
+  type SiteSketchInput,
+} from '@solar/shared';
+import { crmDealTag } from '../../deals/api/deals-endpoints';
+
+/** One deal's sketch; `id` is the deal id. */
+export const crmSiteSketchTag = 'CrmSiteSketch' as const;
+
+const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
+
+/** `GET` and `PUT /api/crm/site-sketch/{dealId}/`. */
+export const siteSketchApi = api
+  .enhanceEndpoints({ addTagTypes: [crmSiteSketchTag, crmDealTag] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      crmSiteSketch: build.query<SiteSketch, number>({
+        query: (dealId) => `/api/crm/site-sketch/${dealId}/`,
+        responseSchema: siteSketchSchema,
+        providesTags: (_result, _error, dealId) => [{ type: crmSiteSketchTag, id: dealId }],
+        extraOptions: ownMessages,
+      }),
+      crmSaveSiteSketch: build.mutation<SiteSketch, { dealId: number; sketch: SiteSketchInput }>({
+        query: ({ dealId, sketch }) => ({
+          url: `/api/crm/site-sketch/${dealId}/`,
+          method: 'PUT',
+          body: sketch,
+        }),
+        responseSchema: siteSketchSchema,
+        // The list's Site Sketch column and the deal's details read `has_site_sketch`.
+        invalidatesTags: (_result, _error, { dealId }) => [
+          { type: crmDealTag, id: 'LIST' },
+          { type: crmDealTag, id: dealId },
+        ],
+        extraOptions: ownMessages,
+      }),
+    }),
+  });
+
+export const { useCrmSiteSketchQuery, useCrmSaveSiteSketchMutation } = siteSketchApi;

@@ -1,0 +1,104 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { kindNames, type SketchShape } from '../utils/sketch-shapes';
+
+export interface ShapeInspectorProps {
+  shape: SketchShape;
+  onChange: (change: (shape: SketchShape) => SketchShape) => void;
+  onMove: (north: number, east: number) => void;
+  onDelete: () => void;
+}
+
+/** Label, pitch or radius of the selected shape; move buttons for keyboard and touch users. */
+export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspectorProps) {
+  // Typed text is committed on blur or Enter, so one edit is one undo step.
+  const [label, setLabel] = useState(shape.label);
+  const [pitch, setPitch] = useState(
+    shape.kind === 'roof' && shape.pitch !== null ? String(shape.pitch) : '',
+  );
+  const [radius, setRadius] = useState(shape.kind === 'circle' ? String(shape.radius) : '');
+  const labelMissing = label.trim() === '';
+
+  const commitLabel = () => {
+    if (!labelMissing && label.trim() !== shape.label)
+      onChange((s) => ({ ...s, label: label.trim() }));
+  };
+  const commitPitch = () => {
+    if (shape.kind !== 'roof') return;
+    const value = pitch.trim() === '' ? null : Number(pitch);
+    if (value !== null && (!Number.isFinite(value) || value < 0 || value > 90)) return;
+    if (value !== shape.pitch) onChange((s) => (s.kind === 'roof' ? { ...s, pitch: value } : s));
+  };
+  const commitRadius = () => {
+    const value = Number(radius);
+    if (shape.kind !== 'circle' || !Number.isFinite(value) || value <= 0 || value > 500) return;
+    if (value !== shape.radius)
+      onChange((s) => (s.kind === 'circle' ? { ...s, radius: value } : s));
+  };
+  const onEnter = (commit: () => void) => (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') commit();
+  };
+
+  return (
+    <Stack gap="3" aria-label={`Selected: ${shape.label}`} role="group">
+      <Text fontSize="sm" color="fg.muted">
+        {kindNames[shape.kind]}
+      </Text>
+      <Field.Root invalid={labelMissing}>
+        <Field.Label>Label</Field.Label>
+        <Input
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          onBlur={commitLabel}
+          onKeyDown={onEnter(commitLabel)}
+        />
+        <Field.ErrorText>Every shape needs a label</Field.ErrorText>
+      </Field.Root>
+      {shape.kind === 'roof' ? (
+        <Field.Root>
+          <Field.Label>Pitch (degrees, optional)</Field.Label>
+          <Input
+            type="number"
+            min={0}
+            max={90}
+            value={pitch}
+            onChange={(e) => setPitch(e.target.value)}
+            onBlur={commitPitch}
+            onKeyDown={onEnter(commitPitch)}
+          />
+        </Field.Root>
+      ) : null}
+      {shape.kind === 'circle' ? (
+        <Field.Root>
+          <Field.Label>Radius (metres)</Field.Label>
+          <Input
+            type="number"
+            min={0.1}
+            step={0.1}
+            value={radius}
+            onChange={(e) => setRadius(e.target.value)}
+            onBlur={commitRadius}
+            onKeyDown={onEnter(commitRadius)}
+          />
+        </Field.Root>
+      ) : null}
+      <HStack wrap="wrap" gap="1" aria-label="Move the shape">
+        <Button size="xs" variant="outline" onClick={() => onMove(0.5, 0)} aria-label="Move north">
+          ↑
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => onMove(-0.5, 0)} aria-label="Move south">
+          ↓
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => onMove(0, -0.5)} aria-label="Move west">
+          ←
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => onMove(0, 0.5)} aria-label="Move east">
+          →
+        </Button>
+      </HStack>
+      <Button size="sm" colorPalette="red" variant="outline" onClick={onDelete}>
+        Delete shape
+      </Button>
+    </Stack>
+  );
+}
