@@ -223,8 +223,7 @@ export const messages = {
   apiMoveSuperuserOnly: 'Only superusers can change the sales-person tree',
   apiMoveUnknownUser: 'The person to move is not an active staff member',
   apiMoveUnknownManager: 'The new manager is not an active staff member',
-  apiMoveCycle:
-    'A person cannot be moved under themselves or under anyone who reports to them',
+  apiMoveCycle: 'A person cannot be moved under themselves or under anyone who reports to them',
   // Power bills beyond the spec's texts (issue 4; the spec names only 'Please enter usage').
   usageMinimumZero: 'Usage cannot be less than 0',
   usageMustBeNumber: 'Usage must be a number',
@@ -243,7 +242,8 @@ export const messages = {
   savedProposalsFailed: 'Saved proposals could not be stored',
   deleteCurrentProposalTitle: 'Delete Current Proposal',
   deleteCurrentProposalText: 'Delete the current proposal and reset the design to the defaults?',
-  compareWindowBlocked: 'The comparison window was blocked; allow pop-ups for this site and try again',
+  compareWindowBlocked:
+    'The comparison window was blocked; allow pop-ups for this site and try again',
   compareNeedsTwoProposals:
     'Select at least two saved proposals in Present Proposal, then choose Compare Selected Proposals.',
   // Part 2: the proposals list dialog, saved versions on the server and the preview (our own texts;
