@@ -1,6 +1,13 @@
 import { Box, Field, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { bomLineQuantity, messages, panelCountSchema, type BomDetail } from '@solar/shared';
+import {
+  bomLineQuantity,
+  messages,
+  panelCountSchema,
+  type BomDetail,
+  type BomProposalSource,
+} from '@solar/shared';
 import { useId, useState } from 'react';
+import { ProposalSourceSelect } from './proposal-source-select';
 
 export interface BomQuantitiesPanelProps {
   lines: readonly BomDetail[];
@@ -9,12 +16,16 @@ export interface BomQuantitiesPanelProps {
 /**
  * "Quantities for N panels" (issue 6, beyond the spec): the parts a design with the typed number of
  * panels needs, by the same `bomLineQuantity` the API's quantities call uses, so the page and the
- * server can never disagree. Recomputed as the user types; nothing is sent anywhere.
+ * server can never disagree. Recomputed as the user types. The count can also come from a saved
+ * proposal (its presenter design's panels); typing a count of one's own drops that choice, so the
+ * table never claims a proposal it no longer matches.
  */
 export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
   const inputId = useId();
   const errorId = useId();
+  const sourceId = useId();
   const [text, setText] = useState('');
+  const [source, setSource] = useState<BomProposalSource | null>(null);
   const parsed = text.trim() === '' ? null : panelCountSchema.safeParse(text.trim());
   const panels = parsed?.success ? parsed.data : null;
 
@@ -41,11 +52,30 @@ export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
             inputMode="numeric"
             value={text}
             aria-describedby={errorId}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setSource(null);
+            }}
           />
           <Field.ErrorText id={errorId}>{messages.enterPanelCount}</Field.ErrorText>
         </Field.Root>
+        <Field.Root maxW="md">
+          <Field.Label htmlFor={sourceId}>From a saved proposal</Field.Label>
+          <ProposalSourceSelect
+            id={sourceId}
+            value={source}
+            onChange={(next) => {
+              setSource(next);
+              if (next) setText(String(next.panel_count));
+            }}
+          />
+        </Field.Root>
       </HStack>
+      {source && panels !== null ? (
+        <Text fontSize="sm" mb="2">
+          Panel count of {source.deal_name}, {source.version_name}.
+        </Text>
+      ) : null}
       {panels === null ? (
         <Text color="fg.muted" fontSize="sm">
           Type a number of panels to see how many of each item the design needs.

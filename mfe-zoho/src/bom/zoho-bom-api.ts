@@ -4,12 +4,14 @@ import {
   bomDetailSchema,
   bomHeaderSchema,
   bomListResponseSchema,
+  bomProposalSourceListSchema,
   itemSearchResultListSchema,
   type BomDetail,
   type BomDetailInput,
   type BomHeader,
   type BomHeaderInput,
   type BomListResponse,
+  type BomProposalSource,
   type BomStatus,
   type ItemSearchResult,
 } from '@solar/shared';
@@ -117,6 +119,15 @@ export const zohoBomApi = api
         responseSchema: itemSearchResultListSchema,
         extraOptions: { errorPolicy: 'auth-only' },
       }),
+      // Saved proposals' panel counts for the quantities panel; '' answers the latest ones.
+      zohoBomProposalSources: build.query<BomProposalSource[], string>({
+        query: (search) => ({
+          url: '/api/zoho/bom-proposal-sources/',
+          params: search ? { search } : {},
+        }),
+        responseSchema: bomProposalSourceListSchema,
+        extraOptions: { errorPolicy: 'auth-only' },
+      }),
     }),
   });
 
@@ -131,4 +142,5 @@ export const {
   useZohoBomDetailUpdateMutation,
   useZohoBomDetailDeleteMutation,
   useZohoItemSearchQuery,
+  useZohoBomProposalSourcesQuery,
 } = zohoBomApi;
