@@ -1,0 +1,134 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { configure, screen, within } from '@testing-library/react';
+import {
+  defaultProposalData,
+  messages,
+  savedPanelAt,
+  type ProposalData,
+  type ProposalDocument,
+} from '@solar/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
+import { monthlyProductionKwh, monthlyProductionPermille } from '../monthly-production';
+import { PreviewProposalPage, PreviewProposalPlusPage } from '../preview-proposal-page';
+import { printStylesOf } from '../print-styles';
+
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
+
+// 10 panels of 405 W in the yellow area, none in the shadow circle: 4.05 kW at 1100.
+const panels = Array.from({ length: 10 }, (_, index) =>
+  savedPanelAt(index + 1, 100 + (index % 6) * 50, 350 + Math.floor(index / 6) * 70),
+);
+
+function documentWith(data: ProposalData | null): ProposalDocument {
+  return {
+    proposal: {
+      id: 5,
+      deal: { id: 9, name: 'Smith residence' },
+      proposal_version: 3,
+      proposal_status: { id: 2, name: 'Submitted' },
+      proposal_description: 'South roof',
+    },
+    deal: { id: 9, name: 'Smith residence', address: '12 Kent St', sales_person: 'Rep One' },
+    monthly_usage: null,
+    saved_detail: data
+      ? { proposal_id: 5, name: 'Proposal V3', data, updated_at: '2026-01-01T00:00:00.000Z' }
+      : null,
+  };
+}
+
+let fake: FakeApi;
+afterEach(() => fake.restore());
+
+function renderPreview(body: ProposalDocument, plus = false) {
+  fake = installFakeApi({ 'GET /api/crm/proposals/5/': { body } });
+  const path = plus ? 'preview-proposal-plus' : 'preview-proposal';
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path={`/workplace/crm/${path}/:proposalId`}
+        element={plus ? <PreviewProposalPlusPage /> : <PreviewProposalPage />}
+      />
+    </Routes>,
+    { route: `/workplace/crm/${path}/5` },
+  );
+}
+
+const line = (article: HTMLElement, label: RegExp) =>
+  within(article).getByRole('row', { name: label });
+
+describe('PreviewProposalPage', () => {
+  it('shows the customer, the roof and every figure from the calculator', async () => {
+    renderPreview(documentWith({ ...defaultProposalData(), panels, nextPanelId: 11 }));
+    const article = await screen.findByRole('article', { name: 'Proposal' });
+    expect(article).toHaveTextContent('Smith residence');
+    expect(article).toHaveTextContent('12 Kent St');
+    expect(article).toHaveTextContent('Proposal V3');
+    expect(article).toHaveTextContent('Prepared by Rep One');
+    expect(
+      within(article).getByRole('img', { name: 'Roof drawing with 10 panels' }),
+    ).toBeInTheDocument();
+    expect(line(article, /Panel Qty/)).toHaveTextContent('10');
+    expect(line(article, /Total System Size DC/)).toHaveTextContent('4.05');
+    expect(line(article, /Average Efficiency/)).toHaveTextContent('1100');
+    // 4.05 × 1100 = 4 455 kWh; consumption 13 078 kWh (the defaults) → 34.06 %.
+    expect(line(article, /Solar Offset/)).toHaveTextContent('34.06%');
+    // 4 050 W × 2.99 = 12 109.50; HST 1 816.43 (half up); total 13 925.93; rebate 4 050.00.
+    expect(line(article, /Solar Power System Cost/)).toHaveTextContent('$12,109.50');
+    expect(line(article, /^HST/)).toHaveTextContent('$1,816.43');
+    expect(line(article, /EPEI Rebate/)).toHaveTextContent('-$4,050.00');
+    expect(line(article, /Cost After Rebate/)).toHaveTextContent('$9,875.93');
+    expect(within(article).getByRole('table', { name: 'Payments' })).toBeInTheDocument();
+    // The plain preview has neither the schedule nor the monthly chart.
+    expect(within(article).queryByRole('table', { name: 'Payment schedule' })).toBeNull();
+    expect(within(article).queryByRole('img', { name: /Monthly production/ })).toBeNull();
+  });
+
+  it('plus: a Sunline schedule of term × 12 monthly payments and the monthly chart', async () => {
+    renderPreview(
+      documentWith({
+        ...defaultProposalData(),
+        selectedProgram: 'sunline',
+        selectedTerm: 15,
+        panels,
+        nextPanelId: 11,
+      }),
+      true,
+    );
+    const schedule = await screen.findByRole('table', { name: 'Payment schedule' });
+    expect(schedule).toHaveTextContent('180 monthly');
+    // (13 925.93 − 4 050.00) / 180 = 54.866… → 54.87 a month.
+    expect(schedule).toHaveTextContent('$54.87 / month');
+    expect(
+      screen.getByRole('img', { name: 'Monthly production versus usage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('points to the designer when the proposal has no saved design', async () => {
+    renderPreview(documentWith(null));
+    expect(await screen.findByText(messages.proposalHasNoDesign)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Design Proposal' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/design-proposal/5',
+    );
+  });
+});
+
+describe('monthly production and print styles', () => {
+  it('spreads the whole year over the months', () => {
+    expect(monthlyProductionPermille.reduce((sum, share) => sum + share, 0)).toBe(1000);
+    // 4 455.00 kWh: June's 12 % is 534.60.
+    expect(monthlyProductionKwh(445_500)[5]).toBe(534.6);
+  });
+
+  it('prints only the document, on the chosen paper', () => {
+    expect(printStylesOf('A4')).toContain('size: A4 portrait');
+    expect(printStylesOf('Letter')).toContain('size: letter portrait');
+    expect(printStylesOf('Letter')).toContain(
+      '#proposal-document, #proposal-document * { visibility: visible; }',
+    );
+  });
+});
