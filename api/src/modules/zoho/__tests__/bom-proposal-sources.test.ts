@@ -61,12 +61,17 @@ async function sources(query = '', email = ops): Promise<BomProposalSource[]> {
 
 let rep1Deal: { id: number; name: string };
 let rep2Deal: { id: number; name: string };
+let draftStatusId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoDeals(t.database.db);
   rep1Deal = (await dealsOf(rep1))[0]!;
   rep2Deal = (await dealsOf(rep2))[0]!;
+  const statuses: { id: number; name: string }[] = (
+    await call(rep1, 'GET', '/api/crm/proposal-statuses/')
+  ).json();
+  draftStatusId = statuses.find((status) => status.name === 'Draft')!.id;
   // A PGlite start plus the demo deals' seed, on a machine other suites keep busy.
 }, 180_000);
 afterAll(async () => {
@@ -115,7 +120,7 @@ describe('GET /api/zoho/bom-proposal-sources/', () => {
     const record = await call(rep1, 'POST', '/api/crm/proposals/', {
       deal_id: rep1Deal.id,
       proposal_version: 90,
-      proposal_status_id: 1,
+      proposal_status_id: draftStatusId,
       proposal_description: '',
     });
     expect(record.statusCode).toBe(201);
