@@ -101,7 +101,13 @@ export function SiteSketchEditor({ dealId, center, initial }: SiteSketchEditorPr
   const onMapClick = (point: LatLng) => {
     if (tool === null) return;
     if (outlined(tool)) {
-      setDraft((current) => [...current, point]);
+      // A double-click also sends two clicks at one spot: keep a single corner there.
+      setDraft((current) => {
+        const last = current.at(-1);
+        const same =
+          last && Math.abs(last.lat - point.lat) < 1e-9 && Math.abs(last.lng - point.lng) < 1e-9;
+        return same ? current : [...current, point];
+      });
       return;
     }
     const shape = shapeAt(shapes, tool, point);
