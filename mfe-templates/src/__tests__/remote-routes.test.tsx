@@ -7,6 +7,8 @@ import { installFakeApi, type FakeApi } from '@solar/shared/testing';
 import { routes } from '../remote-routes';
 import { renderPage } from '../test-utils/render-page';
 
+jest.setTimeout(20_000);
+
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi({
@@ -35,8 +37,9 @@ describe('templates routes', () => {
     async (_pattern, route) => {
       const { Component } = route;
       renderPage(<Component />);
+      // The editor's chunk is large; a busy machine needs more than the default second.
       expect(
-        await screen.findByRole('heading', { level: 1, name: route.title }),
+        await screen.findByRole('heading', { level: 1, name: route.title }, { timeout: 10_000 }),
       ).toBeInTheDocument();
     },
   );
