@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Spinner } from '@chakra-ui/react';
 import { DealAccessGate, messages, notify, PageHeader } from '@solar/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
 import { useErrorToast } from '../deals/hooks/use-error-toast';
@@ -113,9 +113,13 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
   }, [companies.isError]);
 
   // A deal has at most one bill: the add route of a deal that has one opens that bill instead of
-  // a form whose Create could only fail.
+  // a form whose Create could only fail. Decided once, on the first fresh answer: after a Create
+  // the deal is refetched with its new bill while the page is already going back to Deals.
+  const redirectDecided = useRef(false);
   useEffect(() => {
-    if (!requestedEdit && billId !== null && deal.isSuccess && !deal.isFetching) {
+    if (redirectDecided.current || !deal.isSuccess || deal.isFetching) return;
+    redirectDecided.current = true;
+    if (!requestedEdit && billId !== null) {
       void navigate(`/workplace/crm/power-bill/${dealId}/edit`, { replace: true });
     }
   }, [requestedEdit, billId, deal.isSuccess, deal.isFetching, dealId, navigate]);

@@ -114,6 +114,13 @@ describe('PowerBillPage in add mode', () => {
   });
 
   it('creates the bill with its 12 months in one call and goes back to Deals', async () => {
+    // Once created, the deal answers with its bill (the refetch after saving must not turn the
+    // page into the edit route instead of going back to Deals).
+    fake.set({
+      'GET /api/crm/dealdetails/5/': () => ({
+        body: posts().length > 0 ? withBill() : dealDetails(5),
+      }),
+    });
     const actor = user();
     renderPage();
     await screen.findByRole('textbox', { name: 'Deal Name' });
@@ -131,6 +138,10 @@ describe('PowerBillPage in add mode', () => {
     await actor.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Deals list page')).toBeInTheDocument();
     expect(await screen.findByText(messages.powerBillCreated)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call.path === '/api/crm/dealdetails/5/')).toHaveLength(2),
+    );
+    expect(screen.getByText('Deals list page')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(posts()[0]).toMatchObject({
       method: 'POST',

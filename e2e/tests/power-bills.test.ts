@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  demoAccountEmails,
+  messages,
+  monthNames,
+  type DealDetails,
+  type NamedItem,
+  type Province,
+} from '@solar/shared/domain';
+import { signInAs, storedToken } from '../support/sign-in';
+import { apiUrl } from '../support/test-stack';
+import { expectWorkplacePage, openFromMenu } from '../support/workplace';
+
+/** A fresh deal of the signed-in rep in Prince Edward Island, named uniquely for this run. */
+async function createDeal(page: Page): Promise<DealDetails> {
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const get = async <T>(path: string) => {
+    const response = await page.request.get(`${apiUrl}${path}`, { headers });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const stages = await get<NamedItem[]>('/api/crm/deal-stages/');
+  const statuses = await get<NamedItem[]>('/api/crm/deal-statuses/');
+  const provinces = await get<Province[]>('/api/crm/provinces/');
+  const response = await page.request.post(`${apiUrl}/api/crm/deals/`, {
+    headers,
+    data: {
+      name: `Power bill home ${Date.now()}`,
+      // The deals list opens filtered to this stage.
+      stage: stages.find((stage) => stage.name === 'Proposal Requested')!.id,
+      status: statuses[0]!.id,
+      address: {
+        address: `${Math.floor(Math.random() * 900) + 100} Kent St`,
+        city_text: 'Charlottetown',
+        province: provinces.find((province) => province.code === 'PE')!.id,
+        postal_code: 'C1A1M8',
+        latitude: 46.2356,
+        longitude: -63.1295,
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as DealDetails;
+}
+
+/** Opens Deals from the menu and finds the deal by name. */
+async function findDeal(page: Page, name: string): Promise<void> {
+  await openFromMenu(page, 'CRM', 'Deals');
+  await expectWorkplacePage(page, 'crm/deals', 'Deals');
+  await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(name);
+  await expect(
+    page.getByRole('table', { name: 'Deals' }).locator('tbody tr', { hasText: name }),
+  ).toHaveCount(1);
+}
+
+const month = (page: Page, name: string) =>
+  page.getByRole('spinbutton', { name: new RegExp(`^${name}`) });
+
+test('a rep adds a power bill to a deal, edits two months, and the values persist', async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.rep1);
+  const deal = await createDeal(page);
+  await findDeal(page, deal.name);
+
+  // Add: from the deals list's Power Bill column.
+  await page.getByRole('link', { name: `Add power bill of ${deal.name}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/workplace/crm/power-bill/${deal.id}/add$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Power Bill' })).toBeVisible();
+  await expect(page).toHaveTitle('Power Bill');
+  await expect(page.getByRole('textbox', { name: 'Deal Name' })).toHaveValue(deal.name);
+  await expect(page.getByRole('textbox', { name: 'Province' })).toHaveValue('Prince Edward Island');
+  for (const name of monthNames) await expect(month(page, name)).toHaveValue('0');
+
+  // The companies are those of the deal's province; the select searches them.
+  const company = page.getByRole('combobox', { name: /Power Company/ });
+  await company.click();
+  await expect(page.getByRole('option', { name: 'Summerside Electric' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Hydro One' })).toHaveCount(0);
+  await company.fill('Mariti');
+  await page.getByRole('option', { name: 'Maritime Electric' }).click();
+  await page.getByRole('textbox', { name: /Bill Name/ }).fill('Home bill');
+  await page.getByRole('textbox', { name: 'Bill Notes' }).fill('Baseboard heat');
+  for (const [index, name] of monthNames.entries()) {
+    await month(page, name).fill(String((index + 1) * 100));
+  }
+  await expect(page.getByText('Annual total: 7,800 kWh')).toBeVisible();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText(messages.powerBillCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/workplace\/crm\/deals$/);
+
+  // The deals list now offers Edit.
+  await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(deal.name);
+  const edit = page.getByRole('link', { name: `Edit power bill of ${deal.name}`, exact: true });
+  await expect(edit).toBeVisible();
+  await edit.click();
+  await expect(page).toHaveURL(new RegExp(`/workplace/crm/power-bill/${deal.id}/edit$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Power Bill' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Bill Name/ })).toHaveValue('Home bill');
+  await expect(company).toHaveValue('Maritime Electric');
+  await expect(month(page, 'March')).toHaveValue('300');
+
+  // Edit two months.
+  await month(page, 'February').fill('250');
+  await month(page, 'November').fill('990');
+  await expect(page.getByText('Annual total: 7,740 kWh')).toBeVisible();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText(messages.powerBillUpdated)).toBeVisible();
+  await expect(page).toHaveURL(/\/workplace\/crm\/deals$/);
+
+  // After a reload of the edit page, the values are the saved ones.
+  await page.goto(`/workplace/crm/power-bill/${deal.id}/edit`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Power Bill' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Bill Name/ })).toHaveValue('Home bill');
+  await expect(page.getByRole('textbox', { name: 'Bill Notes' })).toHaveValue('Baseboard heat');
+  await expect(company).toHaveValue('Maritime Electric');
+  const expected = monthNames.map((_, index) =>
+    index === 1 ? '250' : index === 10 ? '990' : String((index + 1) * 100),
+  );
+  for (const [index, name] of monthNames.entries()) {
+    await expect(month(page, name)).toHaveValue(expected[index]!);
+  }
+});
+
+test('each power bill rule shows its message for its bad input', async ({ page }) => {
+  await signInAs(page, demoAccountEmails.rep1);
+  const deal = await createDeal(page);
+  await page.goto(`/workplace/crm/power-bill/${deal.id}/add`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Power Bill' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Deal Name' })).toHaveValue(deal.name);
+
+  await month(page, 'January').fill('');
+  await month(page, 'February').fill('-5');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText(messages.correctFormErrors)).toBeVisible();
+  await expect(page.getByText(messages.pleaseSelectPowerCompany)).toBeVisible();
+  await expect(page.getByText(messages.pleaseEnterBillName)).toBeVisible();
+  await expect(page.getByText(messages.pleaseEnterUsage)).toBeVisible();
+  await expect(page.getByText(messages.usageMinimumZero)).toBeVisible();
+
+  const billName = page.getByRole('textbox', { name: /Bill Name/ });
+  await billName.fill('a');
+  await expect(page.getByText(messages.lengthTwoToHundred)).toBeVisible();
+  await billName.fill('x'.repeat(101));
+  await expect(page.getByText(messages.lengthTwoToHundred)).toBeVisible();
+  await billName.fill('Fixed name');
+  await expect(page.getByText(messages.lengthTwoToHundred)).toHaveCount(0);
+
+  // Nothing was saved: the deal still has no bill.
+  const response = await page.request.get(`${apiUrl}/api/crm/dealdetails/${deal.id}/`, {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  expect(((await response.json()) as DealDetails).power_bill).toBeNull();
+});
