@@ -32,6 +32,8 @@ async function screenPoint(page: Page, x: number, y: number): Promise<{ x: numbe
 test('a sales manager designs a roof, prices it, saves two versions and compares them', async ({
   page,
 }) => {
+  // A long walk through the screen (about a minute on two cores): twice the default budget.
+  test.setTimeout(120_000);
   await signInAs(page, demoAccountEmails.manager);
   await openFromMenu(page, 'CRM', 'Present Proposal');
   await expect(page).toHaveURL(/\/workplace\/crm\/present-proposal$/);
