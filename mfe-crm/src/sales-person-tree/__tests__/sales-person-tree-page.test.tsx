@@ -119,7 +119,7 @@ describe('SalesPersonTreePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server's refusal of a move', async () => {
+  it('shows the server refusal of a move', async () => {
     const user = userEvent.setup();
     fake.set({
       'POST /api/crm/plus/sales-person-tree/move/': {
