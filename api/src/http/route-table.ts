@@ -2,11 +2,8 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
-import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
-import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
-import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
@@ -25,9 +22,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...authRoutes,
   ...usersRoutes,
   ...crmRoutes,
-  ...salesPersonMoveRoutes,
-  ...dealContactsRoutes,
-  ...siteSketchesRoutes,
   ...salesPersonMoveRoutes,
   ...dealContactsRoutes,
   ...siteSketchesRoutes,

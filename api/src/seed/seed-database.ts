@@ -14,7 +14,6 @@ import {
 import { seedZohoSamples } from '../modules/zoho/zoho-seed';
 import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
-import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
 import { seedAccounts } from './seed-accounts';
 import { seedCountry, seedProvinces } from './seed-geography';
@@ -195,9 +194,6 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Document templates (issue 8): one per group, inserted once by seed key.
     await seedTemplates(tx);
-
-    // Contact types of deal contacts (issue 4).
-    await seedDealContactTypes(tx);
 
     // Contact types of deal contacts (issue 4).
     await seedDealContactTypes(tx);
