@@ -11,6 +11,11 @@ describe('crm routes', () => {
       'crm/deals',
       'crm/deal-details/:dealId',
       'crm/power-bill/:dealId/:action?',
+      'crm/proposals',
+      'crm/deal-proposal/:dealId',
+      'crm/design-proposal/:proposalId',
+      'crm/preview-proposal/:proposalId',
+      'crm/preview-proposal-plus/:proposalId',
       'crm/deal-contact/:dealId/:action?',
       'crm/site-sketch/:dealId',
       'crm/sales-person-tree',
@@ -32,6 +37,8 @@ describe('crm routes', () => {
       !route.pattern.startsWith('crm/deal') &&
       !route.pattern.startsWith('crm/power-bill') &&
       !route.pattern.startsWith('crm/site-sketch') &&
+      // The proposals pages load through the API too (their tests use a fake API).
+      !/^crm\/(proposals|design-proposal|preview-proposal)/.test(route.pattern) &&
       route.pattern !== 'crm/sales-person-tree',
   );
 
