@@ -9,6 +9,10 @@ import { signInAs } from '../support/sign-in';
  * stack runs without satellite tiles, so the map is clicked on its own container.
  */
 
+// Each journey is a dozen server round trips and two dialogs; on a loaded two-core machine the
+// harness's 60 s per test is not enough headroom.
+test.describe.configure({ timeout: 180_000 });
+
 async function openDeals(page: Page): Promise<void> {
   await page.goto('/workplace/crm/deals');
   // Generous: the first list load waits for the API's cold database on a busy machine.
