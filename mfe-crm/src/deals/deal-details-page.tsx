@@ -24,6 +24,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from './api/deals-endpoints';
 import { DealLocationMap } from './components/deal-location-map';
+import { DealPowerBillSummary } from './components/deal-power-bill-summary';
+import { DealProposalsList } from './components/deal-proposals-list';
 import { DealRowLink } from './components/deal-row-link';
 import { useErrorToast } from './hooks/use-error-toast';
 import { dealPagePaths } from './utils/deal-page-paths';
@@ -183,11 +185,13 @@ function DealSummary({ deal }: { deal: DealDetails }) {
         <Section
           title="Power Bill"
           present={Boolean(deal.power_bill?.id)}
-          presentText="This deal has a power bill; open it to see the 12 monthly usages."
+          presentText="This deal has a power bill."
           emptyText="No power bill yet."
           to={dealPagePaths.powerBill(deal)}
           dealName={deal.name}
-        />
+        >
+          {deal.power_bill?.id ? <DealPowerBillSummary powerBillId={deal.power_bill.id} /> : null}
+        </Section>
         <Section
           title="Site Sketch"
           present={deal.has_site_sketch}
@@ -203,9 +207,9 @@ function DealSummary({ deal }: { deal: DealDetails }) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <Text color="fg.muted" mb="2">
-              The deal's proposals are designed and listed on its proposal page.
-            </Text>
+            <Box mb="2">
+              <DealProposalsList dealId={deal.id} />
+            </Box>
             <DealRowLink to={dealPagePaths.proposal(deal.id)} label={`Proposals of ${deal.name}`}>
               Open proposals
             </DealRowLink>
@@ -233,6 +237,7 @@ function Section({
   emptyText,
   to,
   dealName,
+  children,
 }: {
   title: string;
   present: boolean;
@@ -240,6 +245,8 @@ function Section({
   emptyText: string;
   to: string;
   dealName: string;
+  /** What the card shows of the part besides the sentence, e.g. the bill's months. */
+  children?: ReactNode;
 }) {
   const action = present ? 'Edit' : 'Add';
   return (
@@ -253,6 +260,7 @@ function Section({
         <Text color={present ? undefined : 'fg.muted'} mb="2">
           {present ? presentText : emptyText}
         </Text>
+        {children}
         <HStack>
           <DealRowLink to={to} label={`${action} ${title.toLowerCase()} of ${dealName}`}>
             {action}

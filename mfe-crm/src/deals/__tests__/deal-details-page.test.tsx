@@ -2,7 +2,7 @@
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
 import { configure, screen, within } from '@testing-library/react';
-import { messages, registerNavigate } from '@solar/shared';
+import { defaultProposalData, messages, registerNavigate } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
@@ -11,12 +11,17 @@ import { dealDetails } from './deal-fixtures';
 // The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
 configure({ asyncUtilTimeout: 5_000 });
 
+const proposalData = defaultProposalData();
+
 let fake: FakeApi;
 const navigate = jest.fn();
 beforeEach(() => {
   navigate.mockClear();
   registerNavigate(navigate);
-  fake = installFakeApi({ 'GET /api/crm/check-deal-access/5/': { body: { access: true } } });
+  fake = installFakeApi({
+    'GET /api/crm/check-deal-access/5/': { body: { access: true } },
+    'GET /api/crm/deals/5/proposal-versions/': { body: [] },
+  });
 });
 afterEach(() => {
   registerNavigate(null);
@@ -38,11 +43,16 @@ describe('DealDetailsPage', () => {
     renderDetails();
     expect(screen.getByRole('heading', { level: 1, name: 'Deal Details' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Deal 5' })).toBeInTheDocument();
-    // Access was asked before the deal itself.
-    expect(fake.calls.map((call) => call.path)).toEqual([
+    // Access was asked before the deal itself (and before its proposals).
+    expect(fake.calls.map((call) => call.path).slice(0, 2)).toEqual([
       '/api/crm/check-deal-access/5/',
       '/api/crm/dealdetails/5/',
     ]);
+    expect(await screen.findByText('No proposals yet.')).toBeInTheDocument();
+    // Without a bill there are no months to ask for.
+    expect(fake.calls.some((call) => call.path.startsWith('/api/crm/power-bill-details/'))).toBe(
+      false,
+    );
     expect(screen.getByText('Proposal Requested').parentElement).toHaveAttribute(
       'data-color-palette',
       'orange',
@@ -89,6 +99,55 @@ describe('DealDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Edit site sketch of Deal 5' })).toBeInTheDocument();
     expect(screen.getByText(messages.dealWithoutLocation)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Map of/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the 12 months summary of the deal's power bill with its annual total", async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5, { power_bill: { id: 8 } }) },
+      'GET /api/crm/power-bill-details/8/': {
+        body: Array.from({ length: 12 }, (_, index) => ({
+          month: index + 1,
+          usage: (index + 1) * 100,
+        })),
+      },
+    });
+    renderDetails();
+    const summary = await screen.findByRole('table', { name: '12 months summary' });
+    const rows = within(summary).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toHaveTextContent('Jan100');
+    expect(rows[11]).toHaveTextContent('Dec1200');
+    // 100 + 200 + … + 1200.
+    expect(rows[12]).toHaveTextContent('Annual total7800');
+  });
+
+  it("lists the deal's proposals with their preview and design links", async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deals/5/proposal-versions/': {
+        body: [
+          { id: 31, name: 'Proposal V1', proposal_version: 1, data: proposalData },
+          { id: 32, name: 'Proposal V2', proposal_version: 2, data: proposalData },
+        ],
+      },
+    });
+    renderDetails();
+    expect(await screen.findByRole('link', { name: 'Preview Proposal V2' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/preview-proposal/32',
+    );
+    expect(screen.getByRole('link', { name: 'Design Proposal V2' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/design-proposal/32',
+    );
+    expect(screen.getByRole('link', { name: 'Preview Proposal V1' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/preview-proposal/31',
+    );
+    expect(screen.getByRole('link', { name: 'Design Proposal V1' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/design-proposal/31',
+    );
   });
 
   it('refuses a deal the user may not see and goes back to the deals list', async () => {
