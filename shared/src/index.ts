@@ -2,6 +2,7 @@
 export * from './domain';
 export type { RemoteRoute, RemoteRoutesModule } from './remote/remote-route';
 export * from './components';
+export * from './api-files';
 export * from './auth';
 export * from './errors';
 export * from './guard';

@@ -1,6 +1,5 @@
-import { useAppStore } from '@solar/shared';
+import { fetchApiFile, useAppStore } from '@solar/shared';
 import { useEffect, useState } from 'react';
-import { fetchApiFile } from './fetch-api-file';
 
 /**
  * Object URLs of template images by id, shared by every block showing the same image. Stored

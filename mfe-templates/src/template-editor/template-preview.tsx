@@ -1,18 +1,19 @@
 import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
+  fetchApiFile,
   fillMergeFields,
   messages,
   mergeFieldToken,
   notify,
   sampleChartData,
   sampleMergeValues,
+  saveFile,
   useAppStore,
   type PageOrientation,
   type PageSize,
   type TemplatePage,
 } from '@solar/shared';
 import { useId, useMemo, useState } from 'react';
-import { fetchApiFile, saveFile } from '../api/fetch-api-file';
 import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../api/templates-api';
 import { BlockContent } from './blocks/block-content';
 import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';

@@ -1,4 +1,5 @@
-import { baseQuery, requestTimeouts, type AppStore } from '@solar/shared';
+import { requestTimeouts } from '../domain';
+import { baseQuery, type AppStore } from '../store';
 
 export interface ApiFile {
   blob: Blob;
@@ -29,7 +30,7 @@ export async function fetchApiFile(store: AppStore, url: string): Promise<ApiFil
       dispatch: store.dispatch,
       getState: store.getState,
       extra: undefined,
-      endpoint: 'templatesFile',
+      endpoint: 'apiFile',
       type: 'query',
     },
     { timeout: requestTimeouts.sharedHelper },
@@ -43,17 +44,4 @@ export async function fetchApiFile(store: AppStore, url: string): Promise<ApiFil
     blob: data,
     fileName: fileNameOf(result.meta?.response?.headers.get('Content-Disposition')),
   };
-}
-
-/** Hands a file to the browser as a download. */
-export function saveFile(file: ApiFile, fallbackName: string): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
