@@ -27,6 +27,7 @@ import { DealLocationMap } from './components/deal-location-map';
 import { DealPowerBillSummary } from './components/deal-power-bill-summary';
 import { DealProposalsList } from './components/deal-proposals-list';
 import { DealRowLink } from './components/deal-row-link';
+import { GenerateContractButton } from './components/generate-contract-button';
 import { useErrorToast } from './hooks/use-error-toast';
 import { dealPagePaths } from './utils/deal-page-paths';
 import { serverErrorTextOf } from './utils/server-error-text';
@@ -109,9 +110,12 @@ function DealSummary({ deal }: { deal: DealDetails }) {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Card.Root>
           <Card.Header>
-            <Heading as="h2" size="lg">
-              {deal.name}
-            </Heading>
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <Heading as="h2" size="lg">
+                {deal.name}
+              </Heading>
+              <GenerateContractButton dealId={deal.id} dealName={deal.name} />
+            </HStack>
           </Card.Header>
           <Card.Body>
             <DataList.Root orientation="horizontal">

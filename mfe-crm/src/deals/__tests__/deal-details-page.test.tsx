@@ -1,9 +1,16 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { configure, screen, within } from '@testing-library/react';
-import { defaultProposalData, messages, registerNavigate } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createAppStore,
+  defaultProposalData,
+  messages,
+  registerNavigate,
+  signedIn,
+} from '@solar/shared';
+import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
 import { dealDetails } from './deal-fixtures';
@@ -28,12 +35,12 @@ afterEach(() => {
   fake.restore();
 });
 
-function renderDetails(dealId = '5') {
+function renderDetails(dealId = '5', store = createAppStore()) {
   return renderWithProviders(
     <Routes>
       <Route path="/workplace/crm/deal-details/:dealId" element={<DealDetailsPage />} />
     </Routes>,
-    { route: `/workplace/crm/deal-details/${dealId}` },
+    { route: `/workplace/crm/deal-details/${dealId}`, store },
   );
 }
 
@@ -148,6 +155,57 @@ describe('DealDetailsPage', () => {
       'href',
       '/workplace/crm/design-proposal/31',
     );
+  });
+
+  it('generates a contract from the chosen Contract template and saves the PDF', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:contract';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const template = (id: number, name: string) => ({
+      id,
+      name,
+      group: 'Contract',
+      orientation: 'portrait',
+      page_size: 'A4',
+      version: 1,
+      updated_by: null,
+      updated_at: '2026-01-01T00:00:00Z',
+      created_at: '2026-01-01T00:00:00Z',
+      page_count: 1,
+    });
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/templates/': ({ url }) =>
+        url.searchParams.get('group') === 'Contract'
+          ? { body: [template(3, 'Standard contract'), template(4, 'Lease contract')] }
+          : { status: 400, body: { message: 'group' } },
+      'GET /api/templates/4/pdf/': ({ url }) =>
+        url.searchParams.get('deal_id') === '5'
+          ? { body: '%PDF-1.7' }
+          : { status: 400, body: { message: 'deal_id' } },
+    });
+    const store = createAppStore();
+    store.dispatch(signedIn({ token: 'tok-1', user: testUser() }));
+    renderDetails('5', store);
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Contract template' });
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Lease contract' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(select, '4');
+    await user.click(screen.getByRole('button', { name: 'Generate contract' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const call = fake.calls.find((item) => item.path === '/api/templates/4/pdf/')!;
+    expect(call.authorization).toBe('Bearer tok-1');
+    expect(saved).toHaveLength(1);
+    expect(await saved[0]!.text()).toBe('"%PDF-1.7"');
+    click.mockRestore();
   });
 
   it('refuses a deal the user may not see and goes back to the deals list', async () => {
