@@ -8,7 +8,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
-  /** Called by the cancel button, Escape and the close of the dialog by any other means. */
+  /**
+   * Called by the cancel button, Escape and the dialog's own dismissal; never for a close that
+   * follows the confirm button or that the parent made by setting `open` to false.
+   */
   onCancel: () => void;
   /** While the confirmed action runs: the confirm button spins and the dialog cannot be dismissed. */
   loading?: boolean;
@@ -29,12 +32,24 @@ export function ConfirmDialog({
   loading = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Set while the confirm button's click is being handled: a close the dialog reports in that
+  // turn is the confirmed flow moving on, not the user dismissing the question.
+  const confirmingRef = useRef(false);
+  const confirm = () => {
+    confirmingRef.current = true;
+    setTimeout(() => {
+      confirmingRef.current = false;
+    }, 0);
+    onConfirm();
+  };
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {
-        if (!details.open && !loading) onCancel();
+        // `open` is the parent's current wish: once it has closed the dialog itself (e.g. after
+        // a confirm), a reported close is not a cancel.
+        if (!details.open && open && !loading && !confirmingRef.current) onCancel();
       }}
       closeOnInteractOutside={false}
       closeOnEscape={!loading}
@@ -57,7 +72,7 @@ export function ConfirmDialog({
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={loading}>
+              <Button colorPalette="red" onClick={confirm} loading={loading}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

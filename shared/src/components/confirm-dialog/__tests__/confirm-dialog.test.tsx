@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { ConfirmDialog, type ConfirmDialogProps } from '../confirm-dialog';
@@ -63,6 +64,56 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'No' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('does not report a close caused by its confirm button as a cancel', async () => {
+    const user = userEvent.setup();
+    const onCancel = jest.fn();
+    function Parent() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <ConfirmDialog
+            open={open}
+            title={messages.deleteItemConfirmTitle}
+            message={messages.deleteItemConfirmText}
+            onConfirm={() => setOpen(false)}
+            onCancel={onCancel}
+          />
+          {/* The next step's dialog takes over, as in the deals map's flow. */}
+          <ConfirmDialog
+            open={!open}
+            title="Next"
+            message="Next step"
+            onConfirm={() => undefined}
+            onCancel={() => undefined}
+          />
+        </>
+      );
+    }
+    renderWithChakra(<Parent />);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByRole('alertdialog', { name: 'Next' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alertdialog', { hidden: true })).toHaveLength(1),
+    );
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('does not take a close reported while its confirm is handled for a cancel', async () => {
+    const user = userEvent.setup();
+    // The confirmed flow moves on at once and the dialog reports its dismissal in that same turn.
+    const { onCancel } = renderDialog({
+      onConfirm: () => {
+        fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    // A later Escape is the user's own cancel again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing when closed', () => {
