@@ -65,7 +65,16 @@ test('a rep creates and edits a proposal in the list, then opens its printable p
   await expect(dialog).toBeHidden();
 
   // Find it by deal name.
+  // Wait for the search to reach the list: leaving the box also applies it (the spec's "on
+  // change"), and a click on Edit while that request re-renders the table is what a user would not
+  // do within the same few milliseconds.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/crm/proposals/?') &&
+      new URL(response.url()).searchParams.get('search') === deal.name,
+  );
   await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(deal.name);
+  await searched;
   const table = page.getByRole('table', { name: 'Proposals' });
   const row = table.locator('tbody tr', { hasText: deal.name });
   await expect(row).toHaveCount(1);
