@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { setRuntimeConfig } from '../runtime-config/runtime-config-holder';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import { AppProvider } from '../theme/app-provider';
+import { toaster } from '../theme/toaster';
 import { testRuntimeConfig } from './fixtures';
 
 export interface RenderOptions {
@@ -18,6 +19,9 @@ export function renderWithProviders(
   { store = createAppStore(), route }: RenderOptions = {},
 ): RenderResult & { store: AppStore } {
   setRuntimeConfig(testRuntimeConfig);
+  // The toaster is the page's one singleton: toasts of an earlier test (they live 5 s) must not
+  // be found by the next one.
+  toaster.remove();
   const content = route ? <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter> : ui;
   return { store, ...render(<AppProvider store={store}>{content}</AppProvider>) };
 }
