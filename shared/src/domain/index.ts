@@ -13,3 +13,4 @@ export * from './deal-contacts';
 export * from './site-sketch';
 export * from './proposals';
 export * from './proposal-records';
+export * from './dashboard';

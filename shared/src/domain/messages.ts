@@ -264,6 +264,8 @@ export const messages = {
     'This proposal has no saved design yet; open it in Design Proposal and save one.',
   // Issue 6: the BOM quantities panel's saved-proposal select.
   failedToLoadSavedProposals: 'Failed to load saved proposals',
+  // Issue 7: the staff dashboard's figures (our own text; the spec has none for it).
+  failedToLoadDashboard: 'Failed to load the dashboard figures',
 } as const;
 
 export type MessageKey = keyof typeof messages;
