@@ -1,4 +1,4 @@
-// Common components (page header, pager, status tag, confirm dialog, debounced search input).
+// Common components (page header, pager, status tag, confirm dialog, search input and combobox).
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export {
   DebouncedSearchInput,
@@ -9,3 +9,8 @@ export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { Pager, pageCountOf, type PagerProps } from './pager/pager';
 export { StatusTag, type StatusTagProps } from './status-tag/status-tag';
 export { tagColorOf, tagPalettes, type TagPalette } from './status-tag/tag-color-of';
+export {
+  RemoteSearchCombobox,
+  type RemoteSearchComboboxProps,
+  type RemoteSearchState,
+} from './remote-search-combobox/remote-search-combobox';
