@@ -14,3 +14,4 @@ export * from './site-sketch';
 export * from './proposals';
 export * from './proposal-records';
 export * from './dashboard';
+export * from './portal';

@@ -1,0 +1,2 @@
+// The customer portal's own data (issue 7): linked deals, approved proposals, service requests.
+export * from './portal-schemas';

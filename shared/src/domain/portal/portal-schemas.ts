@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { namedItemSchema } from '../deals/reference-schemas';
+import { messages } from '../messages';
+import { proposalStatusSchema } from '../proposal-records/proposal-record-schemas';
+
+/**
+ * The services a customer can ask for from the portal: the four tiles that are not a view of
+ * their own data (Project Tracking and Invoice & Reports are). The slug is the URL segment of the
+ * request form (`/customer/requests/{kind}`) and the stored value; the label is the tile title.
+ */
+export const serviceRequestKinds = [
+  'solar-install',
+  'hvac-install',
+  'after-service',
+  'other-services',
+] as const;
+export type ServiceRequestKind = (typeof serviceRequestKinds)[number];
+
+export const serviceRequestKindLabels: Record<ServiceRequestKind, string> = {
+  'solar-install': 'Solar Install',
+  'hvac-install': 'HVAC Install',
+  'after-service': 'After Service',
+  'other-services': 'Other Services',
+};
+
+export function isServiceRequestKind(value: string): value is ServiceRequestKind {
+  return (serviceRequestKinds as readonly string[]).includes(value);
+}
+
+/** Staff mark a request Handled once they have dealt with it (and may reopen it). */
+export const serviceRequestStatuses = ['Open', 'Handled'] as const;
+export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
+
+/** The longest message a service request may carry. */
+export const serviceRequestMessageMaxLength = 2000;
+
+/** Where a deal's stage stands against the stage list: before, at or after the current one. */
+export const stageStepStates = ['done', 'current', 'upcoming'] as const;
+export type StageStepState = (typeof stageStepStates)[number];
+
+export const stageStepSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.enum(stageStepStates),
+});
+export type StageStep = z.infer<typeof stageStepSchema>;
+
+/**
+ * One deal of `GET /api/portal/deals/`: a deal the customer is a contact of, with its stage and
+ * status and the stage timeline (every stage in the stage list's order, marked done, current or
+ * upcoming).
+ */
+export const portalDealSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  stage: namedItemSchema,
+  status: namedItemSchema,
+  timeline: z.array(stageStepSchema),
+});
+export type PortalDeal = z.infer<typeof portalDealSchema>;
+export const portalDealsResponseSchema = z.array(portalDealSchema);
+
+/** One approved proposal of `GET /api/portal/proposals/`. */
+export const portalProposalSchema = z.object({
+  id: z.number().int(),
+  deal: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
+  proposal_version: z.number().int(),
+  proposal_status: proposalStatusSchema,
+  /** Whether a design is saved: without one there is no document to open. */
+  has_document: z.boolean(),
+  updated_at: z.string(),
+});
+export type PortalProposal = z.infer<typeof portalProposalSchema>;
+export const portalProposalsResponseSchema = z.array(portalProposalSchema);
+
+const requiredId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/**
+ * `POST /api/portal/service-requests/`. The portal's form and the API validate with this one
+ * schema, so both give the same messages.
+ */
+export const serviceRequestWriteSchema = z.strictObject({
+  deal_id: requiredId(messages.serviceRequestDealRequired),
+  kind: z.enum(serviceRequestKinds, { error: messages.serviceRequestKindRequired }),
+  message: z
+    .string({ error: messages.serviceRequestMessageRequired })
+    .trim()
+    .min(1, { error: messages.serviceRequestMessageRequired })
+    .max(serviceRequestMessageMaxLength, { error: messages.serviceRequestMessageTooLong }),
+});
+export type ServiceRequestWritePayload = z.input<typeof serviceRequestWriteSchema>;
+
+/** `PUT /api/crm/deals/{dealId}/service-requests/{id}/`: staff mark a request handled or open. */
+export const serviceRequestStatusWriteSchema = z.strictObject({
+  status: z.enum(serviceRequestStatuses, { error: messages.serviceRequestStatusRequired }),
+});
+
+/** A service request as the customer and staff see it. */
+export const serviceRequestSchema = z.object({
+  id: z.number().int(),
+  deal: z.object({ id: z.number().int(), name: z.string() }),
+  kind: z.enum(serviceRequestKinds),
+  message: z.string(),
+  status: z.enum(serviceRequestStatuses),
+  /** Who sent it: the name and email of their account (null once the account is deleted). */
+  requested_by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+export const serviceRequestsResponseSchema = z.array(serviceRequestSchema);
