@@ -1,5 +1,6 @@
 import { authRoutes } from '../modules/auth/auth-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
+import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
 import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
@@ -30,4 +31,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...templatesRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
+  ...dashboardRoutes,
 ];
