@@ -5,7 +5,6 @@ import {
   pageCountOf,
   PageHeader,
   Pager,
-  proposalsDefaultPageSize,
   workplaceRouteByPattern,
   type ProposalRow,
 } from '@solar/shared';
@@ -15,6 +14,7 @@ import { useErrorToast } from '../deals/hooks/use-error-toast';
 import { useCrmProposalsQuery, useCrmProposalStatusesQuery } from './api/proposals-endpoints';
 import { ProposalDialog } from './components/proposal-dialog';
 import { ProposalsTable } from './components/proposals-table';
+import { useProposalListUrlState } from './hooks/use-proposal-list-url-state';
 
 const title = workplaceRouteByPattern('crm/proposals').title;
 /** The deal select offers the most recently changed deals the caller may use (the API's maximum). */
@@ -22,19 +22,20 @@ const dealOptionsPageSize = 100;
 
 type DialogState = { open: false } | { open: true; proposal?: ProposalRow };
 
-/** The proposals list (part 2 section 2): search, status filter, table, pager and the dialog. */
+/**
+ * The proposals list (part 2 section 2): search, status filter, table, pager and the dialog. The
+ * search, filter and page live in the URL.
+ */
 export function ProposalsPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(proposalsDefaultPageSize);
+  const { state, setFilters, setPage, setPageSize } = useProposalListUrlState();
+  const { search, status, page, pageSize } = state;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
 
   const proposals = useCrmProposalsQuery({
     page,
     page_size: pageSize,
     search,
-    ...(status === undefined ? {} : { status }),
+    ...(status === null ? {} : { status }),
   });
   const statuses = useCrmProposalStatusesQuery();
   // Deal options are needed only by the dialog, so they load when it first opens.
@@ -53,7 +54,7 @@ export function ProposalsPage() {
     if (total === undefined || proposals.isFetching) return;
     const lastPage = pageCountOf(total, pageSize);
     if (page > lastPage) setPage(lastPage);
-  }, [total, proposals.isFetching, page, pageSize]);
+  }, [total, proposals.isFetching, page, pageSize, setPage]);
 
   const openDialog = (proposal?: ProposalRow) => {
     setDealsWanted(true);
@@ -70,10 +71,7 @@ export function ProposalsPage() {
             label="Search by Deal Name"
             placeholder="Search by Deal Name"
             value={search}
-            onDebouncedChange={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
+            onDebouncedChange={(text) => setFilters({ search: text })}
           />
         </Box>
         <Field.Root width="220px">
@@ -83,8 +81,7 @@ export function ProposalsPage() {
               value={status ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setStatus(value === '' ? undefined : Number(value));
-                setPage(1);
+                setFilters({ status: value === '' ? null : Number(value) });
               }}
             >
               <option value="">All statuses</option>
@@ -142,10 +139,7 @@ export function ProposalsPage() {
             page={page}
             pageSize={pageSize}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </Box>
       ) : null}

@@ -5,7 +5,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type ProposalRow } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { dealRow } from '../../deals/__tests__/deal-fixtures';
 import { ProposalsPage } from '../proposals-page';
 
@@ -53,12 +53,33 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function renderProposals() {
+/** Where the router is, and Back/Forward buttons standing in for the browser's. */
+function HistoryControls() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        History back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        History forward
+      </button>
+    </>
+  );
+}
+
+function renderProposals(route = '/workplace/crm/proposals') {
   return renderWithProviders(
-    <Routes>
-      <Route path="/workplace/crm/proposals" element={<ProposalsPage />} />
-    </Routes>,
-    { route: '/workplace/crm/proposals' },
+    <>
+      <Routes>
+        <Route path="/workplace/crm/proposals" element={<ProposalsPage />} />
+        <Route path="/workplace/crm/preview-proposal/:id" element={<p>Preview page</p>} />
+      </Routes>
+      <HistoryControls />
+    </>,
+    { route },
   );
 }
 
@@ -183,5 +204,53 @@ describe('ProposalsPage', () => {
     fake.set({ 'GET /api/crm/proposals/': { status: 400, body: { message: 'bad' } } });
     renderProposals();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToFetchProposals);
+  });
+
+  it('opens with the search, status and page of the URL (a reload keeps them)', async () => {
+    count = 45;
+    renderProposals('/workplace/crm/proposals?search=Smith&status=3&page=2');
+    await screen.findByText('Deal 10');
+    expect(lastParams().get('search')).toBe('Smith');
+    expect(lastParams().get('status')).toBe('3');
+    expect(lastParams().get('page')).toBe('2');
+    expect(screen.getByLabelText('Search by Deal Name')).toHaveValue('Smith');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('3'));
+  });
+
+  it('writes the search and status into the URL, and Back/Forward keep them', async () => {
+    const user = userEvent.setup();
+    renderProposals();
+    await screen.findByText('Deal 10');
+    await user.type(screen.getByLabelText('Search by Deal Name'), 'Smith');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/workplace/crm/proposals?search=Smith',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Approved' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/workplace/crm/proposals?search=Smith&status=3',
+      ),
+    );
+
+    await user.click(
+      within(screen.getByRole('table')).getAllByRole('link', { name: 'Preview' })[0]!,
+    );
+    expect(await screen.findByText('Preview page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(await screen.findByLabelText('Search by Deal Name')).toHaveValue('Smith');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('3');
+    await waitFor(() => expect(lastParams().get('search')).toBe('Smith'));
+    expect(lastParams().get('status')).toBe('3');
+
+    await user.click(screen.getByRole('button', { name: 'History forward' }));
+    expect(await screen.findByText('Preview page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(await screen.findByLabelText('Search by Deal Name')).toHaveValue('Smith');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('3');
   });
 });
