@@ -9,8 +9,12 @@ export interface DealBoundPresenterProps {
   address: string;
   /** The deal's power bill months (January first), or null to start from the spec's defaults. */
   monthlyUsage: readonly number[] | null;
-  /** A stored design to start from instead of the defaults (Design Proposal). */
-  startData?: ProposalData | undefined;
+  /**
+   * A stored proposal to open as the current one (Design Proposal): its id on the server and its
+   * saved design (null when none is saved yet: the deal's defaults, and Save Current Proposal
+   * stores the first design). Delete Current Proposal resets to the deal's defaults.
+   */
+  start?: { proposalId: number; data: ProposalData | null } | undefined;
 }
 
 /** The presenter on a deal: its address, its bill's months, versions saved on the server. */
@@ -18,14 +22,19 @@ export function DealBoundPresenter({
   dealId,
   address,
   monthlyUsage,
-  startData,
+  start,
 }: DealBoundPresenterProps) {
   const store = useDealSavedProposalStore(dealId);
-  const defaultData = useMemo(
-    () => startData ?? defaultProposalData(monthlyUsage ?? undefined),
-    [startData, monthlyUsage],
+  const defaultData = useMemo(() => defaultProposalData(monthlyUsage ?? undefined), [monthlyUsage]);
+  return (
+    <ProposalPresenter
+      address={address}
+      defaultData={defaultData}
+      store={store}
+      initialData={start?.data ?? undefined}
+      initialCurrentId={start?.proposalId ?? null}
+    />
   );
-  return <ProposalPresenter address={address} defaultData={defaultData} store={store} />;
 }
 
 /** Loading and failure states shared by the deal-bound pages. */

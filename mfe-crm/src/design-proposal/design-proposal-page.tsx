@@ -9,9 +9,9 @@ import {
 import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
 
 /**
- * `crm/design-proposal/:proposalId`: the presenter on a stored proposal's deal, starting from the
- * proposal's saved design (or the deal's bill months when none is saved yet). The API checks
- * per-deal access on the proposal call.
+ * `crm/design-proposal/:proposalId`: the presenter on a stored proposal's deal, opened with that
+ * proposal current (Save Current Proposal updates it) and starting from its saved design (or the
+ * deal's bill months when none is saved yet). The API checks per-deal access on the proposal call.
  */
 export function DesignProposalPage() {
   const proposalId = Number(useParams().proposalId);
@@ -30,7 +30,7 @@ export function DesignProposalPage() {
         dealId={deal.id}
         address={deal.address}
         monthlyUsage={monthlyUsage}
-        startData={savedDetail?.data}
+        start={{ proposalId: proposal.id, data: savedDetail?.data ?? null }}
       />
     </Box>
   );

@@ -31,16 +31,37 @@ export interface ProposalPresenterProps {
   defaultData?: ProposalData;
   /** Where saved versions live; this browser's local storage when left out. */
   store?: SavedProposalStore;
+  /**
+   * A stored design to open instead of `defaultData` (Design Proposal); Delete Current Proposal
+   * still resets to `defaultData`.
+   */
+  initialData?: ProposalData | undefined;
+  /**
+   * The saved version `initialData` was loaded from, so it opens as the current proposal (Save
+   * Current and Delete Current act on it). Null or left out: nothing is current until a save.
+   */
+  initialCurrentId?: number | null;
 }
 
 /**
  * The Present Proposal screen: settings, roof drawing and results in a 1:5:2 layout, with saved
  * versions. Reusable for a deal-bound presenter through its props.
  */
-export function ProposalPresenter({ address, defaultData, store }: ProposalPresenterProps) {
+export function ProposalPresenter({
+  address,
+  defaultData,
+  store,
+  initialData,
+  initialCurrentId = null,
+}: ProposalPresenterProps) {
   const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
   const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
-  const [state, dispatch] = useReducer(presenterReducer, resetData, initialPresenterState);
+  // Read once: later prop changes do not replace what the user is editing (callers key the
+  // presenter by deal or proposal to start afresh).
+  const [state, dispatch] = useReducer(presenterReducer, initialData ?? resetData, (data) => ({
+    ...initialPresenterState(data),
+    currentId: initialCurrentId,
+  }));
   const [saved, setSaved] = useState<SavedProposal[]>([]);
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -84,7 +105,12 @@ export function ProposalPresenter({ address, defaultData, store }: ProposalPrese
     run(async () => {
       if (state.currentId === null) return;
       const updated = await savedStore.update(state.currentId, state.data);
-      setSaved((list) => list.map((item) => (item.id === updated.id ? updated : item)));
+      // A Design Proposal opened on a proposal without a design saves its first one here.
+      setSaved((list) =>
+        list.some((item) => item.id === updated.id)
+          ? list.map((item) => (item.id === updated.id ? updated : item))
+          : [...list, updated],
+      );
       notify.success(messages.savedProposalUpdated, { description: updated.name });
     });
 
