@@ -282,7 +282,6 @@ export const messages = {
   serviceRequestStatusRequired: 'The status must be Open or Handled',
   portalNoProjects:
     'No projects are linked to your account yet. Projects appear here once our team adds your email to them.',
-  apiPortalCustomersOnly: 'The customer portal is for customers; staff use the workplace',
   apiPortalProjectNotFound: 'Project not found',
   apiServiceRequestNotFound: 'Service request not found',
   // Issue 7: administration of users and access (our own texts; the spec quotes none).
