@@ -15,3 +15,4 @@ export * from './proposals';
 export * from './proposal-records';
 export * from './dashboard';
 export * from './portal';
+export * from './admin';
