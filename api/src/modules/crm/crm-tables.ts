@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 
 /**
@@ -66,4 +75,21 @@ export const deals = pgTable(
     index('deals_address_id_idx').on(table.addressId),
     index('deals_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many deals each (sales person, stage, province) has, kept exact by triggers on `deals` and
+ * `addresses` (migration `deal_counts_triggers`). The deals list's total for the filters it can
+ * express (access, stage, provinces, sales persons) sums these rows instead of counting every
+ * deal; 0 stands for "none" (no sales person, an address without a province).
+ */
+export const dealCounts = pgTable(
+  'deal_counts',
+  {
+    salesPersonId: integer('sales_person_id').notNull(),
+    stageId: integer('stage_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.salesPersonId, table.stageId, table.provinceId] })],
 );
