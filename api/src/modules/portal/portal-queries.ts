@@ -1,0 +1,288 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  messages,
+  type PortalDeal,
+  type PortalProposal,
+  type ProposalDocument,
+  type ServiceRequest,
+  type ServiceRequestKind,
+  type ServiceRequestStatus,
+  type StageStep,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { dealStages, dealStatuses, proposalStatuses, users } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { addresses, deals } from '../crm/crm-tables';
+import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { dealContacts } from '../deal-contacts/deal-contacts-tables';
+import { proposalDocumentOf } from '../proposals/proposals-queries';
+import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
+import { serviceRequests } from './portal-tables';
+
+/** Who is asking in the portal: their account id and its email, which links them to deals. */
+export interface PortalCaller {
+  id: number;
+  email: string;
+}
+
+/** The one proposal status a customer sees: the ones still being worked on are staff business. */
+export const customerProposalStatus = 'Approved';
+
+/**
+ * THE portal's ownership rule: a deal belongs to the caller when one of its contacts has the
+ * caller's email (compared lower-cased; an empty email links nothing). Every portal query filters
+ * through this, so a customer reaches only their own deals, whoever they are (a staff user calling
+ * these routes sees only the deals their own email is a contact of, usually none).
+ */
+export function linkedDealsCondition(caller: PortalCaller): SQL {
+  const email = caller.email.trim().toLowerCase();
+  return sql`(${email} <> '' AND EXISTS (
+    SELECT 1 FROM ${dealContacts}
+    WHERE ${dealContacts.dealId} = ${deals.id} AND lower(${dealContacts.email}) = ${email}
+  ))`;
+}
+
+/**
+ * A deal id from the caller, or 404. A deal that exists but is someone else's answers exactly
+ * like one that does not exist, so a customer cannot learn which ids are in use.
+ */
+async function requireLinkedDeal(db: Database, caller: PortalCaller, dealId: number) {
+  const [row] = await db
+    .select({ id: deals.id, name: deals.name })
+    .from(deals)
+    .where(and(eq(deals.id, dealId), linkedDealsCondition(caller)));
+  if (!row) throw new HttpError(404, messages.apiPortalProjectNotFound);
+  return row;
+}
+
+/** Every stage in the stage list's order, each done, current or upcoming against `currentId`. */
+export function stageTimelineOf(
+  stages: readonly { id: number; name: string }[],
+  currentId: number,
+): StageStep[] {
+  const at = stages.findIndex((stage) => stage.id === currentId);
+  return stages.map((stage, index) => ({
+    id: stage.id,
+    name: stage.name,
+    state: index === at ? 'current' : at === -1 || index > at ? 'upcoming' : 'done',
+  }));
+}
+
+/** `GET /api/portal/deals/`: the caller's deals, most recently changed first, with timelines. */
+export async function listPortalDeals(db: Database, caller: PortalCaller): Promise<PortalDeal[]> {
+  const [stages, rows] = await Promise.all([
+    db
+      .select({ id: dealStages.id, name: dealStages.name })
+      .from(dealStages)
+      .orderBy(asc(dealStages.sortOrder), asc(dealStages.id)),
+    db
+      .select({
+        id: deals.id,
+        name: deals.name,
+        address: addresses.address,
+        stageId: dealStages.id,
+        stageName: dealStages.name,
+        statusId: dealStatuses.id,
+        statusName: dealStatuses.name,
+      })
+      .from(deals)
+      .innerJoin(addresses, eq(addresses.id, deals.addressId))
+      .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
+      .innerJoin(dealStatuses, eq(dealStatuses.id, deals.statusId))
+      .where(linkedDealsCondition(caller))
+      .orderBy(desc(deals.updatedAt), desc(deals.id)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    stage: { id: row.stageId, name: row.stageName },
+    status: { id: row.statusId, name: row.statusName },
+    timeline: stageTimelineOf(stages, row.stageId),
+  }));
+}
+
+/** `GET /api/portal/proposals/`: the Approved proposals of the caller's deals. */
+export async function listPortalProposals(
+  db: Database,
+  caller: PortalCaller,
+): Promise<PortalProposal[]> {
+  const rows = await db
+    .select({
+      id: proposals.id,
+      dealId: deals.id,
+      dealName: deals.name,
+      address: addresses.address,
+      proposalVersion: proposals.proposalVersion,
+      statusId: proposalStatuses.id,
+      statusName: proposalStatuses.name,
+      savedId: proposalSavedDetails.id,
+      updatedAt: proposals.updatedAt,
+    })
+    .from(proposals)
+    .innerJoin(deals, eq(deals.id, proposals.dealId))
+    .innerJoin(addresses, eq(addresses.id, deals.addressId))
+    .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
+    .leftJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
+    .where(and(linkedDealsCondition(caller), eq(proposalStatuses.name, customerProposalStatus)))
+    .orderBy(desc(proposals.updatedAt), desc(proposals.id));
+  return rows.map((row) => ({
+    id: row.id,
+    deal: { id: row.dealId, name: row.dealName, address: row.address },
+    proposal_version: row.proposalVersion,
+    proposal_status: { id: row.statusId, name: row.statusName },
+    has_document: row.savedId !== null,
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * The staff preview's reader, called only after the portal's own check below: the sales tree
+ * rule is about staff and does not apply to a customer, whose access is the ownership rule.
+ */
+const ownershipChecked: DealCaller = { id: 0, isSuperuser: true };
+
+/**
+ * `GET /api/portal/proposals/{id}/`: the customer-facing document of an Approved proposal of one
+ * of the caller's deals. Not Approved, not theirs or missing: the same 404.
+ */
+export async function portalProposalDocument(
+  db: Database,
+  caller: PortalCaller,
+  proposalId: number,
+): Promise<ProposalDocument> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .innerJoin(deals, eq(deals.id, proposals.dealId))
+    .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
+    .where(
+      and(
+        eq(proposals.id, proposalId),
+        eq(proposalStatuses.name, customerProposalStatus),
+        linkedDealsCondition(caller),
+      ),
+    );
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+  return proposalDocumentOf(db, ownershipChecked, proposalId);
+}
+
+const requestColumns = {
+  id: serviceRequests.id,
+  dealId: deals.id,
+  dealName: deals.name,
+  kind: serviceRequests.kind,
+  message: serviceRequests.message,
+  status: serviceRequests.status,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  createdAt: serviceRequests.createdAt,
+  handledAt: serviceRequests.handledAt,
+};
+
+function selectRequests(db: Database) {
+  return db
+    .select(requestColumns)
+    .from(serviceRequests)
+    .innerJoin(deals, eq(deals.id, serviceRequests.dealId))
+    .leftJoin(users, eq(users.id, serviceRequests.requestedBy));
+}
+
+type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+function toRequest(row: RequestRow): ServiceRequest {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+  return {
+    id: row.id,
+    deal: { id: row.dealId, name: row.dealName },
+    kind: row.kind as ServiceRequestKind,
+    message: row.message,
+    status: row.status as ServiceRequestStatus,
+    requested_by:
+      row.email === null ? null : { name: name || row.username || row.email, email: row.email },
+    created_at: row.createdAt.toISOString(),
+    handled_at: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+/** Newest first. */
+const requestOrder = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
+
+async function readRequest(db: Database, id: number): Promise<ServiceRequest> {
+  const [row] = await selectRequests(db).where(eq(serviceRequests.id, id));
+  if (!row) throw new HttpError(404, messages.apiServiceRequestNotFound);
+  return toRequest(row);
+}
+
+/** `POST /api/portal/service-requests/`: a request about one of the caller's deals. */
+export async function createServiceRequest(
+  db: Database,
+  caller: PortalCaller,
+  body: { deal_id: number; kind: ServiceRequestKind; message: string },
+): Promise<ServiceRequest> {
+  await requireLinkedDeal(db, caller, body.deal_id);
+  const [inserted] = await db
+    .insert(serviceRequests)
+    .values({
+      dealId: body.deal_id,
+      requestedBy: caller.id,
+      kind: body.kind,
+      message: body.message,
+    })
+    .returning({ id: serviceRequests.id });
+  return readRequest(db, inserted!.id);
+}
+
+/**
+ * `GET /api/portal/service-requests/`: the caller's own requests, on deals still theirs (a deal
+ * they were removed from as a contact is no longer shown, with its requests).
+ */
+export async function listOwnServiceRequests(
+  db: Database,
+  caller: PortalCaller,
+): Promise<ServiceRequest[]> {
+  const rows = await selectRequests(db)
+    .where(and(eq(serviceRequests.requestedBy, caller.id), linkedDealsCondition(caller)))
+    .orderBy(...requestOrder);
+  return rows.map(toRequest);
+}
+
+/** `GET /api/crm/deals/{dealId}/service-requests/`: staff, behind the per-deal rule. */
+export async function listDealServiceRequests(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+): Promise<ServiceRequest[]> {
+  await requireDealAccess(db, caller, dealId);
+  const rows = await selectRequests(db)
+    .where(eq(serviceRequests.dealId, dealId))
+    .orderBy(...requestOrder);
+  return rows.map(toRequest);
+}
+
+/** `PUT /api/crm/deals/{dealId}/service-requests/{id}/`: Handled records who and when. */
+export async function updateServiceRequestStatus(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  requestId: number,
+  status: ServiceRequestStatus,
+): Promise<ServiceRequest> {
+  await requireDealAccess(db, caller, dealId);
+  const handled = status === 'Handled';
+  const [updated] = await db
+    .update(serviceRequests)
+    .set({
+      status,
+      // Marking a handled request handled again keeps who handled it first, and when.
+      handledAt: handled ? sql`coalesce(${serviceRequests.handledAt}, now())` : null,
+      handledBy: handled ? sql`coalesce(${serviceRequests.handledBy}, ${caller.id})` : null,
+    })
+    .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.dealId, dealId)))
+    .returning({ id: serviceRequests.id });
+  // Another deal's request through this deal's URL: not found here.
+  if (!updated) throw new HttpError(404, messages.apiServiceRequestNotFound);
+  return readRequest(db, updated.id);
+}

@@ -1,0 +1,123 @@
+import { defineRoute } from '../../http/route-declaration';
+import {
+  createServiceRequest,
+  listDealServiceRequests,
+  listOwnServiceRequests,
+  listPortalDeals,
+  listPortalProposals,
+  portalProposalDocument,
+  updateServiceRequestStatus,
+} from './portal-queries';
+import {
+  dealServiceRequestParamsSchema,
+  dealServiceRequestsParamsSchema,
+  portalDealsSchema,
+  portalProposalDocumentSchema,
+  portalProposalParamsSchema,
+  portalProposalsSchema,
+  serviceRequestBodySchema,
+  serviceRequestResponseSchema,
+  serviceRequestsSchema,
+  serviceRequestStatusBodySchema,
+} from './portal-schemas';
+
+const tag = 'portal';
+/** The deal details page shows a deal's service requests; the deals list links to it. */
+const staffAccess = { staff: true, menuPaths: ['crm/deals', 'crm/deal-details'] } as const;
+
+/**
+ * The customer portal's own data (issue 7). Any signed-in user may call the portal routes, and
+ * each answers only from the deals the caller's email is a contact of (`linkedDealsCondition`):
+ * the ownership check, not the caller's role, is what protects the data. Someone else's deal or
+ * proposal id answers 404 exactly like a missing one, so ids reveal nothing.
+ */
+export const portalRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/deals/',
+    access: 'authenticated',
+    tag,
+    summary: "The caller's deals (a contact has their email) with stage, status and timeline",
+    schemas: { response: portalDealsSchema },
+    async handler(_input, { deps, auth }) {
+      return listPortalDeals(deps.database.db, auth.user);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/proposals/',
+    access: 'authenticated',
+    tag,
+    summary: "The Approved proposals of the caller's deals",
+    schemas: { response: portalProposalsSchema },
+    async handler(_input, { deps, auth }) {
+      return listPortalProposals(deps.database.db, auth.user);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/proposals/:id/',
+    access: 'authenticated',
+    tag,
+    summary: "The customer-facing document of an Approved proposal of the caller's deal",
+    schemas: { params: portalProposalParamsSchema, response: portalProposalDocumentSchema },
+    async handler({ params }, { deps, auth }) {
+      return portalProposalDocument(deps.database.db, auth.user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/service-requests/',
+    access: 'authenticated',
+    tag,
+    summary: "The caller's own service requests, newest first",
+    schemas: { response: serviceRequestsSchema },
+    async handler(_input, { deps, auth }) {
+      return listOwnServiceRequests(deps.database.db, auth.user);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/portal/service-requests/',
+    access: 'authenticated',
+    tag,
+    summary: "Records a service request about one of the caller's deals",
+    successStatus: 201,
+    schemas: { body: serviceRequestBodySchema, response: serviceRequestResponseSchema },
+    async handler({ body }, { deps, auth }) {
+      return createServiceRequest(deps.database.db, auth.user, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/:dealId/service-requests/',
+    access: staffAccess,
+    tag,
+    summary: "A deal's service requests from the customer portal, newest first",
+    schemas: { params: dealServiceRequestsParamsSchema, response: serviceRequestsSchema },
+    async handler({ params }, { deps, auth }) {
+      return listDealServiceRequests(deps.database.db, auth.user, params.dealId);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/deals/:dealId/service-requests/:id/',
+    access: staffAccess,
+    tag,
+    summary: 'Marks one of the deal’s service requests Handled or Open again',
+    schemas: {
+      params: dealServiceRequestParamsSchema,
+      body: serviceRequestStatusBodySchema,
+      response: serviceRequestResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return updateServiceRequestStatus(
+        deps.database.db,
+        auth.user,
+        params.dealId,
+        params.id,
+        body.status,
+      );
+    },
+  }),
+];

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  portalDealsResponseSchema,
+  portalProposalsResponseSchema,
+  proposalDocumentSchema,
+  serviceRequestSchema,
+  serviceRequestsResponseSchema,
+  serviceRequestStatusWriteSchema,
+  serviceRequestWriteSchema,
+} from '@solar/shared/domain';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const portalProposalParamsSchema = z.strictObject({ id });
+export const dealServiceRequestsParamsSchema = z.strictObject({ dealId: id });
+export const dealServiceRequestParamsSchema = z.strictObject({ dealId: id, id });
+
+// Request bodies stay unnamed in OpenAPI: the message's input (trimmed) differs from any output.
+export const serviceRequestBodySchema = serviceRequestWriteSchema;
+export const serviceRequestStatusBodySchema = serviceRequestStatusWriteSchema;
+
+export const portalDealsSchema = portalDealsResponseSchema.meta({ id: 'PortalDeals' });
+export const portalProposalsSchema = portalProposalsResponseSchema.meta({ id: 'PortalProposals' });
+// The staff preview's shape, named apart so the OpenAPI document says which route answers it.
+export const portalProposalDocumentSchema = proposalDocumentSchema.meta({
+  id: 'PortalProposalDocument',
+});
+export const serviceRequestResponseSchema = serviceRequestSchema.meta({ id: 'ServiceRequest' });
+export const serviceRequestsSchema = serviceRequestsResponseSchema.meta({ id: 'ServiceRequests' });
