@@ -5,6 +5,7 @@ import { loadDevIdentityProvider } from './modules/auth/dev-identity-provider';
 import { pruneSessions } from './modules/auth/auth-queries';
 import { seedDatabase } from './seed/seed-database';
 import { seedDemoDeals } from './seed/seed-deals';
+import { seedPortalDemo } from './modules/portal/seed-portal-demo';
 
 // Entry point: read the environment, migrate and seed the database, serve until a signal.
 let config;
@@ -23,6 +24,7 @@ await database.migrate();
 const seeded = {
   ...(await seedDatabase(database.db)),
   demoDeals: await seedDemoDeals(database.db),
+  portalDemo: await seedPortalDemo(database.db),
 };
 await pruneSessions(database.db);
 // Built only when enabled: a production process holds no key it could sign tokens with.

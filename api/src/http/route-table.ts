@@ -1,3 +1,4 @@
+import { adminRoutes } from '../modules/admin/admin-routes';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
@@ -6,6 +7,7 @@ import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-route
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
+import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
@@ -31,5 +33,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...templatesRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
+  ...adminRoutes,
+  ...portalRoutes,
   ...dashboardRoutes,
 ];

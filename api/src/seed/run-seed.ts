@@ -3,6 +3,7 @@ import { createDatabase, databaseTargetOf } from '../db/create-database';
 import { seedDatabase } from './seed-database';
 import { seedBenchmarkItems } from '../modules/zoho/seed-benchmark-items';
 import { seedBenchmarkDeals, seedDemoDeals } from './seed-deals';
+import { seedPortalDemo } from '../modules/portal/seed-portal-demo';
 
 // `pnpm --filter @solar/api seed [--deals N]`: migrate and seed the configured database, then
 // exit. The API does the same at every start, so this is for preparing a database ahead of time;
@@ -28,7 +29,8 @@ try {
   await database.migrate();
   const summary = await seedDatabase(database.db);
   const demoDeals = await seedDemoDeals(database.db);
-  console.info('Seed complete; rows added:', { ...summary, demoDeals });
+  const portalDemo = await seedPortalDemo(database.db);
+  console.info('Seed complete; rows added:', { ...summary, demoDeals, portalDemo });
   if (benchmarkDeals !== null) {
     const started = performance.now();
     const added = await seedBenchmarkDeals(database.db, benchmarkDeals);
