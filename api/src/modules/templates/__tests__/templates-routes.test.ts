@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import {
   demoAccountEmails,
+  defaultProposalData,
+  fillMergeFields,
   type MergeValuesResponse,
   messages,
+  type ProposalData,
+  savedPanelAt,
   type TemplateCreatePayload,
   type TemplateDealOption,
   type TemplateListRow,
@@ -324,6 +328,111 @@ describe('merge values', () => {
     expect(
       (await call(admin, 'GET', '/api/templates/merge-values/?deal_id=999999')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('proposal merge values', () => {
+  const proposalFields =
+    'Size {{proposal.system_size_kw}} kW, {{proposal.annual_production_kwh}} kWh/y, ' +
+    'total {{proposal.total_with_tax}}';
+
+  /** A rep1 deal of its own, so other tests' data cannot change what this one expects. */
+  async function rep1OtherDeal(): Promise<number> {
+    const [rep1User] = await t.database.db.select().from(users).where(eq(users.email, rep1));
+    const all = await t.database.db.select().from(deals);
+    const mine = all.filter(
+      (deal) => deal.salesPersonId === rep1User!.id && deal.id !== rep1DealId,
+    );
+    return mine[mine.length - 1]!.id;
+  }
+
+  it('leaves them missing (reported, never invented) for a deal without a saved proposal', async () => {
+    const dealId = await rep1OtherDeal();
+    const body = (
+      await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${dealId}`)
+    ).json<MergeValuesResponse>();
+    expect(body.values['proposal.system_size_kw']).toBeNull();
+    expect(body.values['proposal.annual_production_kwh']).toBeNull();
+    expect(body.values['proposal.total_with_tax']).toBeNull();
+    const filled = fillMergeFields(proposalFields, body.values);
+    expect(filled.text).toBe(proposalFields);
+    expect(filled.unavailable).toEqual([
+      'proposal.system_size_kw',
+      'proposal.annual_production_kwh',
+      'proposal.total_with_tax',
+    ]);
+  });
+
+  it("fills them from the deal's latest saved version, as the presenter shows them", async () => {
+    const dealId = await rep1OtherDeal();
+    const design = (panelSize: 405 | 440, panels: ProposalData['panels']): ProposalData => ({
+      ...defaultProposalData(),
+      selectedPanelSize: panelSize,
+      panels,
+      nextPanelId: panels.length + 1,
+    });
+    // V1: two 440 W panels in the yellow area, away from the shadow circle (1100 each).
+    const v1 = design(440, [savedPanelAt(1, 100, 350), savedPanelAt(2, 150, 350)]);
+    // V2: ten 405 W panels in the red area (800 each).
+    const v2 = design(
+      405,
+      Array.from({ length: 10 }, (_, index) => savedPanelAt(index + 1, 100 + 50 * index, 100)),
+    );
+    const url = `/api/crm/deals/${dealId}/proposal-versions/`;
+    const first = await call(rep1, 'POST', url, { data: v1 });
+    expect(first.statusCode).toBe(201);
+    expect((await call(rep1, 'POST', url, { data: v2 })).statusCode).toBe(201);
+    // V1 saved again afterwards: "latest" is the highest version, not the last write.
+    const v1Id = first.json<{ id: number }>().id;
+    expect((await call(rep1, 'PUT', `${url}${v1Id}/`, { data: v1 })).statusCode).toBe(200);
+
+    const body = (
+      await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${dealId}`)
+    ).json<MergeValuesResponse>();
+    // By hand, V2: 10 × 405 W = 4 050 W = 4.05 kW; production 4.05 × 800 = 3 240 kWh/y;
+    // cost 4 050 × $2.99 = $12,109.50, HST 15 % = $1,816.425 → $1,816.43, total $13,925.93.
+    expect(body.values).toMatchObject({
+      'proposal.system_size_kw': '4.05',
+      'proposal.annual_production_kwh': '3,240',
+      'proposal.total_with_tax': '$13,925.93',
+    });
+    expect(fillMergeFields(proposalFields, body.values)).toEqual({
+      text: 'Size 4.05 kW, 3,240 kWh/y, total $13,925.93',
+      unknown: [],
+      unavailable: [],
+    });
+
+    // The PDF prints the same figures.
+    const created = await create(
+      ops,
+      contract({
+        pages: [
+          {
+            id: 'p1',
+            blocks: [
+              {
+                id: 'b1',
+                kind: 'text',
+                x: 10,
+                y: 10,
+                width: 180,
+                height: 20,
+                text: proposalFields,
+                font_size_pt: 10,
+                bold: false,
+                italic: false,
+                align: 'left',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const pdf = await call(rep1, 'GET', `/api/templates/${created.id}/pdf/?deal_id=${dealId}`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfTexts(pdf.rawPayload);
+    expect(text.replace(/\n/g, ' ')).toContain('$13,925.93');
+    expect(text).not.toContain('{{proposal.total_with_tax}}');
   });
 });
 

@@ -1,0 +1,46 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  calculateProposal,
+  formatHundredths,
+  formatHundredthsCompact,
+  formatMoney,
+  proposalDataSchema,
+  proposalInputsOf,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { proposalSavedDetails, proposals } from '../proposals/proposals-tables';
+
+/** The proposal merge fields a template can print; every key is in the merge-field catalogue. */
+export type ProposalMergeValues = Record<
+  'proposal.system_size_kw' | 'proposal.annual_production_kwh' | 'proposal.total_with_tax',
+  string
+>;
+
+/**
+ * The proposal figures of a deal's latest saved proposal version — the highest version that has a
+ * saved design, as the deal's presenter names them ("Proposal V3") — computed by the shared
+ * calculator and formatted as the presenter's results panel shows them. Null when the deal has no
+ * saved design (or one the calculator cannot read): a document then reports the fields as missing
+ * instead of printing invented figures.
+ */
+export async function proposalMergeValuesOf(
+  db: Database,
+  dealId: number,
+): Promise<ProposalMergeValues | null> {
+  const [latest] = await db
+    .select({ data: proposalSavedDetails.data })
+    .from(proposalSavedDetails)
+    .innerJoin(proposals, eq(proposals.id, proposalSavedDetails.proposalId))
+    .where(eq(proposals.dealId, dealId))
+    .orderBy(desc(proposals.proposalVersion))
+    .limit(1);
+  if (!latest) return null;
+  const design = proposalDataSchema.safeParse(latest.data);
+  if (!design.success) return null;
+  const results = calculateProposal(proposalInputsOf(design.data));
+  return {
+    'proposal.system_size_kw': formatHundredths(results.systemSizeHundredthsKw),
+    'proposal.annual_production_kwh': formatHundredthsCompact(results.productionHundredthsKwh),
+    'proposal.total_with_tax': formatMoney(results.totalWithHstCents),
+  };
+}
