@@ -1,0 +1,351 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  defaultProposalData,
+  demoAccountEmails,
+  messages,
+  type PortalDeal,
+  type PortalProposal,
+  type ProposalDocument,
+  type ServiceRequest,
+} from '@solar/shared/domain';
+import { dealStages, proposalStatuses, users } from '../../../db/schema';
+import { seedDemoDeals } from '../../../seed/seed-deals';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { deals } from '../../crm/crm-tables';
+import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
+import { proposals, proposalSavedDetails } from '../../proposals/proposals-tables';
+import { serviceRequests } from '../portal-tables';
+import { seedPortalDemo } from '../seed-portal-demo';
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+const { admin, rep1, rep2, customer } = demoAccountEmails;
+/** A second customer, linked to one deal of their own through an upper-cased contact email. */
+const customerB = 'customer.b@example.com';
+/** The demo customer's two seeded deals, and customer B's deal. */
+let negotiationDeal: PortalDeal;
+let qualificationDeal: PortalDeal;
+let dealB: number;
+let approvedProposal: number;
+
+async function call(email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${tokens.get(email)}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function requestCount(): Promise<number> {
+  const [row] = await t.database.db.select({ value: count() }).from(serviceRequests);
+  return row!.value;
+}
+
+async function statusId(name: string): Promise<number> {
+  const [row] = await t.database.db
+    .select()
+    .from(proposalStatuses)
+    .where(eq(proposalStatuses.name, name));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDeals(t.database.db);
+  expect(await seedPortalDemo(t.database.db)).toEqual({ contacts: 2, proposals: 1 });
+  const db = t.database.db;
+  await db.insert(users).values({
+    email: customerB,
+    username: 'customer-b',
+    firstName: 'Bailey',
+    lastName: 'Buyer',
+    isStaff: false,
+  });
+  const [type] = await db.select().from(contactTypes).limit(1);
+  // A demo deal in a stage the demo customer's deals are not in.
+  const [closedWon] = await db.select().from(dealStages).where(eq(dealStages.name, 'Closed Won'));
+  const [deal] = await db.select().from(deals).where(eq(deals.stageId, closedWon!.id)).limit(1);
+  dealB = deal!.id;
+  await db.insert(dealContacts).values({
+    dealId: dealB,
+    contactTypeId: type!.id,
+    firstName: 'Bailey',
+    lastName: 'Buyer',
+    email: 'Customer.B@Example.COM',
+  });
+  const mine = (await call(customer, 'GET', '/api/portal/deals/')).json<PortalDeal[]>();
+  negotiationDeal = mine.find((row) => row.stage.name === 'Negotiation')!;
+  qualificationDeal = mine.find((row) => row.stage.name === 'Qualification')!;
+  const [proposal] = await db
+    .select()
+    .from(proposals)
+    .where(eq(proposals.dealId, negotiationDeal.id));
+  approvedProposal = proposal!.id;
+  // A fresh seeded database per file; slow when the whole workspace's suites run at once.
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seed', () => {
+  it('links the demo customer to two deals, one with an Approved proposal, once', async () => {
+    expect(negotiationDeal).toBeDefined();
+    expect(qualificationDeal).toBeDefined();
+    expect(await seedPortalDemo(t.database.db)).toEqual({ contacts: 0, proposals: 0 });
+  });
+});
+
+describe('GET /api/portal/deals/', () => {
+  it("lists only the caller's deals with stage, status and the stage timeline", async () => {
+    const response = await call(customer, 'GET', '/api/portal/deals/');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<PortalDeal[]>();
+    expect(rows.map((row) => row.id).sort()).toEqual(
+      [negotiationDeal.id, qualificationDeal.id].sort(),
+    );
+    expect(rows.map((row) => row.id)).not.toContain(dealB);
+    const stages = await t.database.db.select().from(dealStages).orderBy(dealStages.sortOrder);
+    const timeline = negotiationDeal.timeline;
+    expect(timeline.map((step) => step.name)).toEqual(stages.map((stage) => stage.name));
+    const current = timeline.findIndex((step) => step.state === 'current');
+    expect(timeline[current]!.name).toBe('Negotiation');
+    expect(timeline.filter((step) => step.state === 'current')).toHaveLength(1);
+    expect(timeline.slice(0, current).every((step) => step.state === 'done')).toBe(true);
+    expect(timeline.slice(current + 1).every((step) => step.state === 'upcoming')).toBe(true);
+    expect(negotiationDeal).toMatchObject({
+      name: expect.any(String),
+      address: expect.any(String),
+      status: { id: expect.any(Number), name: expect.any(String) },
+    });
+  });
+
+  it('links by the contact email whatever its case, and gives strangers nothing', async () => {
+    const rowsB = (await call(customerB, 'GET', '/api/portal/deals/')).json<PortalDeal[]>();
+    expect(rowsB.map((row) => row.id)).toEqual([dealB]);
+    // A staff caller is linked the same way; the demo staff are contacts of no deal.
+    const staffRows = await call(rep1, 'GET', '/api/portal/deals/');
+    expect(staffRows.statusCode).toBe(200);
+    expect(staffRows.json()).toEqual([]);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/portal/deals/' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('proposals', () => {
+  it("lists only the Approved proposals of the caller's deals", async () => {
+    // A Draft on the customer's own deal stays staff business.
+    await t.database.db.insert(proposals).values({
+      dealId: negotiationDeal.id,
+      proposalVersion: 2,
+      proposalStatusId: await statusId('Draft'),
+    });
+    const rows = (await call(customer, 'GET', '/api/portal/proposals/')).json<PortalProposal[]>();
+    expect(rows).toEqual([
+      {
+        id: approvedProposal,
+        deal: {
+          id: negotiationDeal.id,
+          name: negotiationDeal.name,
+          address: negotiationDeal.address,
+        },
+        proposal_version: 1,
+        proposal_status: { id: await statusId('Approved'), name: 'Approved' },
+        has_document: true,
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect((await call(customerB, 'GET', '/api/portal/proposals/')).json()).toEqual([]);
+  });
+
+  it('opens the customer-facing document of an own Approved proposal', async () => {
+    const response = await call(customer, 'GET', `/api/portal/proposals/${approvedProposal}/`);
+    expect(response.statusCode).toBe(200);
+    const document = response.json<ProposalDocument>();
+    expect(document.proposal).toMatchObject({ id: approvedProposal, proposal_version: 1 });
+    expect(document.deal).toMatchObject({
+      id: negotiationDeal.id,
+      name: negotiationDeal.name,
+      address: negotiationDeal.address,
+    });
+    expect(document.saved_detail?.data.panels).toHaveLength(12);
+  });
+
+  it("answers 404, not 403, for another customer's, a Draft or a missing proposal", async () => {
+    const [draft] = await t.database.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.proposalVersion, 2));
+    const [approvedB] = await t.database.db
+      .insert(proposals)
+      .values({ dealId: dealB, proposalVersion: 1, proposalStatusId: await statusId('Approved') })
+      .returning();
+    await t.database.db
+      .insert(proposalSavedDetails)
+      .values({ proposalId: approvedB!.id, name: 'Proposal V1', data: defaultProposalData() });
+    for (const [email, id] of [
+      [customerB, approvedProposal],
+      [customer, approvedB!.id],
+      [customer, draft!.id],
+      [customer, 999_999],
+    ] as const) {
+      const response = await call(email, 'GET', `/api/portal/proposals/${id}/`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.apiProposalNotFound });
+    }
+    expect(
+      (await call(customerB, 'GET', `/api/portal/proposals/${approvedB!.id}/`)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('service requests', () => {
+  const url = '/api/portal/service-requests/';
+
+  it('records a request on an own deal, trimmed, Open, from the caller', async () => {
+    const response = await call(customer, 'POST', url, {
+      deal_id: qualificationDeal.id,
+      kind: 'after-service',
+      message: '  The inverter shows a red light.  ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<ServiceRequest>()).toEqual({
+      id: expect.any(Number),
+      deal: { id: qualificationDeal.id, name: qualificationDeal.name },
+      kind: 'after-service',
+      message: 'The inverter shows a red light.',
+      status: 'Open',
+      requested_by: { name: 'Casey Customer', email: customer },
+      created_at: expect.any(String),
+      handled_at: null,
+    });
+  });
+
+  it("answers 404 for another customer's or a missing deal, and stores nothing", async () => {
+    const before = await requestCount();
+    for (const dealId of [qualificationDeal.id, 999_999]) {
+      const response = await call(customerB, 'POST', url, {
+        deal_id: dealId,
+        kind: 'other-services',
+        message: 'Let me in',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.apiPortalProjectNotFound });
+    }
+    expect(await requestCount()).toBe(before);
+  });
+
+  it.each([
+    ['a blank message', { message: '   ' }, messages.serviceRequestMessageRequired],
+    ['2001 characters', { message: 'x'.repeat(2001) }, messages.serviceRequestMessageTooLong],
+    [
+      'a kind that is no service',
+      { kind: 'project-tracking' },
+      messages.serviceRequestKindRequired,
+    ],
+    ['no deal', { deal_id: undefined }, messages.serviceRequestDealRequired],
+    ['deal 0', { deal_id: 0 }, messages.serviceRequestDealRequired],
+  ])('refuses %s with its message and stores nothing', async (_name, change, message) => {
+    const before = await requestCount();
+    const response = await call(customer, 'POST', url, {
+      deal_id: qualificationDeal.id,
+      kind: 'solar-install',
+      message: 'Please call me',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('accepts a message of exactly 2000 characters and refuses unknown fields', async () => {
+    const longest = await call(customer, 'POST', url, {
+      deal_id: negotiationDeal.id,
+      kind: 'hvac-install',
+      message: 'y'.repeat(2000),
+    });
+    expect(longest.statusCode).toBe(201);
+    const extra = await call(customer, 'POST', url, {
+      deal_id: negotiationDeal.id,
+      kind: 'hvac-install',
+      message: 'Hello',
+      status: 'Handled',
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('lists only the caller’s own requests, newest first', async () => {
+    await call(customerB, 'POST', url, { deal_id: dealB, kind: 'solar-install', message: 'Quote' });
+    const mine = (await call(customer, 'GET', url)).json<ServiceRequest[]>();
+    expect(mine.map((request) => request.kind)).toEqual(['hvac-install', 'after-service']);
+    const theirs = (await call(customerB, 'GET', url)).json<ServiceRequest[]>();
+    expect(theirs.map((request) => [request.deal.id, request.message])).toEqual([[dealB, 'Quote']]);
+  });
+});
+
+describe('staff: a deal’s service requests', () => {
+  const dealUrl = (dealId: number) => `/api/crm/deals/${dealId}/service-requests/`;
+
+  it('are listed for staff who may use the deal, and refused to others', async () => {
+    // The Qualification demo deal is rep1's: rep1 and admin see it, rep2 may not.
+    const listed = await call(rep1, 'GET', dealUrl(qualificationDeal.id));
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<ServiceRequest[]>().map((request) => request.message)).toEqual([
+      'The inverter shows a red light.',
+    ]);
+    expect((await call(admin, 'GET', dealUrl(qualificationDeal.id))).statusCode).toBe(200);
+    const refused = await call(rep2, 'GET', dealUrl(qualificationDeal.id));
+    expect(refused.statusCode).toBe(403);
+    expect((await call(customer, 'GET', dealUrl(qualificationDeal.id))).statusCode).toBe(403);
+    expect((await call(admin, 'GET', dealUrl(999_999))).statusCode).toBe(404);
+  });
+
+  it('are marked Handled (who and when kept) and reopened', async () => {
+    const [request] = (await call(rep1, 'GET', dealUrl(qualificationDeal.id))).json<
+      ServiceRequest[]
+    >();
+    const requestUrl = `${dealUrl(qualificationDeal.id)}${request!.id}/`;
+    const handled = await call(rep1, 'PUT', requestUrl, { status: 'Handled' });
+    expect(handled.statusCode).toBe(200);
+    const handledAt = handled.json<ServiceRequest>().handled_at;
+    expect(handled.json()).toMatchObject({ status: 'Handled', handled_at: expect.any(String) });
+    const again = await call(rep1, 'PUT', requestUrl, { status: 'Handled' });
+    expect(again.json<ServiceRequest>().handled_at).toBe(handledAt);
+    // The customer sees the new status.
+    const mine = (await call(customer, 'GET', '/api/portal/service-requests/')).json<
+      ServiceRequest[]
+    >();
+    expect(mine.find((row) => row.id === request!.id)?.status).toBe('Handled');
+    const reopened = await call(rep1, 'PUT', requestUrl, { status: 'Open' });
+    expect(reopened.json()).toMatchObject({ status: 'Open', handled_at: null });
+  });
+
+  it('refuses a bad status, another deal’s request and a deal the caller may not use', async () => {
+    const [request] = (await call(rep1, 'GET', dealUrl(qualificationDeal.id))).json<
+      ServiceRequest[]
+    >();
+    const bad = await call(rep1, 'PUT', `${dealUrl(qualificationDeal.id)}${request!.id}/`, {
+      status: 'Done',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(messages.serviceRequestStatusRequired);
+    const elsewhere = await call(admin, 'PUT', `${dealUrl(negotiationDeal.id)}${request!.id}/`, {
+      status: 'Handled',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ message: messages.apiServiceRequestNotFound });
+    const forbidden = await call(rep2, 'PUT', `${dealUrl(qualificationDeal.id)}${request!.id}/`, {
+      status: 'Handled',
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const [row] = await t.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, request!.id));
+    expect(row!.status).toBe('Open');
+  });
+});
