@@ -316,6 +316,9 @@ export const messages = {
   apiUnknownMenuItems: 'Some of the selected menu items do not exist',
   apiUserAlreadyActive: 'This user is already active',
   apiUserAlreadyInactive: 'This user is already deactivated',
+  apiValueOutOfRange: 'A value in the request is out of range or not in a valid format',
+  apiDatabaseUnavailable:
+    'The database is temporarily unavailable; nothing was saved, please try again shortly',
 } as const;
 
 export type MessageKey = keyof typeof messages;
