@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  adminAuditListQuerySchema,
+  adminAuditListResponseSchema,
+  adminManagerUpdateSchema,
+  adminMenuAccessSchema,
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  adminUserListResponseSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  menuItemSchema,
+} from '@solar/shared/domain';
+
+export const userIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const userListQuerySchema = adminUserListQuerySchema;
+export const userListResponseSchema = adminUserListResponseSchema.meta({ id: 'AdminUserList' });
+export const userResponseSchema = adminUserSchema.meta({ id: 'AdminUser' });
+export const userCreateBodySchema = adminUserCreateSchema;
+export const userUpdateBodySchema = adminUserUpdateSchema;
+export const managerBodySchema = adminManagerUpdateSchema;
+export const menuAccessSchema = adminMenuAccessSchema.meta({ id: 'AdminMenuAccess' });
+export const menuItemsResponseSchema = z.array(menuItemSchema).meta({ id: 'AdminMenuItems' });
+export const auditListQuerySchema = adminAuditListQuerySchema;
+export const auditListResponseSchema = adminAuditListResponseSchema.meta({
+  id: 'AdminAuditEvents',
+});
