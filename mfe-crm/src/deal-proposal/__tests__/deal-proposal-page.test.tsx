@@ -1,0 +1,235 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  defaultProposalData,
+  messages,
+  registerNavigate,
+  savedPanelAt,
+  usageMonths,
+  type ProposalContext,
+  type ProposalData,
+  type ProposalVersion,
+} from '@solar/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
+import { DealProposalPage } from '../deal-proposal-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
+
+// jsdom has no PointerEvent; Chakra's checkbox creates one on blur.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
+const billMonths = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 875];
+
+const context = (monthlyUsage: number[] | null): ProposalContext => ({
+  deal: { id: 9, name: 'Smith residence', address: '12 Kent St' },
+  monthly_usage: monthlyUsage,
+});
+
+const version = (id: number, number: number, data: ProposalData): ProposalVersion => ({
+  id,
+  name: `Proposal V${number}`,
+  proposal_version: number,
+  data,
+});
+
+/** A design of `count` panels in the red area. */
+const redDesign = (count: number): ProposalData => ({
+  ...defaultProposalData(billMonths),
+  panels: Array.from({ length: count }, (_, index) =>
+    savedPanelAt(index + 1, 100 + 50 * index, 100),
+  ),
+  nextPanelId: count + 1,
+});
+
+let fake: FakeApi;
+let versions: ProposalVersion[];
+const navigate = jest.fn();
+
+beforeEach(() => {
+  navigate.mockClear();
+  registerNavigate(navigate);
+  versions = [version(41, 1, redDesign(2)), version(42, 2, redDesign(3))];
+  fake = installFakeApi({
+    'GET /api/crm/check-deal-access/9/': { body: { access: true } },
+    'GET /api/crm/deals/9/proposal-context/': { body: context(billMonths) },
+    'GET /api/crm/deals/9/proposal-versions/': () => ({ body: versions }),
+  });
+});
+afterEach(() => {
+  fake.restore();
+  registerNavigate(null);
+});
+
+function renderDealProposal() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/workplace/crm/deal-proposal/:dealId" element={<DealProposalPage />} />
+    </Routes>,
+    { route: '/workplace/crm/deal-proposal/9' },
+  );
+}
+
+function line(label: string): HTMLElement {
+  const header = screen.getByRole('rowheader', { name: label });
+  return header.closest('tr')!.querySelector('td')!;
+}
+
+async function hydroValues(user: ReturnType<typeof userEvent.setup>): Promise<number[]> {
+  const hydro = screen.getByRole('button', { name: /^Hydro Bill/ });
+  if (hydro.getAttribute('aria-expanded') !== 'true') await user.click(hydro);
+  return usageMonths.map((month) =>
+    Number((screen.getByLabelText(`${month} usage (kWh)`) as HTMLInputElement).value),
+  );
+}
+
+describe('DealProposalPage', () => {
+  it("shows the deal's address, its bill's months and the versions saved on the server", async () => {
+    const user = userEvent.setup();
+    renderDealProposal();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Present Proposal: 12 Kent St' }),
+    ).toBeInTheDocument();
+    expect(await hydroValues(user)).toEqual(billMonths);
+    // 900 + 850 + … + 875 = 8 525 kWh.
+    expect(line('Annual Consumption (kWh/y)')).toHaveTextContent('8,525');
+    expect(await screen.findByRole('button', { name: 'Proposal V1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proposal V2' })).toBeInTheDocument();
+    // Nothing is current until a version is loaded or saved.
+    expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Proposal V2' }));
+    expect(line('Panel Qty')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Proposal V2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it("starts from the spec's default months when the deal has no power bill", async () => {
+    const user = userEvent.setup();
+    fake.set({ 'GET /api/crm/deals/9/proposal-context/': { body: context(null) } });
+    renderDealProposal();
+    await screen.findByRole('heading', { level: 1, name: 'Present Proposal: 12 Kent St' });
+    expect(await hydroValues(user)).toEqual([
+      1205, 1205, 1087, 1087, 922, 922, 1004, 1004, 1065, 1065, 1256, 1256,
+    ]);
+  });
+
+  it('saves a new version and updates the current one on the server', async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    const put: unknown[] = [];
+    fake.set({
+      'POST /api/crm/deals/9/proposal-versions/': ({ body }) => {
+        posted.push(body);
+        const data = (body as { data: ProposalData }).data;
+        return { status: 201, body: version(43, 3, data) };
+      },
+      'PUT /api/crm/deals/9/proposal-versions/43/': ({ body }) => {
+        put.push(body);
+        return { body: version(43, 3, (body as { data: ProposalData }).data) };
+      },
+    });
+    renderDealProposal();
+    await screen.findByRole('button', { name: 'Proposal V2' });
+    await user.click(screen.getByRole('button', { name: 'Red roof area' }));
+    await user.click(screen.getByRole('button', { name: 'Add Panel' }));
+    await user.click(screen.getByRole('button', { name: 'Save as New Proposal' }));
+
+    expect(await screen.findByRole('button', { name: 'Proposal V3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(await screen.findByText(messages.savedProposalCreated)).toBeInTheDocument();
+    const sent = (posted[0] as { data: ProposalData }).data;
+    expect(sent.panels).toEqual([savedPanelAt(1, 100, 100)]);
+    expect(sent.hydroUsage.map((entry) => entry.value)).toEqual(billMonths);
+
+    await user.click(screen.getByRole('button', { name: 'Add Panel' }));
+    await user.click(screen.getByRole('button', { name: 'Save Current Proposal' }));
+    expect(await screen.findByText(messages.savedProposalUpdated)).toBeInTheDocument();
+    expect((put[0] as { data: ProposalData }).data.panels).toHaveLength(2);
+  });
+
+  it('deletes the current version on the server and resets to the bill months', async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'DELETE /api/crm/deals/9/proposal-versions/42/': () => {
+        versions = versions.filter((item) => item.id !== 42);
+        return { status: 204 };
+      },
+    });
+    renderDealProposal();
+    await user.click(await screen.findByRole('button', { name: 'Proposal V2' }));
+    expect(line('Panel Qty')).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: 'Delete Current Proposal' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: messages.deleteCurrentProposalTitle,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Proposal V2' })).not.toBeInTheDocument(),
+    );
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(line('Panel Qty')).toHaveTextContent('0');
+    expect(await hydroValues(user)).toEqual(billMonths);
+    expect(screen.getByRole('button', { name: 'Delete Current Proposal' })).toBeDisabled();
+  });
+
+  it('keeps the list and says so when a save fails', async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'POST /api/crm/deals/9/proposal-versions/': { status: 500, body: { message: 'x' } },
+    });
+    renderDealProposal();
+    await screen.findByRole('button', { name: 'Proposal V2' });
+    await user.click(screen.getByRole('button', { name: 'Save as New Proposal' }));
+    expect(await screen.findByText(messages.savedProposalsFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proposal V3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeDisabled();
+  });
+
+  it('says so when the saved versions cannot be loaded', async () => {
+    fake.set({
+      'GET /api/crm/deals/9/proposal-versions/': { status: 500, body: { message: 'x' } },
+    });
+    renderDealProposal();
+    expect(await screen.findByText(messages.savedProposalsFailed)).toBeInTheDocument();
+    expect(screen.getByText('No saved proposals yet.')).toBeInTheDocument();
+  });
+
+  it('shows an alert when the deal cannot be loaded', async () => {
+    fake.set({
+      'GET /api/crm/deals/9/proposal-context/': { status: 500, body: { message: 'x' } },
+    });
+    renderDealProposal();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.failedToLoadDealInformation,
+    );
+    expect(screen.queryByRole('heading', { name: /Present Proposal/ })).not.toBeInTheDocument();
+  });
+
+  it('loads nothing of a deal the user may not open', async () => {
+    fake.set({
+      'GET /api/crm/check-deal-access/9/': { status: 403, body: { message: 'no' } },
+    });
+    renderDealProposal();
+    expect(await screen.findByText(messages.noDealPermission)).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/workplace/crm/deals', { replace: true });
+    expect(fake.calls.some((call) => call.path.includes('/proposal-'))).toBe(false);
+  });
+});
