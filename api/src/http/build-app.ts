@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           404: errorResponseSchema,
           409: errorResponseSchema,
           500: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
       config: route.rateLimit === 'signIn' ? { rateLimit: signInRateLimit } : {},

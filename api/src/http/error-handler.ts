@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@solar/shared/domain';
+import { databaseErrorKind } from './database-error-kind';
 import type { ErrorResponse } from './error-schemas';
 import { HttpError } from './http-error';
 
@@ -41,6 +42,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       status = 429;
       body = { message: messages.apiTooManyRequests };
+    } else if (databaseErrorKind(error) === 'unavailable') {
+      // The pool reconnects on its own once the database is back; the caller may simply retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      body = { message: messages.apiDatabaseUnavailable };
+    } else if (databaseErrorKind(error) === 'invalidValue') {
+      status = 400;
+      body = { message: messages.apiValueOutOfRange };
     } else if (isUniqueViolation(error)) {
       status = 409;
       body = { message: messages.apiConflict };
