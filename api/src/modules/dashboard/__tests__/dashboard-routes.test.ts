@@ -161,6 +161,46 @@ describe('GET /api/dashboard/ deal figures', () => {
     expect(totals.get(admin)).toBeGreaterThan(totals.get(manager)!);
   });
 
+  it('follows a deal that changes stage, changes hands or is deleted', async () => {
+    const countsOf = async (email: string) =>
+      Object.fromEntries(
+        (await dashboardOf(email)).deals!.by_stage.map((row) => [row.name, row.count]),
+      );
+    const stages = await t.database.db.select().from(dealStages);
+    const stageNamed = (name: string) => stages.find((stage) => stage.name === name)!;
+    const [deal] = await t.database.db
+      .select({ id: deals.id, stageId: deals.stageId })
+      .from(deals)
+      .where(eq(deals.salesPersonId, userIds.get(rep1)!))
+      .limit(1);
+    const from = stages.find((stage) => stage.id === deal!.stageId)!.name;
+    const to = from === 'Closed Won' ? 'Closed Lost' : 'Closed Won';
+    const before = { rep1: await countsOf(rep1), rep2: await countsOf(rep2) };
+    const put = async (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/crm/deals/${deal!.id}/`,
+        headers: { authorization: `Bearer ${await t.tokenFor(manager)}` },
+        payload,
+      });
+    expect((await put({ stage: stageNamed(to).id })).statusCode).toBe(200);
+    expect(await countsOf(rep1)).toEqual({
+      ...before.rep1,
+      [from]: before.rep1[from]! - 1,
+      [to]: before.rep1[to]! + 1,
+    });
+    expect((await put({ sales_person: userIds.get(rep2)! })).statusCode).toBe(200);
+    expect(await countsOf(rep1)).toEqual({ ...before.rep1, [from]: before.rep1[from]! - 1 });
+    expect(await countsOf(rep2)).toEqual({ ...before.rep2, [to]: before.rep2[to]! + 1 });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/crm/deals/${deal!.id}/`,
+      headers: { authorization: `Bearer ${await t.tokenFor(manager)}` },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await countsOf(rep2)).toEqual(before.rep2);
+  });
+
   it('lists the most recently changed deals first, exactly the head of the deals list', async () => {
     for (const email of [rep1, manager]) {
       const recent = (await dashboardOf(email)).deals!.recent;
