@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
 import { messages } from '@solar/shared';
+import { ProposalPreview } from '@solar/shared/proposal-document';
 import { Link, useParams } from 'react-router';
 import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
-import { ProposalPreview } from './proposal-preview';
 
 /** `crm/preview-proposal/:proposalId` and, with `plus`, `crm/preview-proposal-plus/:proposalId`. */
 export function PreviewProposalView({ plus }: { plus: boolean }) {

@@ -11,9 +11,7 @@ import {
 } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
-import { monthlyProductionKwh, monthlyProductionPermille } from '../monthly-production';
 import { PreviewProposalPage, PreviewProposalPlusPage } from '../preview-proposal-page';
-import { printStylesOf } from '../print-styles';
 
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
@@ -113,22 +111,6 @@ describe('PreviewProposalPage', () => {
     expect(screen.getByRole('link', { name: 'Design Proposal' })).toHaveAttribute(
       'href',
       '/workplace/crm/design-proposal/5',
-    );
-  });
-});
-
-describe('monthly production and print styles', () => {
-  it('spreads the whole year over the months', () => {
-    expect(monthlyProductionPermille.reduce((sum, share) => sum + share, 0)).toBe(1000);
-    // 4 455.00 kWh: June's 12 % is 534.60.
-    expect(monthlyProductionKwh(445_500)[5]).toBe(534.6);
-  });
-
-  it('prints only the document, on the chosen paper', () => {
-    expect(printStylesOf('A4')).toContain('size: A4 portrait');
-    expect(printStylesOf('Letter')).toContain('size: letter portrait');
-    expect(printStylesOf('Letter')).toContain(
-      '#proposal-document, #proposal-document * { visibility: visible; }',
     );
   });
 });

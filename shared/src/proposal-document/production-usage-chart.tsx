@@ -1,4 +1,4 @@
-import { usageMonths } from '@solar/shared';
+import { usageMonths } from '../domain';
 
 export interface ProductionUsageChartProps {
   usageKwh: readonly number[];

@@ -21,9 +21,9 @@ import {
   proposalProgramLabels,
   type ProposalData,
   type ProposalDocument,
-} from '@solar/shared';
+} from '../domain';
 import { useMemo, useState, type ReactNode } from 'react';
-import { OffsetDoughnut } from '../present-proposal/components/offset-doughnut';
+import { OffsetDoughnut } from './offset-doughnut';
 import { monthlyProductionKwh } from './monthly-production';
 import { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
 import { ProductionUsageChart } from './production-usage-chart';

@@ -1,0 +1,9 @@
+// `@solar/shared/proposal-document`: the customer-facing proposal document, pure presentation.
+// Its own entry (not part of `@solar/shared`) so a page loads it only when it shows a proposal:
+// the staff preview and the customer portal both import it lazily.
+export { ProposalPreview, type ProposalPreviewProps } from './proposal-preview';
+export { RoofPreview } from './roof-preview';
+export { OffsetDoughnut, type OffsetDoughnutProps } from './offset-doughnut';
+export { ProductionUsageChart, type ProductionUsageChartProps } from './production-usage-chart';
+export { monthlyProductionKwh, monthlyProductionPermille } from './monthly-production';
+export { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
