@@ -1,22 +1,26 @@
 import { DealAccessGate, dealIdOf, routeOwnerOf, workplaceRoutes } from '@solar/shared';
 import { Route, Routes, useLocation } from 'react-router';
+import { adminPages } from '../admin/admin-pages';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotAvailablePage } from './not-available-page';
 import { NotFoundPage } from './not-found-page';
 
-/** The host's own workplace pages (administration): not built yet, so they say so. */
+/** The host's own workplace pages (administration); a catalogue page without one says so. */
 function HostPages() {
   return (
     <Routes>
       {workplaceRoutes
         .filter((route) => route.owner === 'host')
-        .map((route) => (
-          <Route
-            key={route.pattern}
-            path={route.pattern}
-            element={<NotAvailablePage title={route.title} />}
-          />
-        ))}
+        .map((route) => {
+          const Page = adminPages[route.pattern];
+          return (
+            <Route
+              key={route.pattern}
+              path={route.pattern}
+              element={Page ? <Page /> : <NotAvailablePage title={route.title} />}
+            />
+          );
+        })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

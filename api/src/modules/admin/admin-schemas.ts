@@ -9,7 +9,7 @@ import {
   adminUserListResponseSchema,
   adminUserSchema,
   adminUserUpdateSchema,
-  menuItemSchema,
+  adminMenuTreeSchema,
 } from '@solar/shared/domain';
 
 export const userIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
@@ -21,7 +21,7 @@ export const userCreateBodySchema = adminUserCreateSchema;
 export const userUpdateBodySchema = adminUserUpdateSchema;
 export const managerBodySchema = adminManagerUpdateSchema;
 export const menuAccessSchema = adminMenuAccessSchema.meta({ id: 'AdminMenuAccess' });
-export const menuItemsResponseSchema = z.array(menuItemSchema).meta({ id: 'AdminMenuItems' });
+export const menuItemsResponseSchema = adminMenuTreeSchema.meta({ id: 'AdminMenuItems' });
 export const auditListQuerySchema = adminAuditListQuerySchema;
 export const auditListResponseSchema = adminAuditListResponseSchema.meta({
   id: 'AdminAuditEvents',

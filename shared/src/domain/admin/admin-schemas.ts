@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuItemSchema, type MenuItem } from '../menu';
 import { messages } from '../messages';
 
 /** Largest page of `GET /api/admin/users/` and of the audit list. */
@@ -139,3 +140,9 @@ export const adminAuditListResponseSchema = z.object({
   count: z.number().int(),
 });
 export type AdminAuditListResponse = z.infer<typeof adminAuditListResponseSchema>;
+
+/** `GET /api/admin/menu-items/`: every menu item, shown or not, as one tree. */
+export const adminMenuTreeSchema = z.array(
+  // The recursive item schema is declared with an unknown input; its input is a MenuItem too.
+  menuItemSchema as z.ZodType<MenuItem, MenuItem>,
+);

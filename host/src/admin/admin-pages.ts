@@ -1,0 +1,14 @@
+import { lazyPage } from '@solar/shared';
+import type { ComponentType } from 'react';
+
+/**
+ * The host's own workplace pages by catalogue pattern, each loaded on first visit so the shell's
+ * first download does not carry the administration screens.
+ */
+export const adminPages: Readonly<Record<string, ComponentType>> = {
+  'admin/user-setting': lazyPage(() => import('./user-setting-page'), 'UserSettingPage'),
+  'admin/user-access-setting/:userId': lazyPage(
+    () => import('./user-access-setting-page'),
+    'UserAccessSettingPage',
+  ),
+};

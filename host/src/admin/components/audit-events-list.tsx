@@ -1,0 +1,108 @@
+import { Alert, Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { messages, Pager, type AdminAuditChanges, type AdminAuditEvent } from '@solar/shared';
+import { useState } from 'react';
+import { useAdminAuditEventsQuery } from '../api/admin-endpoints';
+import { formatDateTime } from '../utils/format-date-time';
+
+const actionLabels: Record<AdminAuditEvent['action'], string> = {
+  'user.created': 'User created',
+  'user.updated': 'User edited',
+  'user.deactivated': 'Deactivated',
+  'user.reactivated': 'Reactivated',
+  'user.manager_changed': 'Manager changed',
+  'access.changed': 'Access changed',
+};
+
+const show = (value: string | boolean | null) => {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value;
+};
+
+/** One line per changed field or list: `first_name: Riley → Rory`, `granted: crm/deals`. */
+export function describeChanges(changes: AdminAuditChanges): string[] {
+  return Object.entries(changes).map(([field, change]) =>
+    Array.isArray(change)
+      ? `${field}: ${change.join(', ')}`
+      : `${field}: ${show(change.from)} → ${show(change.to)}`,
+  );
+}
+
+/** A user's administration history, newest first: who, when, what changed. */
+export function AuditEventsList({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const events = useAdminAuditEventsQuery({ id: userId, query: { page, page_size: pageSize } });
+
+  let content;
+  if (events.isError) {
+    content = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{messages.failedToLoadAuditEvents}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (!events.data) {
+    content = <Skeleton height="24" />;
+  } else if (events.data.count === 0) {
+    content = <Text color="fg.muted">No changes recorded yet.</Text>;
+  } else {
+    content = (
+      <>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Change history">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Who</Table.ColumnHeader>
+                <Table.ColumnHeader>What</Table.ColumnHeader>
+                <Table.ColumnHeader>Changes</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {events.data.results.map((event) => (
+                <Table.Row key={event.id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(event.at)}</Table.Cell>
+                  <Table.Cell>
+                    {event.actor ? `${event.actor.name} (${event.actor.email})` : 'Removed user'}
+                  </Table.Cell>
+                  <Table.Cell>{actionLabels[event.action]}</Table.Cell>
+                  <Table.Cell>
+                    <Stack gap="0">
+                      {describeChanges(event.changes).map((line) => (
+                        <Text key={line} fontSize="sm">
+                          {line}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Box mt="3">
+          <Pager
+            total={events.data.count}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby="change-history">
+      <Heading as="h2" size="md" mb="3" id="change-history">
+        Change history
+      </Heading>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, HStack, Link as ChakraLink, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { StatusTag, toWorkplacePath, type AdminUser } from '@solar/shared';
+import { Link } from 'react-router';
+import { formatDateTime } from '../utils/format-date-time';
+
+export interface UsersTableProps {
+  users: readonly AdminUser[];
+  /** The signed-in administrator: they cannot deactivate themself. */
+  currentUserId: number | null;
+  onEdit: (user: AdminUser) => void;
+  onManager: (user: AdminUser) => void;
+  onToggleActive: (user: AdminUser) => void;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const fullNameOf = (user: AdminUser) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.username;
+
+/** The users list: who they are, what they are, and the actions on each. */
+export function UsersTable({
+  users,
+  currentUserId,
+  onEdit,
+  onManager,
+  onToggleActive,
+}: UsersTableProps) {
+  if (users.length === 0) return <Text py="6">No users match the search.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Users">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Staff</Table.ColumnHeader>
+            <Table.ColumnHeader>Superuser</Table.ColumnHeader>
+            <Table.ColumnHeader>Active</Table.ColumnHeader>
+            <Table.ColumnHeader>Manager</Table.ColumnHeader>
+            <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => {
+            const name = fullNameOf(user);
+            return (
+              <Table.Row key={user.id}>
+                <Table.Cell>{name}</Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell>{yesNo(user.is_staff)}</Table.Cell>
+                <Table.Cell>{yesNo(user.is_superuser)}</Table.Cell>
+                <Table.Cell>
+                  <StatusTag
+                    label={user.is_active ? 'Active' : 'Inactive'}
+                    colorPalette={user.is_active ? 'green' : 'gray'}
+                  />
+                </Table.Cell>
+                <Table.Cell>{user.manager ? user.manager.name : '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(user.last_login_at)}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    <Button size="xs" variant="outline" onClick={() => onEdit(user)}>
+                      Edit<VisuallyHidden> {user.email}</VisuallyHidden>
+                    </Button>
+                    {user.is_staff ? (
+                      <Button size="xs" variant="outline" onClick={() => onManager(user)}>
+                        Manager<VisuallyHidden> of {user.email}</VisuallyHidden>
+                      </Button>
+                    ) : null}
+                    {user.id === currentUserId ? null : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette={user.is_active ? 'red' : 'green'}
+                        onClick={() => onToggleActive(user)}
+                      >
+                        {user.is_active ? 'Deactivate' : 'Reactivate'}
+                        <VisuallyHidden> {user.email}</VisuallyHidden>
+                      </Button>
+                    )}
+                    <ChakraLink asChild fontSize="sm" color="brand.fg">
+                      <Link to={toWorkplacePath(`admin/user-access-setting/${user.id}`)}>
+                        Access<VisuallyHidden> of {user.email}</VisuallyHidden>
+                      </Link>
+                    </ChakraLink>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,175 @@
+import { Alert, Box, Button, Center, HStack, Spinner, Text } from '@chakra-ui/react';
+import {
+  ConfirmDialog,
+  DebouncedSearchInput,
+  messages,
+  notify,
+  pageCountOf,
+  PageHeader,
+  Pager,
+  selectUser,
+  useAppSelector,
+  workplaceRouteByPattern,
+  type AdminUser,
+} from '@solar/shared';
+import { useEffect, useState } from 'react';
+import { useAdminSetUserActiveMutation, useAdminUsersQuery } from './api/admin-endpoints';
+import { ManagerDialog } from './components/manager-dialog';
+import { UserFormDialog } from './components/user-form-dialog';
+import { UsersTable } from './components/users-table';
+import { serverErrorTextOf } from './utils/server-error-text';
+
+const title = workplaceRouteByPattern('admin/user-setting').title;
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; user: AdminUser }
+  | { kind: 'manager'; user: AdminUser }
+  | { kind: 'active'; user: AdminUser };
+
+/**
+ * `admin/user-setting`: users with server paging and a debounced name-or-email search; create,
+ * edit, deactivate or reactivate (confirmed), set a staff user's manager, open their access page.
+ */
+export function UserSettingPage() {
+  const currentUser = useAppSelector(selectUser);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const users = useAdminUsersQuery({ page, page_size: pageSize, search });
+  const [setActive, activation] = useAdminSetUserActiveMutation();
+
+  // A page past the end (after a search narrowed the list) moves back to the last one.
+  const total = users.data?.count;
+  useEffect(() => {
+    if (total === undefined || users.isFetching) return;
+    const lastPage = pageCountOf(total, pageSize);
+    if (page > lastPage) setPage(lastPage);
+  }, [total, users.isFetching, page, pageSize]);
+
+  const close = () => setDialog({ kind: 'none' });
+  const confirmActive = async () => {
+    if (dialog.kind !== 'active') return;
+    const { user } = dialog;
+    const result = await setActive({ id: user.id, active: !user.is_active });
+    if ('error' in result) {
+      notify.error(messages.failedToChangeUserStatus + serverErrorTextOf(result.error));
+      return;
+    }
+    notify.success(user.is_active ? messages.userDeactivated : messages.userReactivated);
+    close();
+  };
+
+  const loading = users.isFetching;
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="People who can sign in: staff use the workplace, customers the portal."
+        actions={
+          <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
+            New User
+          </Button>
+        }
+      />
+      <HStack mb="4" maxW="md">
+        <DebouncedSearchInput
+          label="Search users"
+          placeholder="Search by name or email"
+          value={search}
+          onDebouncedChange={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+        />
+      </HStack>
+
+      {users.isError ? (
+        <Alert.Root status="error" mb="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.failedToFetchUsers}</Alert.Title>
+            <Alert.Description>{serverErrorTextOf(users.error)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      <Box position="relative" aria-busy={loading}>
+        {loading ? (
+          <Center
+            position="absolute"
+            inset="0"
+            bg="bg/70"
+            zIndex="1"
+            role="status"
+            aria-label="Loading users"
+          >
+            <Spinner size="lg" />
+          </Center>
+        ) : null}
+        {users.data ? (
+          <UsersTable
+            users={users.data.results}
+            currentUserId={currentUser?.id ?? null}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onManager={(user) => setDialog({ kind: 'manager', user })}
+            onToggleActive={(user) => setDialog({ kind: 'active', user })}
+          />
+        ) : (
+          <Box minH="40" />
+        )}
+      </Box>
+
+      <Box mt="4">
+        <Pager
+          total={users.data?.count ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </Box>
+
+      {dialog.kind === 'create' ? <UserFormDialog onClose={close} /> : null}
+      {dialog.kind === 'edit' ? <UserFormDialog user={dialog.user} onClose={close} /> : null}
+      {dialog.kind === 'manager' ? <ManagerDialog user={dialog.user} onClose={close} /> : null}
+      <ConfirmDialog
+        open={dialog.kind === 'active'}
+        title={
+          dialog.kind === 'active' && !dialog.user.is_active
+            ? messages.reactivateUserTitle
+            : messages.deactivateUserTitle
+        }
+        message={
+          dialog.kind === 'active' ? (
+            <>
+              <Text fontWeight="semibold" mb="2">
+                {dialog.user.email}
+              </Text>
+              <Text>
+                {dialog.user.is_active
+                  ? messages.deactivateUserConfirmText
+                  : messages.reactivateUserConfirmText}
+              </Text>
+            </>
+          ) : null
+        }
+        confirmLabel={
+          dialog.kind === 'active' && !dialog.user.is_active ? 'Reactivate' : 'Deactivate'
+        }
+        cancelLabel="Cancel"
+        loading={activation.isLoading}
+        onConfirm={() => void confirmActive()}
+        onCancel={close}
+      />
+    </Box>
+  );
+}
