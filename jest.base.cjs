@@ -14,6 +14,9 @@ const esmPackages = [
 module.exports = function jestConfig({ environment, setupFiles = [] }) {
   return {
     testEnvironment: environment,
+    // UI tests type and click through whole dialogs; on a busy 2-core machine one such test can
+    // take several seconds, which the 5 s default turns into a false failure.
+    testTimeout: 30_000,
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     transform: {

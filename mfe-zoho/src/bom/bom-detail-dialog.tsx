@@ -1,11 +1,14 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import {
   bomDetailDefaults,
   bomDetailInputSchema,
   bomDialogWidthPx,
   calculationMethods,
+  FormDialog,
+  FormField,
   messages,
   notify,
+  SelectField,
   type BomDetail,
   type BomDetailInput,
   type ItemSearchResult,
@@ -63,7 +66,7 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
   const [create, creating] = useZohoBomDetailCreateMutation();
   const [update, updating] = useZohoBomDetailUpdateMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const ids = { item: useId(), method: useId(), parameter: useId(), denominator: useId() };
+  const itemInputId = useId();
 
   const change = <K extends keyof FormState>(name: K, value: FormState[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -100,102 +103,52 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onClose();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
+    <FormDialog
+      title={editing ? 'Edit Item' : 'Add Item'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      saving={saving}
+      onCancel={onClose}
+      onSubmit={submit}
+      widthPx={bomDialogWidthPx}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${bomDialogWidthPx}px`} maxW="calc(100vw - 2rem)">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? 'Edit Item' : 'Add Item'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.itemid)} required>
-                    <Field.Label htmlFor={ids.item}>
-                      Item ID <Field.RequiredIndicator />
-                    </Field.Label>
-                    <ItemSearchSelect
-                      id={ids.item}
-                      value={form.item}
-                      onChange={(item) => change('item', item)}
-                      disabled={editing}
-                      invalid={Boolean(errors.itemid)}
-                    />
-                    <Field.ErrorText>{errors.itemid}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.calculationmethod)} required>
-                    <Field.Label htmlFor={ids.method}>
-                      Calculation Method <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        id={ids.method}
-                        value={form.calculationmethod}
-                        onChange={(event) => change('calculationmethod', event.currentTarget.value)}
-                      >
-                        <option value="">Select a method</option>
-                        {calculationMethods.map((method) => (
-                          <option key={method} value={method}>
-                            {method}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.calculationmethod}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.parameter)} required>
-                    <Field.Label htmlFor={ids.parameter}>
-                      Parameter <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      id={ids.parameter}
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="numeric"
-                      value={form.parameter}
-                      onChange={(event) => change('parameter', event.currentTarget.value)}
-                    />
-                    <Field.ErrorText>{errors.parameter}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.denominator)} required>
-                    <Field.Label htmlFor={ids.denominator}>
-                      Denominator <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      id={ids.denominator}
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="numeric"
-                      value={form.denominator}
-                      onChange={(event) => change('denominator', event.currentTarget.value)}
-                    />
-                    <Field.ErrorText>{errors.denominator}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {editing ? 'Update' : 'Create'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Item ID" required error={errors.itemid} htmlFor={itemInputId}>
+        <ItemSearchSelect
+          id={itemInputId}
+          value={form.item}
+          onChange={(item) => change('item', item)}
+          disabled={editing}
+          invalid={Boolean(errors.itemid)}
+        />
+      </FormField>
+      <SelectField
+        label="Calculation Method"
+        required
+        error={errors.calculationmethod}
+        placeholder="Select a method"
+        value={form.calculationmethod}
+        onChange={(method) => change('calculationmethod', method)}
+        options={calculationMethods.map((method) => ({ value: method, label: method }))}
+      />
+      <FormField label="Parameter" required error={errors.parameter}>
+        <Input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={form.parameter}
+          onChange={(event) => change('parameter', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label="Denominator" required error={errors.denominator}>
+        <Input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={form.denominator}
+          onChange={(event) => change('denominator', event.currentTarget.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,14 +1,17 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import {
   bomDescriptionMaxLength,
   bomHeaderInputSchema,
   bomStatuses,
+  FormDialog,
+  FormField,
   messages,
   notify,
+  SelectField,
   type BomHeader,
   type BomHeaderInput,
 } from '@solar/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverMessageOf } from './server-message-of';
 import { useZohoBomCreateMutation, useZohoBomUpdateMutation } from './zoho-bom-api';
 
@@ -27,8 +30,6 @@ export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
   const [create, creating] = useZohoBomCreateMutation();
   const [update, updating] = useZohoBomUpdateMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const descriptionId = useId();
-  const statusId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,73 +54,31 @@ export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onClose();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
+    <FormDialog
+      title={editing ? 'Edit BOM' : 'New BOM'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      saving={saving}
+      onCancel={onClose}
+      onSubmit={submit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="500px" maxW="calc(100vw - 2rem)">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? 'Edit BOM' : 'New BOM'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.bomdes)} required>
-                    <Field.Label htmlFor={descriptionId}>
-                      Description <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      id={descriptionId}
-                      value={bomdes}
-                      maxLength={bomDescriptionMaxLength}
-                      onChange={(event) => {
-                        setBomdes(event.currentTarget.value);
-                        setErrors((current) => ({ ...current, bomdes: undefined }));
-                      }}
-                    />
-                    <Field.ErrorText>{errors.bomdes}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.bomsts)} required>
-                    <Field.Label htmlFor={statusId}>
-                      Status <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        id={statusId}
-                        value={bomsts}
-                        onChange={(event) => setBomsts(event.currentTarget.value)}
-                      >
-                        {bomStatuses.map((status) => (
-                          <option key={status} value={status}>
-                            {status}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.bomsts}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {editing ? 'Update' : 'Create'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Description" required error={errors.bomdes}>
+        <Input
+          value={bomdes}
+          maxLength={bomDescriptionMaxLength}
+          onChange={(event) => {
+            setBomdes(event.currentTarget.value);
+            setErrors((current) => ({ ...current, bomdes: undefined }));
+          }}
+        />
+      </FormField>
+      <SelectField
+        label="Status"
+        required
+        error={errors.bomsts}
+        value={bomsts}
+        onChange={setBomsts}
+        options={bomStatuses.map((status) => ({ value: status, label: status }))}
+      />
+    </FormDialog>
   );
 }

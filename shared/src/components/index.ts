@@ -14,3 +14,7 @@ export {
   type RemoteSearchComboboxProps,
   type RemoteSearchState,
 } from './remote-search-combobox/remote-search-combobox';
+export { FormDialog, type FormDialogProps } from './form-dialog/form-dialog';
+export { FormDialogForm, type FormDialogFormProps } from './form-dialog/form-dialog-form';
+export { FormField, type FormFieldProps } from './form-field/form-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';

@@ -1,14 +1,13 @@
+import { Input } from '@chakra-ui/react';
 import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
-import { dealNameError, messages, notify, type NamedItem } from '@solar/shared';
+  dealNameError,
+  FormDialog,
+  FormField,
+  messages,
+  notify,
+  SelectField,
+  type NamedItem,
+} from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useCrmCreateDealMutation } from '../api/deals-endpoints';
 import { serverErrorTextOf } from '../utils/server-error-text';
@@ -46,40 +45,9 @@ function validate(values: FormValues): FormErrors {
  * The older Create New Deal dialog (600 px, does not close on an outside click). New deals start
  * at the first stage and status, as the map's do; the caller becomes the sales person.
  */
-export function CreateDealDialog({
-  open,
-  stages,
-  statuses,
-  onClose,
-  onCreated,
-}: CreateDealDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="600px" maxW="calc(100vw - 2rem)">
-            {/* Mounted only while open, so every opening starts from a fresh form. */}
-            {open ? (
-              <CreateDealForm
-                stages={stages}
-                statuses={statuses}
-                onClose={onClose}
-                onCreated={onCreated}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function CreateDealDialog({ open, ...form }: CreateDealDialogProps) {
+  // Mounted only while open, so every opening starts from a fresh form.
+  return open ? <CreateDealForm {...form} /> : null;
 }
 
 function CreateDealForm({
@@ -135,104 +103,67 @@ function CreateDealForm({
     onCreated(result.data.id);
   };
 
+  const options = (items: readonly NamedItem[]) =>
+    items.map((item) => ({ value: item.id, label: item.name }));
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>Create New Deal</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root required invalid={errors.name !== undefined}>
-            <Field.Label>
-              Deal Name <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              value={values.name}
-              maxLength={100}
-              onChange={(event) => change('name', event.currentTarget.value)}
-            />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={errors.stage !== undefined}>
-            <Field.Label>
-              Stage <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.stage}
-                onChange={(event) => change('stage', event.currentTarget.value)}
-              >
-                <option value="">Select a stage</option>
-                {stages.map((stage) => (
-                  <option key={stage.id} value={stage.id}>
-                    {stage.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.stage}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={errors.status !== undefined}>
-            <Field.Label>
-              Status <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.status}
-                onChange={(event) => change('status', event.currentTarget.value)}
-              >
-                <option value="">Select a status</option>
-                {statuses.map((status) => (
-                  <option key={status.id} value={status.id}>
-                    {status.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.status}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Address</Field.Label>
-            <Input
-              value={values.address}
-              maxLength={255}
-              autoComplete="street-address"
-              onChange={(event) => change('address', event.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>City</Field.Label>
-            <Input
-              value={values.city}
-              maxLength={120}
-              autoComplete="address-level2"
-              onChange={(event) => change('city', event.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Postal Code</Field.Label>
-            <Input
-              value={values.postalCode}
-              maxLength={20}
-              autoComplete="postal-code"
-              onChange={(event) => change('postalCode', event.currentTarget.value)}
-            />
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={isLoading}>
-          Create
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </form>
+    <FormDialog
+      title="Create New Deal"
+      submitLabel="Create"
+      saving={isLoading}
+      onCancel={onClose}
+      onSubmit={submit}
+      widthPx={600}
+    >
+      <FormField label="Deal Name" required error={errors.name}>
+        <Input
+          value={values.name}
+          maxLength={100}
+          onChange={(event) => change('name', event.currentTarget.value)}
+        />
+      </FormField>
+      <SelectField
+        label="Stage"
+        required
+        error={errors.stage}
+        placeholder="Select a stage"
+        value={values.stage}
+        onChange={(stage) => change('stage', stage)}
+        options={options(stages)}
+      />
+      <SelectField
+        label="Status"
+        required
+        error={errors.status}
+        placeholder="Select a status"
+        value={values.status}
+        onChange={(status) => change('status', status)}
+        options={options(statuses)}
+      />
+      <FormField label="Address">
+        <Input
+          value={values.address}
+          maxLength={255}
+          autoComplete="street-address"
+          onChange={(event) => change('address', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label="City">
+        <Input
+          value={values.city}
+          maxLength={120}
+          autoComplete="address-level2"
+          onChange={(event) => change('city', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label="Postal Code">
+        <Input
+          value={values.postalCode}
+          maxLength={20}
+          autoComplete="postal-code"
+          onChange={(event) => change('postalCode', event.currentTarget.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
