@@ -35,6 +35,13 @@ export function databaseTargetOf(config: {
 export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // When the server goes away (restart, outage), each idle connection emits 'error' on the
+    // pool; unheard, that event would crash the API. The pool drops such a connection and opens
+    // a new one for the next query, and queries in flight fail on their own (answered 503).
+    pool.on('error', () => undefined);
+    // A connection held by a transaction gets the server's "terminating connection" while
+    // between two statements, with no pool listener attached: the same reasoning applies.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
