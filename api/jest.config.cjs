@@ -7,6 +7,11 @@ module.exports = {
   transformIgnorePatterns: [
     'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|content-disposition|cookie)/)',
   ],
+  // `postgres-*` tests (load, database outage) need a real PostgreSQL server: `pnpm test:pg`
+  // provides one and sets SOLAR_TEST_POSTGRES_URL; the PGlite run leaves them out by path.
+  testPathIgnorePatterns: process.env.SOLAR_TEST_POSTGRES_URL
+    ? ['/node_modules/']
+    : ['/node_modules/', '/__tests__/resilience/postgres-[^/]*$'],
   // PGlite starts a WASM Postgres per test file; the first start can take a few seconds.
   testTimeout: 30_000,
 };

@@ -1,0 +1,273 @@
+import type { AddressInfo } from 'node:net';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { demoAccountEmails } from '@solar/shared/domain';
+import { deals } from '../../modules/crm/crm-tables';
+import { dealContacts } from '../../modules/deal-contacts/deal-contacts-tables';
+import { powerBills } from '../../modules/power-bills/power-bills-tables';
+import { proposals } from '../../modules/proposals/proposals-tables';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testPostgresUrlVariable } from '../../testing/test-database';
+
+/**
+ * Load on PostgreSQL (this file runs only in `pnpm test:pg`: jest.config.cjs leaves
+ * `postgres-*` files out when SOLAR_TEST_POSTGRES_URL is unset). 50 clients hit a listening
+ * server for a fixed time, mixing reads with writes on deals they created; each keeps a ledger
+ * of its successful writes, and afterwards the database must hold exactly what the ledgers say.
+ */
+const clientCount = 50;
+const durationMs = Number(process.env.LOAD_SECONDS ?? 10) * 1000;
+
+interface DealLedger {
+  name: string;
+  bill: { id: number; name: string } | null;
+  contacts: number;
+  proposals: number;
+}
+
+interface Reference {
+  stage: number;
+  status: number;
+  province: number;
+  powerCompany: number;
+  contactType: number;
+  draft: number;
+}
+
+let t: TestApp;
+let baseUrl: string;
+let reference: Reference;
+/** Milliseconds per kind of call, for the printed summary. */
+const latencies = new Map<string, number[]>();
+
+beforeAll(async () => {
+  if (!process.env[testPostgresUrlVariable]) {
+    throw new Error(`This test needs PostgreSQL: run it with pnpm test:pg`);
+  }
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const token = await t.tokenFor(demoAccountEmails.admin);
+  const get = async <T>(path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  };
+  type Named = { id: number; name: string; code?: string };
+  const provinces = await get<Named[]>('/api/crm/provinces/');
+  const pe = provinces.find((province) => province.code === 'PE')!;
+  reference = {
+    stage: (await get<Named[]>('/api/crm/deal-stages/'))[0]!.id,
+    status: (await get<Named[]>('/api/crm/deal-statuses/'))[0]!.id,
+    province: pe.id,
+    powerCompany: (await get<Named[]>(`/api/crm/power-companies/?province=${pe.name}`))[0]!.id,
+    contactType: (await get<Named[]>('/api/crm/plus/contact-types/'))[0]!.id,
+    draft: (await get<Named[]>('/api/crm/proposal-statuses/')).find((s) => s.name === 'Draft')!.id,
+  };
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** A small seeded generator, so each client's mix of operations is the same every run. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface ClientResult {
+  ledger: Map<number, DealLedger>;
+  requests: number;
+  errors: string[];
+}
+
+async function runClient(index: number, token: string, until: number): Promise<ClientResult> {
+  const random = generator(index + 1);
+  const ledger = new Map<number, DealLedger>();
+  const errors: string[] = [];
+  let requests = 0;
+  let created = 0;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T | null> => {
+    requests += 1;
+    const kind = `${method} ${path.replace(/\d+/g, ':id').replace(/\?.*/, '')}`;
+    const started = Date.now();
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      latencies.set(kind, [...(latencies.get(kind) ?? []), Date.now() - started]);
+      if (response.status >= 300) {
+        errors.push(`${method} ${path} → ${response.status} ${text.slice(0, 200)}`);
+        return null;
+      }
+      return JSON.parse(text) as T;
+    } catch (error) {
+      errors.push(`${method} ${path} → ${(error as Error).message}`);
+      return null;
+    }
+  };
+  const ownDeal = () => {
+    const ids = [...ledger.keys()];
+    return ids[Math.floor(random() * ids.length)]!;
+  };
+
+  while (Date.now() < until) {
+    const roll = random();
+    if (ledger.size === 0 || roll < 0.12) {
+      created += 1;
+      const name = `Load ${index}-${created}`;
+      const deal = await call<{ id: number }>('POST', '/api/crm/deals/', {
+        name,
+        stage: reference.stage,
+        status: reference.status,
+        address: {
+          address: `${created} Load Client ${index} Street`,
+          city_text: 'Summerside',
+          province: reference.province,
+          postal_code: 'C1N 1B6',
+          latitude: 46.39,
+          longitude: -63.78,
+        },
+      });
+      if (deal) ledger.set(deal.id, { name, bill: null, contacts: 0, proposals: 0 });
+    } else if (roll < 0.3) {
+      await call('GET', `/api/crm/deals/?page=1&search=Load%20${index}-`);
+    } else if (roll < 0.45) {
+      await call('GET', `/api/crm/dealdetails/${ownDeal()}/`);
+    } else if (roll < 0.58) {
+      const id = ownDeal();
+      const name = `Load ${index} renamed ${requests}`;
+      if (await call('PUT', `/api/crm/deals/${id}/`, { name })) ledger.get(id)!.name = name;
+    } else if (roll < 0.72) {
+      const id = ownDeal();
+      const entry = ledger.get(id)!;
+      const name = `Bill ${index}-${requests}`;
+      const body = {
+        deal: id,
+        power_company: reference.powerCompany,
+        bill_name: name,
+        details: Array.from({ length: 12 }, (_, month) => ({ month: month + 1, usage: 100 })),
+      };
+      const bill = entry.bill
+        ? await call<{ id: number }>('PUT', `/api/crm/power-bills/${entry.bill.id}/`, body)
+        : await call<{ id: number }>('POST', '/api/crm/power-bills/', body);
+      if (bill) entry.bill = { id: bill.id, name };
+    } else if (roll < 0.86) {
+      const id = ownDeal();
+      const contact = await call('POST', `/api/crm/plus/deal/${id}/contacts/`, {
+        contact_type: reference.contactType,
+        first_name: 'Load',
+        last_name: `Client ${index}`,
+        email: `load${index}-${requests}@example.com`,
+      });
+      if (contact) ledger.get(id)!.contacts += 1;
+    } else {
+      const id = ownDeal();
+      const entry = ledger.get(id)!;
+      const proposal = await call('POST', '/api/crm/proposals/', {
+        deal_id: id,
+        proposal_version: entry.proposals + 1,
+        proposal_status_id: reference.draft,
+      });
+      if (proposal) entry.proposals += 1;
+    }
+  }
+  return { ledger, requests, errors };
+}
+
+it(`${clientCount} concurrent clients for a fixed time: no errors, and the data is what the successful writes imply`, async () => {
+  const { db } = t.database;
+  const countDeals = async () =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(deals))[0]!.n;
+  const dealsBefore = await countDeals();
+  const tokens = await Promise.all(
+    Array.from({ length: clientCount }, () => t.tokenFor(demoAccountEmails.admin)),
+  );
+  const started = Date.now();
+  const results = await Promise.all(
+    tokens.map((token, index) => runClient(index, token, started + durationMs)),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  const requests = results.reduce((sum, result) => sum + result.requests, 0);
+  console.info(
+    `load: ${clientCount} clients, ${requests} requests in ${elapsed.toFixed(1)} s ` +
+      `(${(requests / elapsed).toFixed(0)}/s)\n` +
+      [...latencies]
+        .map(([kind, times]) => {
+          const sorted = [...times].sort((a, b) => a - b);
+          const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+          return `  ${kind}: ${times.length} calls, p50 ${sorted[sorted.length >> 1]} ms, p95 ${p95} ms`;
+        })
+        .join('\n'),
+  );
+
+  expect(results.flatMap((result) => result.errors)).toEqual([]);
+  // Each client makes at least its first deal and some more calls even on a loaded machine.
+  expect(requests).toBeGreaterThanOrEqual(clientCount * 3);
+
+  const ledger = new Map(results.flatMap((result) => [...result.ledger]));
+  const ids = [...ledger.keys()];
+  expect(await countDeals()).toBe(dealsBefore + ids.length);
+
+  const dealRows = await db
+    .select({ id: deals.id, name: deals.name })
+    .from(deals)
+    .where(inArray(deals.id, ids));
+  expect(Object.fromEntries(dealRows.map((row) => [row.id, row.name]))).toEqual(
+    Object.fromEntries(ids.map((id) => [id, ledger.get(id)!.name])),
+  );
+
+  const billRows = await db
+    .select({ deal: powerBills.dealId, name: powerBills.billName })
+    .from(powerBills)
+    .where(inArray(powerBills.dealId, ids))
+    .orderBy(asc(powerBills.id));
+  expect(billRows.map((row) => [row.deal, row.name]).sort()).toEqual(
+    ids
+      .filter((id) => ledger.get(id)!.bill)
+      .map((id) => [id, ledger.get(id)!.bill!.name])
+      .sort(),
+  );
+
+  const countsBy = async (
+    table: typeof dealContacts | typeof proposals,
+    column: typeof dealContacts.dealId | typeof proposals.dealId,
+  ) => {
+    const rows = await db
+      .select({ deal: column, n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(inArray(column, ids))
+      .groupBy(column);
+    return Object.fromEntries(rows.map((row) => [row.deal, row.n]));
+  };
+  const nonZero = (pick: (entry: DealLedger) => number) =>
+    Object.fromEntries(
+      ids.filter((id) => pick(ledger.get(id)!) > 0).map((id) => [id, pick(ledger.get(id)!)]),
+    );
+  expect(await countsBy(dealContacts, dealContacts.dealId)).toEqual(
+    nonZero((entry) => entry.contacts),
+  );
+  expect(await countsBy(proposals, proposals.dealId)).toEqual(nonZero((entry) => entry.proposals));
+  // Every deal keeps exactly one primary contact once it has any.
+  const primaries = await db
+    .select({ deal: dealContacts.dealId, n: sql<number>`count(*)::int` })
+    .from(dealContacts)
+    .where(eq(dealContacts.isPrimary, true))
+    .groupBy(dealContacts.dealId);
+  for (const row of primaries.filter((primary) => ledger.has(primary.deal))) {
+    expect(row.n).toBe(1);
+  }
+}, 120_000);
