@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   dealListSearchParamsOf,
@@ -20,11 +20,26 @@ export function useDealListUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseDealListUrlState(searchParams), [searchParams]);
 
+  // react-router hands a functional update the params of the last render, so two changes in one
+  // tick (the search box reporting on blur as the user picks a stage) would overwrite each other.
+  // Changes not yet rendered are kept here and built upon; a render with new params clears them.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [searchParams]);
+
   const update = useCallback(
     (change: (current: DealListUrlState) => DealListUrlState) =>
-      setSearchParams((current) => dealListSearchParamsOf(change(parseDealListUrlState(current))), {
-        replace: true,
-      }),
+      setSearchParams(
+        (rendered) => {
+          const next = dealListSearchParamsOf(
+            change(parseDealListUrlState(unrendered.current ?? rendered)),
+          );
+          unrendered.current = next;
+          return next;
+        },
+        { replace: true },
+      ),
     [setSearchParams],
   );
 
