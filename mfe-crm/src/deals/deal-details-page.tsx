@@ -214,7 +214,10 @@ function DealSummary({ deal }: { deal: DealDetails }) {
             <Box mb="2">
               <DealProposalsList dealId={deal.id} />
             </Box>
-            <DealRowLink to={dealPagePaths.proposal(deal.id)} label={`Proposals of ${deal.name}`}>
+            <DealRowLink
+              to={dealPagePaths.proposal(deal.id)}
+              label={`Open proposals of ${deal.name}`}
+            >
               Open proposals
             </DealRowLink>
           </Card.Body>

@@ -80,11 +80,11 @@ describe('DealDetailsPage', () => {
       'href',
       '/workplace/crm/deal-contact/5/add',
     );
-    expect(screen.getByRole('link', { name: 'Proposals of Deal 5' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open proposals of Deal 5' })).toHaveAttribute(
       'href',
       '/workplace/crm/deal-proposal/5',
     );
-    expect(screen.getByRole('img', { name: 'Map of 5 King St W' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Map of 5 King St W' })).toBeInTheDocument();
     expect(screen.getByText(messages.dealMapWithoutImagery)).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('DealDetailsPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Edit site sketch of Deal 5' })).toBeInTheDocument();
     expect(screen.getByText(messages.dealWithoutLocation)).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Map of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Map of/ })).not.toBeInTheDocument();
   });
 
   it("shows the 12 months summary of the deal's power bill with its annual total", async () => {

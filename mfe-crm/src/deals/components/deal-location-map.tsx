@@ -22,8 +22,10 @@ export function DealLocationMap({ latitude, longitude, label }: DealLocationMapP
   const zoom = tileMaxZoom ? Math.min(detailsZoom, tileMaxZoom) : detailsZoom;
   return (
     <Box>
+      {/* A group, not an image: Leaflet puts focusable zoom buttons and attribution links inside,
+          and an image must not contain controls (axe nested-interactive). */}
       <Box
-        role="img"
+        role="group"
         aria-label={`Map of ${label}`}
         height="240px"
         rounded="md"
