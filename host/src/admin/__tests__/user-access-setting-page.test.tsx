@@ -1,0 +1,160 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, type AdminMenuAccess } from '@solar/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
+import { UserAccessSettingPage } from '../user-access-setting-page';
+import { adminMenuTree, adminUser, installPointerEventPolyfill } from './admin-fixtures';
+
+configure({ asyncUtilTimeout: 5_000 });
+installPointerEventPolyfill();
+
+let fake: FakeApi;
+let access: AdminMenuAccess;
+let saved: unknown[];
+
+beforeEach(() => {
+  saved = [];
+  // Granted as a group, as the seed does: the CRM group stands for both of its pages.
+  access = { menu_item_ids: [1, 11], is_superuser: false };
+  fake = installFakeApi({
+    'GET /api/admin/users/5/': { body: adminUser(5, { email: 'rep1@example.com' }) },
+    'GET /api/admin/menu-items/': { body: adminMenuTree },
+    'GET /api/admin/users/5/menu-access/': () => ({ body: access }),
+    'PUT /api/admin/users/5/menu-access/': ({ body }) => {
+      saved.push(body);
+      access = body as AdminMenuAccess;
+      return { body: access };
+    },
+    'GET /api/admin/users/5/audit-events/': {
+      body: {
+        count: 1,
+        results: [
+          {
+            id: 1,
+            at: '2026-11-21T10:00:00.000Z',
+            action: 'access.changed',
+            actor: { id: 1, name: 'Avery Admin', email: 'admin@example.com' },
+            changes: { granted: ['crm/deals'], is_superuser: { from: false, to: true } },
+          },
+        ],
+      },
+    },
+  });
+});
+afterEach(() => fake.restore());
+
+function renderPage(id = '5') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/workplace/admin/user-access-setting/:userId"
+        element={<UserAccessSettingPage />}
+      />
+    </Routes>,
+    { route: `/workplace/admin/user-access-setting/${id}` },
+  );
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+/** The drawn state of a box (Chakra draws the indeterminate dash from the root's data-state). */
+const drawnState = (name: string) =>
+  box(name).closest('[data-part="root"]')?.getAttribute('data-state');
+
+test('shows every menu item with its path, checked from the granted set', async () => {
+  renderPage();
+  expect(await screen.findByText(/rep1@example.com/)).toBeInTheDocument();
+  await screen.findByRole('checkbox', { name: /^CRM/ });
+  expect(box('CRM')).toBeChecked();
+  expect(box('Deals')).toBeChecked();
+  expect(box('Proposals')).toBeChecked();
+  expect(screen.getByText('crm/proposals')).toBeInTheDocument();
+  // The hidden access page is offered too, and the Administration group is partly granted.
+  expect(screen.getByText('admin/user-access-setting')).toBeInTheDocument();
+  expect(box('User Access Settings')).not.toBeChecked();
+  expect(drawnState('Administration')).toBe('indeterminate');
+  expect(drawnState('CRM')).toBe('checked');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('a child unchecked makes its parent indeterminate; Save sends the full id set', async () => {
+  renderPage();
+  await screen.findByRole('checkbox', { name: /^Proposals/ });
+  await userEvent.click(box('Proposals'));
+  expect(box('Proposals')).not.toBeChecked();
+  expect(drawnState('CRM')).toBe('indeterminate');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved).toEqual([{ menu_item_ids: [2, 11], is_superuser: false }]));
+  expect(await screen.findByText(messages.accessSaved)).toBeInTheDocument();
+});
+
+test("a parent's box sets and clears all of its children", async () => {
+  renderPage();
+  await screen.findByRole('checkbox', { name: /^Administration/ });
+  await userEvent.click(box('Administration'));
+  expect(box('User Settings')).toBeChecked();
+  expect(box('User Access Settings')).toBeChecked();
+  await userEvent.click(box('CRM'));
+  expect(box('Deals')).not.toBeChecked();
+  expect(box('Proposals')).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(saved).toEqual([{ menu_item_ids: [10, 11, 12], is_superuser: false }]),
+  );
+});
+
+test("shows the server's refusal and keeps the edits", async () => {
+  fake.set({
+    'PUT /api/admin/users/5/menu-access/': {
+      status: 409,
+      body: { message: messages.apiCannotRemoveOwnAccessSetting },
+    },
+  });
+  renderPage();
+  await screen.findByRole('checkbox', { name: /^Deals/ });
+  await userEvent.click(box('Deals'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText(messages.failedToSaveAccess + messages.apiCannotRemoveOwnAccessSetting),
+  ).toBeInTheDocument();
+  expect(box('Deals')).not.toBeChecked();
+});
+
+test('the superuser switch is saved with the set', async () => {
+  renderPage();
+  await screen.findByRole('checkbox', { name: /^Deals/ });
+  await userEvent.click(screen.getByRole('checkbox', { name: /Superuser/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(saved).toEqual([{ menu_item_ids: [1, 2, 3, 11], is_superuser: true }]),
+  );
+});
+
+test('lists the change history: who, when, what changed', async () => {
+  renderPage();
+  const history = await screen.findByRole('table', { name: 'Change history' });
+  expect(await within(history).findByText('Avery Admin (admin@example.com)')).toBeInTheDocument();
+  expect(within(history).getByText('Access changed')).toBeInTheDocument();
+  expect(within(history).getByText('granted: crm/deals')).toBeInTheDocument();
+  expect(within(history).getByText('is_superuser: no → yes')).toBeInTheDocument();
+});
+
+test('an unknown user shows the load failure', async () => {
+  fake.set({
+    'GET /api/admin/users/77/': { status: 404, body: { message: messages.apiUserNotFound } },
+    'GET /api/admin/users/77/menu-access/': {
+      status: 404,
+      body: { message: messages.apiUserNotFound },
+    },
+    'GET /api/admin/users/77/audit-events/': {
+      status: 404,
+      body: { message: messages.apiUserNotFound },
+    },
+  });
+  renderPage('77');
+  const alert = await screen.findByText(messages.failedToLoadAccessSettings);
+  expect(alert.closest('[role="alert"]')).toHaveTextContent(messages.apiUserNotFound);
+});
