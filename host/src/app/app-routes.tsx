@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CustomerPage } from '../pages/customer-page';
-import { DashboardPage } from '../pages/dashboard-page';
+import { DashboardPage } from '../dashboard/dashboard-page';
 import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,0 +1,18 @@
+import { toWorkplacePath } from '@solar/shared';
+
+/**
+ * Where the dashboard's links go (catalogue routes), and the menu path each needs: the guard
+ * refuses a page outside the user's menu, so a link is only drawn when the user may follow it.
+ */
+export const dashboardPaths = {
+  dealDetails: {
+    menuPath: 'crm/deal-details',
+    to: (dealId: number) => toWorkplacePath(`crm/deal-details/${dealId}`),
+  },
+  dealsOfStage: {
+    menuPath: 'crm/deals',
+    // `all`: the list's "All stages" (without a stage it opens on 'Proposal Requested').
+    to: (stageId: number | 'all') => `${toWorkplacePath('crm/deals')}?stage=${stageId}`,
+  },
+  proposals: { menuPath: 'crm/proposals', to: () => toWorkplacePath('crm/proposals') },
+} as const;
