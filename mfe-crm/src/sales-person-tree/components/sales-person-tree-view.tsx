@@ -50,16 +50,20 @@ function TreeNode({
   const open = hasChildren && !collapsed.has(node.id);
   const isMe = node.id === currentUserId;
   const name = personNameOf(node);
+  const rowId = `sales-person-${node.id}`;
   return (
+    // Named by its own row (the tree pattern's aria-labelledby), so the name says what the row
+    // shows and never includes the people nested below it.
     <Box
       as="li"
       role="treeitem"
       aria-level={level}
       aria-expanded={hasChildren ? open : undefined}
-      aria-label={`${name} (${node.email})`}
+      aria-labelledby={rowId}
       aria-current={isMe ? 'true' : undefined}
     >
       <HStack
+        id={rowId}
         gap="2"
         py="1"
         px="2"
