@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, VisuallyHidden } from '@chakra-ui/react';
 import {
   pageDimensions,
   sampleChartData,
@@ -143,7 +143,6 @@ export function PageCanvas({
             key={block.id}
             role="button"
             tabIndex={0}
-            aria-label={blockLabelOf(block, index)}
             aria-pressed={selected}
             aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Alt+ArrowRight Alt+ArrowDown Delete"
             position="absolute"
@@ -168,6 +167,7 @@ export function PageCanvas({
             }}
             onKeyDown={(event) => onKeyDown(event, block)}
           >
+            <VisuallyHidden>{blockLabelOf(block, index)}</VisuallyHidden>
             <BlockContent block={block} scale={scale} values={null} chart={sampleChartData} />
             {selected ? (
               <Box

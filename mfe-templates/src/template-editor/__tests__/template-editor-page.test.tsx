@@ -166,11 +166,12 @@ describe('TemplateEditorPage: a new template', () => {
       await user.click(within(toolbar()).getByRole('button', { name: tool }));
     }
     const blocks = within(editorSheet()).getAllByRole('button', { name: /block \d/ });
-    expect(blocks.map((block) => block.getAttribute('aria-label'))).toEqual([
-      'Image block 1',
-      'Chart block 2: Monthly usage',
-      'Table block 3',
-    ]);
+    // Named by kind and position, then by what each shows (the visible text is in the name).
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toHaveAccessibleName(`Image block 1: ${messages.templateImageNotChosen}`);
+    expect(blocks[1]).toHaveAccessibleName(/^Chart block 2: Monthly usage/);
+    expect(blocks[2]).toHaveAccessibleName(/^Table block 3/);
+    for (const block of blocks) expect(block).not.toHaveAttribute('aria-label');
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(within(editorSheet()).getAllByRole('button', { name: /block/ })).toHaveLength(1);
   });
