@@ -1,19 +1,37 @@
-import { screen } from '@testing-library/react';
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { configure, screen } from '@testing-library/react';
 import { routes } from '../remote-routes';
-import { renderPage } from '../test-utils/render-page';
+import { renderPortal } from '../test-utils/render-page';
+
+// Pages load as chunks; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 describe('portal routes', () => {
-  it('exposes one page at /customer itself', () => {
-    expect(routes.map((route) => route.pattern)).toEqual(['']);
+  it('exposes the tiles at /customer itself and each view the tiles open', () => {
+    expect(routes.map((route) => route.pattern)).toEqual([
+      '',
+      'tracking',
+      'proposals',
+      'proposals/:proposalId',
+      'requests/:kind',
+    ]);
   });
 
   it('loads the portal page on demand', async () => {
-    const [route] = routes;
-    const Component = route!.Component;
-    renderPage(<Component />);
+    renderPortal('/customer', { 'GET /api/portal/service-requests/': { body: [] } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Customer Portal' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat with Support' })).toBeInTheDocument();
+  });
+
+  it('opens a view straight from its URL', async () => {
+    renderPortal('/customer/tracking', { 'GET /api/portal/deals/': { body: [] } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Project Tracking' }),
+    ).toBeInTheDocument();
   });
 });

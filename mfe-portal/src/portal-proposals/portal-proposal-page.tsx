@@ -1,0 +1,61 @@
+import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { messages, PageHeader } from '@solar/shared';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { LoadFailure } from '../load-failure';
+import { usePortalProposalDocumentQuery } from '../portal-api/portal-endpoints';
+import { PortalBackLink } from '../portal-back-link';
+
+/**
+ * The document itself (calculator, roof and chart drawing) is its own chunk, loaded only when a
+ * customer opens a proposal: the portal's first load stays small.
+ */
+const ProposalPreview = lazy(async () => ({
+  default: (await import('@solar/shared/proposal-document')).ProposalPreview,
+}));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="16" role="status" aria-label={label}>
+      <Spinner size="lg" />
+    </Center>
+  );
+}
+
+/** `/customer/proposals/:proposalId`: the customer-facing proposal, with its print button. */
+export function PortalProposalPage() {
+  const raw = useParams().proposalId ?? '';
+  const proposalId = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const document = usePortalProposalDocumentQuery(proposalId, { skip: proposalId === 0 });
+  const notFound =
+    proposalId === 0 ||
+    (document.error !== undefined && 'status' in document.error && document.error.status === 404);
+  const title = document.data ? `Proposal V${document.data.proposal.proposal_version}` : 'Proposal';
+  return (
+    <>
+      <PageHeader title={title} actions={<PortalBackLink />} />
+      {notFound ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{messages.apiProposalNotFound}</Alert.Title>
+        </Alert.Root>
+      ) : document.isLoading ? (
+        <Loading label="Loading the proposal" />
+      ) : !document.data ? (
+        <LoadFailure
+          message={messages.failedToLoadProposal}
+          onRetry={() => void document.refetch()}
+        />
+      ) : !document.data.saved_detail ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>This proposal's document is being prepared.</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Suspense fallback={<Loading label="Loading the document" />}>
+          <ProposalPreview document={document.data} data={document.data.saved_detail.data} plus />
+        </Suspense>
+      )}
+    </>
+  );
+}

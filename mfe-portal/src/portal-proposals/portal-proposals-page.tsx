@@ -1,0 +1,80 @@
+import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { messages, PageHeader, proposalVersionName } from '@solar/shared';
+import { Link } from 'react-router';
+import { LoadFailure } from '../load-failure';
+import { usePortalProposalsQuery } from '../portal-api/portal-endpoints';
+import { PortalBackLink } from '../portal-back-link';
+import { portalPaths } from '../portal-paths';
+
+/** `/customer/proposals` (Invoice & Reports): the approved proposals of the customer's projects. */
+export function PortalProposalsPage() {
+  const proposals = usePortalProposalsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      <PageHeader
+        title="Invoice & Reports"
+        description="The proposals you approved, ready to view and print."
+        actions={<PortalBackLink />}
+      />
+      {proposals.isLoading ? (
+        <Center py="16" role="status" aria-label="Loading your proposals">
+          <Spinner size="lg" />
+        </Center>
+      ) : !proposals.data ? (
+        <LoadFailure
+          message={messages.failedToLoadPortalProposals}
+          onRetry={() => void proposals.refetch()}
+        />
+      ) : proposals.data.length === 0 ? (
+        <Text color="fg.muted">You have no approved proposals yet.</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root aria-label="Approved proposals">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Proposal</Table.ColumnHeader>
+                <Table.ColumnHeader>Project</Table.ColumnHeader>
+                <Table.ColumnHeader>Address</Table.ColumnHeader>
+                <Table.ColumnHeader>Approved on</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {proposals.data.map((proposal) => {
+                const name = proposalVersionName(proposal.proposal_version);
+                return (
+                  <Table.Row key={proposal.id}>
+                    <Table.Cell>{name}</Table.Cell>
+                    <Table.Cell>{proposal.deal.name}</Table.Cell>
+                    <Table.Cell>{proposal.deal.address}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {new Date(proposal.updated_at).toLocaleDateString()}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {proposal.has_document ? (
+                        <Button size="sm" variant="outline" asChild>
+                          <Link
+                            to={portalPaths.proposal(proposal.id)}
+                            aria-label={`Open ${name} of ${proposal.deal.name}`}
+                          >
+                            Open
+                          </Link>
+                        </Button>
+                      ) : (
+                        <Text fontSize="sm" color="fg.muted">
+                          Document in preparation
+                        </Text>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </>
+  );
+}

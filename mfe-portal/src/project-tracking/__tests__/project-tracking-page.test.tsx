@@ -1,0 +1,70 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@solar/shared';
+import { portalDeal, timelineAt } from '../../test-utils/portal-fixtures';
+import { renderPortal } from '../../test-utils/render-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
+
+describe('ProjectTrackingPage', () => {
+  it("shows each project's stage and status and its stages as an ordered timeline", async () => {
+    renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': {
+        body: [
+          portalDeal(),
+          portalDeal({
+            id: 8,
+            name: 'Gallant Barn',
+            stage: { id: 1, name: 'Initial Contact' },
+            timeline: timelineAt(0),
+          }),
+        ],
+      },
+    });
+    const project = await screen.findByRole('article', { name: 'Gallant Residence' });
+    expect(project).toHaveTextContent('12 Kent St');
+    expect(project).toHaveTextContent(/Stage\s*Negotiation/);
+    expect(project).toHaveTextContent(/Status\s*In Progress/);
+
+    const timeline = within(project).getByRole('list', { name: 'Stages of Gallant Residence' });
+    expect(timeline.tagName).toBe('OL');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '✓Initial Contact (done)',
+      '✓Qualification (done)',
+      '✓Proposal (done)',
+      '4Negotiation (current stage)',
+      '5Closed Won (upcoming)',
+    ]);
+    expect(steps.filter((step) => step.getAttribute('aria-current') === 'step')).toEqual([
+      steps[3],
+    ]);
+
+    const other = screen.getByRole('article', { name: 'Gallant Barn' });
+    const first = within(other).getAllByRole('listitem')[0]!;
+    expect(first).toHaveAttribute('aria-current', 'step');
+    expect(first).toHaveTextContent('Initial Contact (current stage)');
+  });
+
+  it('says how projects get linked when there are none', async () => {
+    renderPortal('/customer/tracking', { 'GET /api/portal/deals/': { body: [] } });
+    expect(await screen.findByText(messages.portalNoProjects)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure with a Retry that loads again', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': { status: 500, body: { message: 'boom' } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.failedToLoadProjects);
+    fake.set({ 'GET /api/portal/deals/': { body: [portalDeal()] } });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Gallant Residence' })).toBeInTheDocument();
+  });
+});

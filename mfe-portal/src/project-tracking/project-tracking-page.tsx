@@ -1,0 +1,61 @@
+import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { messages, PageHeader, StatusTag } from '@solar/shared';
+import { usePortalDealsQuery } from '../portal-api/portal-endpoints';
+import { LoadFailure } from '../load-failure';
+import { PortalBackLink } from '../portal-back-link';
+import { StageTimeline } from './stage-timeline';
+
+/** `/customer/tracking`: each of the customer's projects with its stage timeline and status. */
+export function ProjectTrackingPage() {
+  const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      <PageHeader
+        title="Project Tracking"
+        description="Where each of your projects stands."
+        actions={<PortalBackLink />}
+      />
+      {deals.isLoading ? (
+        <Center py="16" role="status" aria-label="Loading your projects">
+          <Spinner size="lg" />
+        </Center>
+      ) : !deals.data ? (
+        <LoadFailure message={messages.failedToLoadProjects} onRetry={() => void deals.refetch()} />
+      ) : deals.data.length === 0 ? (
+        <Text color="fg.muted">{messages.portalNoProjects}</Text>
+      ) : (
+        <Stack gap="4">
+          {deals.data.map((deal) => (
+            <Card.Root as="article" key={deal.id} aria-labelledby={`project-${deal.id}`}>
+              <Card.Header>
+                <Heading as="h2" size="lg" id={`project-${deal.id}`}>
+                  {deal.name}
+                </Heading>
+                <Text color="fg.muted">{deal.address}</Text>
+              </Card.Header>
+              <Card.Body>
+                <Stack gap="5">
+                  <DataList.Root orientation="horizontal">
+                    <DataList.Item>
+                      <DataList.ItemLabel>Stage</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <StatusTag label={deal.stage.name} />
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Status</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <StatusTag label={deal.status.name} />
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                  <StageTimeline steps={deal.timeline} label={`Stages of ${deal.name}`} />
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Field,
+  HStack,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  isServiceRequestKind,
+  messages,
+  notify,
+  PageHeader,
+  serviceRequestMessageMaxLength,
+  serviceRequestWriteSchema,
+  type PortalDeal,
+  type ServiceRequestKind,
+} from '@solar/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { serviceTileOf } from '../customer-portal/service-tiles';
+import { LoadFailure } from '../load-failure';
+import {
+  usePortalCreateServiceRequestMutation,
+  usePortalDealsQuery,
+} from '../portal-api/portal-endpoints';
+import { PortalBackLink } from '../portal-back-link';
+import { portalPaths } from '../portal-paths';
+
+/** `/customer/requests/:kind`: a service tile's short request form. */
+export function ServiceRequestPage() {
+  const kind = useParams().kind ?? '';
+  if (!isServiceRequestKind(kind)) {
+    return (
+      <>
+        <PageHeader title="Service request" actions={<PortalBackLink />} />
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>This service does not exist.</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  return <ServiceRequestView kind={kind} />;
+}
+
+function ServiceRequestView({ kind }: { kind: ServiceRequestKind }) {
+  const tile = serviceTileOf(kind);
+  const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      <PageHeader title={tile.title} description={tile.description} actions={<PortalBackLink />} />
+      {deals.isLoading ? (
+        <Center py="16" role="status" aria-label="Loading your projects">
+          <Spinner size="lg" />
+        </Center>
+      ) : !deals.data ? (
+        <LoadFailure message={messages.failedToLoadProjects} onRetry={() => void deals.refetch()} />
+      ) : deals.data.length === 0 ? (
+        <Text color="fg.muted">{messages.portalNoProjects}</Text>
+      ) : (
+        <ServiceRequestForm kind={kind} deals={deals.data} />
+      )}
+    </>
+  );
+}
+
+type FieldErrors = Partial<Record<'deal_id' | 'message', string>>;
+
+/** The server's `{message}` (its validation or 404 text), else the form's own failure text. */
+function serverMessageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data) {
+      const { message } = data as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  }
+  return messages.failedToSendServiceRequest;
+}
+
+function ServiceRequestForm({
+  kind,
+  deals,
+}: {
+  kind: ServiceRequestKind;
+  deals: readonly PortalDeal[];
+}) {
+  const navigate = useNavigate();
+  const [create, creation] = usePortalCreateServiceRequestMutation();
+  // With one project there is nothing to choose; with more the customer picks one.
+  const [dealId, setDealId] = useState<number | null>(deals.length === 1 ? deals[0]!.id : null);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = serviceRequestWriteSchema.safeParse({
+      deal_id: dealId ?? undefined,
+      kind,
+      message,
+    });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'deal_id' || field === 'message') && !found[field]) {
+          found[field] = issue.message;
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const result = await create(parsed.data);
+    if ('error' in result) {
+      notify.error(serverMessageOf(result.error));
+      return;
+    }
+    notify.success(messages.serviceRequestSent);
+    void navigate(portalPaths.home);
+  };
+
+  return (
+    <Card.Root maxW="2xl">
+      <Card.Body>
+        <form
+          noValidate
+          aria-label={`${serviceTileOf(kind).title} request`}
+          onSubmit={(event) => void submit(event)}
+        >
+          <Stack gap="4">
+            {deals.length > 1 ? (
+              <Field.Root invalid={errors.deal_id !== undefined} required>
+                <Field.Label>
+                  Project
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={dealId ?? ''}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setDealId(value === '' ? null : Number(value));
+                    }}
+                  >
+                    <option value="">Select a project</option>
+                    {deals.map((deal) => (
+                      <option key={deal.id} value={deal.id}>
+                        {deal.name} ({deal.address})
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.deal_id}</Field.ErrorText>
+              </Field.Root>
+            ) : (
+              <Text>
+                Project: <strong>{deals[0]!.name}</strong> ({deals[0]!.address})
+              </Text>
+            )}
+            <Field.Root invalid={errors.message !== undefined} required>
+              <Field.Label>
+                Message
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                rows={6}
+                value={message}
+                maxLength={serviceRequestMessageMaxLength}
+                onChange={(event) => setMessage(event.currentTarget.value)}
+              />
+              {errors.message ? (
+                <Field.ErrorText>{errors.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  What you need and when suits you; {message.length} of{' '}
+                  {serviceRequestMessageMaxLength} characters.
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="blue" loading={creation.isLoading}>
+                Send
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PortalDeal, PortalProposal, ServiceRequest, StageStep } from '@solar/shared';
+
+const stageNames = ['Initial Contact', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won'];
+
+/** The stage list with the stage at `current` current, those before done, those after upcoming. */
+export function timelineAt(current: number): StageStep[] {
+  return stageNames.map((name, index) => ({
+    id: index + 1,
+    name,
+    state: index < current ? 'done' : index === current ? 'current' : 'upcoming',
+  }));
+}
+
+export function portalDeal(overrides: Partial<PortalDeal> = {}): PortalDeal {
+  return {
+    id: 7,
+    name: 'Gallant Residence',
+    address: '12 Kent St',
+    stage: { id: 4, name: 'Negotiation' },
+    status: { id: 3, name: 'In Progress' },
+    timeline: timelineAt(3),
+    ...overrides,
+  };
+}
+
+export function portalProposal(overrides: Partial<PortalProposal> = {}): PortalProposal {
+  return {
+    id: 31,
+    deal: { id: 7, name: 'Gallant Residence', address: '12 Kent St' },
+    proposal_version: 2,
+    proposal_status: { id: 3, name: 'Approved' },
+    has_document: true,
+    updated_at: '2026-03-04T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function serviceRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
+  return {
+    id: 5,
+    deal: { id: 7, name: 'Gallant Residence' },
+    kind: 'after-service',
+    message: 'The inverter shows a red light.',
+    status: 'Open',
+    requested_by: { name: 'Casey Customer', email: 'customer@example.com' },
+    created_at: '2026-03-05T09:30:00.000Z',
+    handled_at: null,
+    ...overrides,
+  };
+}
