@@ -158,6 +158,16 @@ describe('GET /api/dashboard/ deal figures', () => {
       (await ownedBy(manager)) + (await ownedBy(rep1)) + (await ownedBy(rep2)),
     );
     expect(totals.get(admin)).toBe(Number(all!.count));
+    // Stage by stage against the deals themselves (rep1 has nobody below them).
+    const raw = await t.database.db
+      .select({ stageId: deals.stageId, count: sql<number>`count(*)::int` })
+      .from(deals)
+      .where(eq(deals.salesPersonId, userIds.get(rep1)!))
+      .groupBy(deals.stageId);
+    const rawByStage = new Map(raw.map((row) => [row.stageId, Number(row.count)]));
+    for (const stage of (await dashboardOf(rep1)).deals!.by_stage) {
+      expect([stage.name, stage.count]).toEqual([stage.name, rawByStage.get(stage.id) ?? 0]);
+    }
     expect(totals.get(admin)).toBeGreaterThan(totals.get(manager)!);
   });
 
