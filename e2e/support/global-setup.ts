@@ -2,7 +2,7 @@
  * Brings up the product as `npm start` does, on test ports and a fresh temporary data directory:
  * builds the apps when their builds are stale, starts the API (PGlite, migrations and seed on
  * first start) and one static server per app, and a small control endpoint through which a test
- * can stop and restart one remote's server. The returned function is Playwright's teardown.
+ * can stop and restart one remote's server or the API. The returned function is Playwright's teardown.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -98,12 +98,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const control = createServer((request, response) => {
     const match = /^\/remotes\/([a-z]+)\/(stop|start)$/.exec(request.url ?? '');
-    const server = match ? remoteServers[match[1] as Remote] : undefined;
-    if (request.method !== 'POST' || !match || !server) {
+    // `/api/stop|start`: the API process itself (restart during a signed-in session).
+    const apiMatch = /^\/api\/(stop|start)$/.exec(request.url ?? '');
+    const server = match ? remoteServers[match[1] as Remote] : apiMatch ? api : undefined;
+    const verb = match ? match[2] : apiMatch?.[1];
+    if (request.method !== 'POST' || !verb || !server) {
       response.writeHead(404).end();
       return;
     }
-    const action = match[2] === 'stop' ? server.stop() : server.start();
+    const action = verb === 'stop' ? server.stop() : server.start();
     action.then(
       () => response.writeHead(204).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),

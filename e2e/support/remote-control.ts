@@ -14,3 +14,15 @@ async function control(remote: RemoteName, action: 'stop' | 'start'): Promise<vo
 
 export const stopRemoteServer = (remote: RemoteName) => control(remote, 'stop');
 export const startRemoteServer = (remote: RemoteName) => control(remote, 'start');
+
+async function controlApi(action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${controlUrl}/api/${action}`, { method: 'POST' });
+  if (response.status !== 204) {
+    throw new Error(`Could not ${action} the API: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Stops the API process (SIGTERM: it closes its database cleanly) and waits until it is gone. */
+export const stopApiServer = () => controlApi('stop');
+/** Starts the API again on the same port and data folder and waits until it answers. */
+export const startApiServer = () => controlApi('start');
