@@ -57,7 +57,13 @@ function stringArbitrary(def: ZodDef): fc.Arbitrary<string> {
   }
   maxLength = Math.max(minLength, maxLength);
   if (format === 'email') {
-    return fc.emailAddress().filter((email) => email.length <= Math.max(maxLength, 254));
+    // fast-check's addresses include forms zod's stricter pattern refuses; these pass both.
+    return fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9]([a-z0-9_+-]{0,14}[a-z0-9])?(\.[a-z0-9]{1,8})?$/),
+        fc.constantFrom('example.com', 'mail.example.ca', 'solar.test'),
+      )
+      .map(([local, domain]) => `${local}@${domain}`);
   }
   if (format === 'regex' && pattern) {
     return fc
@@ -66,7 +72,10 @@ function stringArbitrary(def: ZodDef): fc.Arbitrary<string> {
   }
   return fc.oneof(
     fc.string({ minLength, maxLength }),
-    fc.string({ minLength, maxLength, unit: 'grapheme' }),
+    // zod counts UTF-16 units, fast-check graphemes: keep those within the schema's lengths.
+    fc
+      .string({ minLength, maxLength, unit: 'grapheme' })
+      .filter((text) => text.length >= minLength && text.length <= maxLength),
   );
 }
 
@@ -140,10 +149,21 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       return inner(def.in);
     case 'lazy':
       return depth > maxDepth ? fc.constant(null) : inner(def.getter?.());
-    case 'array':
-      return depth > maxDepth
+    case 'array': {
+      let minLength = 0;
+      let maxLength = maxGeneratedItems;
+      for (const { _zod } of def.checks ?? []) {
+        const check = _zod.def;
+        if (check.check === 'min_length') minLength = check.minimum ?? 0;
+        if (check.check === 'max_length') maxLength = Math.min(maxLength, check.maximum ?? 0);
+        if (check.check === 'length_equals') minLength = maxLength = check.length ?? 0;
+      }
+      // Exact lengths (twelve months) are kept even beyond the usual cap.
+      maxLength = Math.max(minLength, maxLength);
+      return depth > maxDepth && minLength === 0
         ? fc.constant([])
-        : fc.array(inner(def.element), { maxLength: maxGeneratedItems });
+        : fc.array(inner(def.element), { minLength, maxLength });
+    }
     case 'tuple':
       return fc.tuple(...(def.items ?? []).map((item) => inner(item)));
     case 'union':
