@@ -158,17 +158,24 @@ async function lockUser(tx: Database, userId: number): Promise<UserRow> {
 }
 
 /**
- * Refuses a change that would leave no active staff superuser. Every such change locks all
- * active superuser rows first, so two administrators demoting each other at the same moment are
- * serialised and the second sees the first's result.
+ * Locks every active staff superuser row, in id order, and returns their ids. A change that may
+ * demote or deactivate someone takes these locks BEFORE the subject's row: two administrators
+ * demoting each other at the same moment then queue on the same rows in the same order (no
+ * deadlock), and the second sees the first's result.
  */
-async function requireAnotherSuperuser(tx: Database, subjectUserId: number): Promise<void> {
+async function lockActiveSuperusers(tx: Database): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.isSuperuser, true), eq(users.isActive, true), eq(users.isStaff, true)))
+    .orderBy(asc(users.id))
     .for('update');
-  if (!rows.some((row) => row.id !== subjectUserId)) {
+  return rows.map((row) => row.id);
+}
+
+/** Refuses a change that would leave no active staff superuser besides the subject. */
+function requireAnotherSuperuser(superuserIds: readonly number[], subjectUserId: number): void {
+  if (!superuserIds.some((id) => id !== subjectUserId)) {
     throw new HttpError(409, messages.apiLastSuperuser);
   }
 }
@@ -219,10 +226,11 @@ export async function updateUser(
   input: AdminUserUpdate,
 ): Promise<AdminUser> {
   await inTransaction(db, async (tx) => {
+    const superusers = input.is_staff ? [] : await lockActiveSuperusers(tx);
     const before = await lockUser(tx, userId);
     if (before.isStaff && !input.is_staff) {
       if (userId === actor.id) throw new HttpError(409, messages.apiCannotRemoveOwnStaff);
-      if (isActiveSuperuser(before)) await requireAnotherSuperuser(tx, userId);
+      if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
     }
     const changes: AdminAuditChanges = {};
     if (before.firstName !== input.first_name) {
@@ -270,10 +278,11 @@ export async function deactivateUser(
   userId: number,
 ): Promise<AdminUser> {
   await inTransaction(db, async (tx) => {
+    const superusers = await lockActiveSuperusers(tx);
     const before = await lockUser(tx, userId);
     if (userId === actor.id) throw new HttpError(409, messages.apiCannotDeactivateSelf);
     if (!before.isActive) throw new HttpError(409, messages.apiUserAlreadyInactive);
-    if (isActiveSuperuser(before)) await requireAnotherSuperuser(tx, userId);
+    if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
     await tx
       .update(users)
       .set({ isActive: false, updatedAt: new Date() })
@@ -377,6 +386,7 @@ export async function replaceMenuAccess(
   input: { menu_item_ids: readonly number[]; is_superuser: boolean },
 ) {
   await inTransaction(db, async (tx) => {
+    const superusers = input.is_superuser ? [] : await lockActiveSuperusers(tx);
     const before = await lockUser(tx, userId);
     const requested = [...new Set(input.menu_item_ids)];
     const rows = await allMenuRows(tx);
@@ -387,7 +397,7 @@ export async function replaceMenuAccess(
     if (before.isSuperuser !== input.is_superuser) {
       if (!actor.isSuperuser) throw new HttpError(403, messages.apiSuperuserFlagSuperuserOnly);
       if (!input.is_superuser && isActiveSuperuser(before)) {
-        await requireAnotherSuperuser(tx, userId);
+        requireAnotherSuperuser(superusers, userId);
       }
     }
     if (userId === actor.id && !input.is_superuser) {

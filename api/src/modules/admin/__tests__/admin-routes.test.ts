@@ -491,3 +491,34 @@ describe('audit events', () => {
     expect((await call(admin, 'GET', '/api/admin/users/99999/audit-events/')).statusCode).toBe(404);
   });
 });
+
+describe('two superusers deactivating each other at the same moment', () => {
+  test('exactly one succeeds and an active superuser remains', async () => {
+    const promoted = await call(admin, 'PUT', userUrl(manager, 'menu-access/'), {
+      ...(await call(admin, 'GET', userUrl(manager, 'menu-access/'))).json<AdminMenuAccess>(),
+      is_superuser: true,
+    });
+    expect(promoted.statusCode).toBe(200);
+    const answers = await Promise.all([
+      call(admin, 'POST', userUrl(manager, 'deactivate/')),
+      call(manager, 'POST', userUrl(admin, 'deactivate/')),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The other is refused: as the last superuser (409), or already signed out (401).
+    expect(statuses.filter((status) => status === 409 || status === 401)).toHaveLength(1);
+    const active = await t.database.db.select().from(users).where(eq(users.isSuperuser, true));
+    expect(active.filter((row) => row.isActive)).toHaveLength(1);
+
+    // Put the seeded accounts back for any later test: both active, only admin a superuser.
+    const db = t.database.db;
+    await db
+      .update(users)
+      .set({ isActive: true })
+      .where(eq(users.id, id(admin)));
+    await db
+      .update(users)
+      .set({ isActive: true, isSuperuser: false })
+      .where(eq(users.id, id(manager)));
+  });
+});
