@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from './is-unique-violation';
 import { HttpError } from '../../http/http-error';
 import type { ItemSource } from './item-source';
+import { tidyItemIndexes } from './item-queries';
 import { upsertItems } from './item-upsert';
 import { items, zohoSyncRuns } from './zoho-tables';
 
@@ -103,6 +104,8 @@ async function runSync(db: Database, runId: number, source: ItemSource): Promise
         .set({ status: 'inactive' })
         .where(and(like(items.zohoItemId, 'catalogue:%'), eq(items.status, 'active')));
     }
+    // A sync can add thousands of items: fresh statistics keep the item search on good plans.
+    await tidyItemIndexes(db);
     await report({ status: 'succeeded', finishedAt: new Date() });
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,6 @@
 import { like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { tidyItemIndexes } from './item-queries';
 import { items } from './zoho-tables';
 
 const kinds = [
@@ -66,5 +67,6 @@ export async function seedBenchmarkItems(db: Database, count: number): Promise<n
     added += (await db.insert(items).values(rows).onConflictDoNothing().returning({ id: items.id }))
       .length;
   }
+  if (added > 0) await tidyItemIndexes(db);
   return added;
 }
