@@ -28,6 +28,7 @@ import { DealPowerBillSummary } from './components/deal-power-bill-summary';
 import { DealProposalsList } from './components/deal-proposals-list';
 import { DealRowLink } from './components/deal-row-link';
 import { GenerateContractButton } from './components/generate-contract-button';
+import { DealServiceRequests } from '../service-requests/deal-service-requests';
 import { useErrorToast } from './hooks/use-error-toast';
 import { dealPagePaths } from './utils/deal-page-paths';
 import { serverErrorTextOf } from './utils/server-error-text';
@@ -223,6 +224,8 @@ function DealSummary({ deal }: { deal: DealDetails }) {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+
+      <DealServiceRequests dealId={deal.id} />
     </Stack>
   );
 }
