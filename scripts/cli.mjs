@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The workspace's command line: `node scripts/cli.mjs start|dev|build|test|typecheck|lint|seed`.
+ * The workspace's command line: `node scripts/cli.mjs start|dev|build|test|typecheck|lint|seed|bench`.
  *
  * Plain Node with no dependencies on purpose: `npm start` and `npm test` must work on a fresh clone
  * with only Node and npm, so this file is what installs pnpm and the workspace's dependencies
@@ -26,7 +26,16 @@ const apps = [
 ];
 
 /** Packages with their own tsconfig and Jest project; `scripts` is the root's small Jest project. */
-const packages = ['shared', 'api', 'host', 'mfe-crm', 'mfe-zoho', 'mfe-templates', 'mfe-portal'];
+const packages = [
+  'shared',
+  'api',
+  'host',
+  'mfe-crm',
+  'mfe-zoho',
+  'mfe-templates',
+  'mfe-portal',
+  'bench',
+];
 
 const defaultPorts = {
   api: 8000,
@@ -189,13 +198,22 @@ async function build(args = []) {
   const targets = onlyStale ? apps.filter((app) => !isBuildFresh(app)) : apps;
   if (targets.length === 0) {
     log('every app build is up to date');
-    return;
   }
   // One at a time: each Rspack build already uses every core, and two at once only add memory.
   for (const app of targets) {
     log(`building ${app.name}`);
     await mustPnpm(['--filter', app.pkg, 'build']);
   }
+  await checkBudgets();
+}
+
+/**
+ * The byte budgets: each app's initial JavaScript (gzip) against `bench/budgets.json`; a build
+ * over budget fails here, and so `npm test` and CI (docs/performance.md).
+ */
+async function checkBudgets() {
+  log('checking the initial JavaScript of each app against bench/budgets.json');
+  await mustPnpm(['--filter', '@solar/bench', 'check-budgets']);
 }
 
 function portOf(name) {
@@ -427,6 +445,7 @@ const commands = {
   typecheck,
   lint,
   seed: () => mustPnpm(['--filter', '@solar/api', 'seed']),
+  bench: (args) => mustPnpm(['--filter', '@solar/bench', 'start', ...args]),
 };
 
 const [commandName, ...rest] = process.argv.slice(2);
