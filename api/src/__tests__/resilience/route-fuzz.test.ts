@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import type { AnyRouteDeclaration } from '../../http/route-declaration';
 import { routeTable } from '../../http/route-table';
 import { findSessionAuth } from '../../modules/auth/auth-queries';
+import { waitForSync } from '../../modules/zoho/item-sync';
 import {
   changedTables,
   type DatabaseSnapshot,
@@ -67,6 +68,9 @@ interface Baseline {
 
 async function baselineOf(previous: Baseline | null): Promise<Baseline> {
   const { db } = t.database;
+  // Background work a success started (the item sync) finishes first, so its writes are never
+  // blamed on the next, refused, request.
+  await waitForSync(db);
   const xid = await nextTransactionId(db);
   if (previous && previous.xid === xid) return previous;
   return { snapshot: await snapshotDatabase(db), xid: await nextTransactionId(db) };
