@@ -1,0 +1,281 @@
+import path from 'node:path';
+import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
+import type { Database } from '../../../api/src/db/database';
+import { dealDetails, listDeals } from '../../../api/src/modules/crm/deal-queries';
+import {
+  dashboardDeals,
+  dashboardProposals,
+} from '../../../api/src/modules/dashboard/dashboard-queries';
+import { searchItems } from '../../../api/src/modules/zoho/item-queries';
+import type { LatencyStats } from '../support/latency-stats';
+import { postgresAvailable, startCluster } from '../support/postgres-cluster';
+import { freePort, runToEnd, startProcess, waitForUrl } from '../support/processes';
+import { directLoad, httpLoad, type LoadOptions } from './load';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface ApiRow {
+  database: DatabaseKind;
+  scenario: string;
+  /** Null when the API has no such route (answered 404). */
+  http: LatencyStats | null;
+  direct: LatencyStats | null;
+  /** Mean latency through HTTP ÷ mean latency of the same calls without HTTP. */
+  overhead: number | null;
+  targets: string;
+  pass: boolean | null;
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+  calls: (() => Promise<unknown>)[];
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+export const targetsOf = (database: DatabaseKind) =>
+  database === 'postgres' ? { p95Ms: 50, overhead: 1.5 } : { p95Ms: 100, overhead: null };
+
+/**
+ * A plain query through the database's own client (`pg.Pool` and PGlite both answer
+ * `query(text)` with `{ rows }`), for the ids the scenarios need.
+ */
+async function select<T>(db: Database, text: string): Promise<T[]> {
+  const client = (db as unknown as { $client: { query: (q: string) => Promise<{ rows: T[] }> } })
+    .$client;
+  return (await client.query(text)).rows;
+}
+
+/** Ids the scenarios use, read from the seeded database. */
+async function scenariosFor(db: Database): Promise<Scenario[]> {
+  const ids = async (text: string) =>
+    (await select<{ id: number }>(db, text)).map((row) => Number(row.id));
+  const [adminId] = await ids(`SELECT id FROM users WHERE email = 'admin@example.com'`);
+  const caller = { id: adminId!, isSuperuser: true };
+  const [stageId] = await ids(
+    'SELECT stage_id AS id FROM deals GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+  );
+  const provinceIds = await ids(`SELECT province_id AS id FROM addresses
+    WHERE province_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 3`);
+  const people = await ids(`SELECT sales_person_id AS id FROM deals
+    WHERE sales_person_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 2`);
+  const dealIds = await ids('SELECT id FROM deals ORDER BY id LIMIT 5 OFFSET 50000');
+  const itemQueries = ['sol', 'a', 'he', 'northwind', 'BM-0123', 'inverter 7.6'];
+  const page = (query: string) => `/api/crm/deals/?page_size=25&${query}`;
+  return [
+    {
+      name: 'deals page 1',
+      paths: [page('page=1')],
+      calls: [() => listDeals(db, caller, { page: 1, pageSize: 25 })],
+    },
+    {
+      name: 'deals search',
+      paths: [page('page=1&search=gallant')],
+      calls: [() => listDeals(db, caller, { page: 1, pageSize: 25, search: 'gallant' })],
+    },
+    {
+      name: 'deals stage+provinces+people',
+      paths: [
+        page(
+          `page=1&stage=${stageId}&provinces=${provinceIds.join(',')}&sales_persons=${people.join(',')}`,
+        ),
+      ],
+      calls: [
+        () =>
+          listDeals(db, caller, {
+            page: 1,
+            pageSize: 25,
+            stage: stageId!,
+            provinces: provinceIds,
+            salesPersons: people,
+          }),
+      ],
+    },
+    {
+      name: 'deals page 500',
+      paths: [page('page=500')],
+      calls: [() => listDeals(db, caller, { page: 500, pageSize: 25 })],
+    },
+    {
+      name: 'deal details',
+      paths: dealIds.map((id) => `/api/crm/dealdetails/${id}/`),
+      calls: dealIds.map((id) => () => dealDetails(db, caller, id)),
+    },
+    {
+      name: 'dashboard',
+      paths: ['/api/dashboard/'],
+      calls: [
+        async () => ({
+          deals: await dashboardDeals(db, caller),
+          proposals: await dashboardProposals(db, caller),
+        }),
+      ],
+    },
+    {
+      name: 'item search (50k items)',
+      paths: itemQueries.map(
+        (query) => `/api/zoho/items/search/?query=${encodeURIComponent(query)}`,
+      ),
+      calls: itemQueries.map((query) => () => searchItems(db, query)),
+    },
+  ];
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const idToken = await fetch(`${baseUrl}/api/auth/dev/id-token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  }).then((response) => response.json() as Promise<{ id_token: string }>);
+  const session = await fetch(`${baseUrl}/api/auth/google/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ access_token: idToken.id_token, token_type: 'id_token' }),
+  }).then((response) => response.json() as Promise<{ token: string }>);
+  return session.token;
+}
+
+export interface ApiBenchOptions extends LoadOptions {
+  dataDir: string;
+  deals: number;
+  items: number;
+  databases: DatabaseKind[];
+  log: (line: string) => void;
+}
+
+/**
+ * One database: seed (idempotent top-up), the direct runs in this process, then the API on a
+ * free port and the HTTP runs. PGlite is single-connection and single-process, so the direct runs
+ * close their database before the API opens it.
+ */
+async function benchOne(
+  kind: DatabaseKind,
+  target: DatabaseTarget,
+  env: NodeJS.ProcessEnv,
+  options: ApiBenchOptions,
+): Promise<ApiRow[]> {
+  options.log(`${kind}: seeding up to ${options.deals} deals and ${options.items} items`);
+  await runToEnd(
+    'pnpm',
+    [
+      '--filter',
+      '@solar/api',
+      'seed',
+      '--deals',
+      String(options.deals),
+      '--items',
+      String(options.items),
+    ],
+    { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' } },
+  );
+  const direct = new Map<string, LatencyStats>();
+  const handle = await createDatabase(target);
+  let scenarioNames: { name: string; paths: string[] }[];
+  try {
+    const scenarios = await scenariosFor(handle.db);
+    scenarioNames = scenarios.map(({ name, paths }) => ({ name, paths }));
+    for (const scenario of scenarios) {
+      options.log(`${kind}: direct ${scenario.name}`);
+      direct.set(scenario.name, await directLoad(scenario.calls, options));
+    }
+  } finally {
+    await handle.close();
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = startProcess(tsx, ['src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      BIND_ADDRESS: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SIGN_IN_RATE_LIMIT: '1000',
+    },
+  });
+  const rows: ApiRow[] = [];
+  try {
+    await waitForUrl(`${baseUrl}/api/health/`, 180_000, api);
+    const token = await signIn(baseUrl, 'admin@example.com');
+    const targets = targetsOf(kind);
+    for (const scenario of scenarioNames) {
+      const probe = await fetch(`${baseUrl}${scenario.paths[0]}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const directStats = direct.get(scenario.name) ?? null;
+      const targetText =
+        targets.overhead === null
+          ? `p95 ≤ ${targets.p95Ms} ms`
+          : `p95 ≤ ${targets.p95Ms} ms, overhead ≤ ${targets.overhead}×`;
+      if (probe.status === 404) {
+        rows.push({
+          database: kind,
+          scenario: scenario.name,
+          http: null,
+          direct: directStats,
+          overhead: null,
+          targets: targetText,
+          pass: null,
+        });
+        continue;
+      }
+      options.log(`${kind}: http ${scenario.name}`);
+      const http = await httpLoad(baseUrl, scenario.paths, token, options);
+      const overhead = directStats ? http.meanMs / directStats.meanMs : null;
+      const pass =
+        http.errors === 0 &&
+        http.p95Ms <= targets.p95Ms &&
+        (targets.overhead === null || (overhead !== null && overhead <= targets.overhead));
+      rows.push({
+        database: kind,
+        scenario: scenario.name,
+        http,
+        direct: directStats,
+        overhead,
+        targets: targetText,
+        pass,
+      });
+    }
+  } finally {
+    await api.stop();
+  }
+  return rows;
+}
+
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  if (options.databases.includes('pglite')) {
+    const pgliteDir = path.join(options.dataDir, 'pglite');
+    rows.push(
+      ...(await benchOne(
+        'pglite',
+        { kind: 'pglite-disk', directory: pgliteDir },
+        { DATA_DIR: options.dataDir, DATABASE_URL: '' },
+        options,
+      )),
+    );
+  }
+  if (options.databases.includes('postgres')) {
+    if (!postgresAvailable()) {
+      options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
+    } else {
+      const cluster = await startCluster(path.join(options.dataDir, 'postgres'));
+      try {
+        rows.push(
+          ...(await benchOne(
+            'postgres',
+            { kind: 'postgres', url: cluster.url },
+            { DATA_DIR: options.dataDir, DATABASE_URL: cluster.url },
+            options,
+          )),
+        );
+      } finally {
+        cluster.stop();
+      }
+    }
+  }
+  return rows;
+}

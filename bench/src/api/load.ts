@@ -1,0 +1,80 @@
+import autocannon from 'autocannon';
+import { type LatencyStats, statsOf } from '../support/latency-stats';
+
+export interface LoadOptions {
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+}
+
+/**
+ * `connections` keep-alive HTTP connections each sending the next request as soon as the last is
+ * answered, first for a warm-up that is thrown away, then for `seconds`; each connection cycles
+ * through `paths`. Latency per response comes from autocannon's response event (its own summary
+ * has no 95th percentile). A non-2xx answer counts as an error.
+ */
+export async function httpLoad(
+  baseUrl: string,
+  paths: string[],
+  token: string,
+  options: LoadOptions,
+): Promise<LatencyStats> {
+  const run = (seconds: number, record: boolean) =>
+    new Promise<LatencyStats>((resolve, reject) => {
+      const latencies: number[] = [];
+      let errors = 0;
+      const instance = autocannon(
+        {
+          url: baseUrl,
+          connections: options.connections,
+          duration: seconds,
+          headers: { authorization: `Bearer ${token}` },
+          requests: paths.map((path) => ({ method: 'GET', path })),
+        },
+        (error) => {
+          if (error) reject(error);
+          else resolve(statsOf(latencies, seconds, errors));
+        },
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (!record) return;
+        if (statusCode < 200 || statusCode >= 300) errors += 1;
+        latencies.push(responseTime);
+      });
+      instance.on('reqError', () => {
+        errors += 1;
+      });
+    });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds, false);
+  return run(options.seconds, true);
+}
+
+/**
+ * The same work without HTTP: `connections` concurrent callers of `call` (the API's own query
+ * function on a Drizzle database over the same driver), after the same warm-up.
+ */
+export async function directLoad(
+  calls: (() => Promise<unknown>)[],
+  options: LoadOptions,
+): Promise<LatencyStats> {
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const worker = async (offset: number) => {
+      for (let index = offset; performance.now() < deadline; index += 1) {
+        const started = performance.now();
+        try {
+          await calls[index % calls.length]!();
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: options.connections }, (_, offset) => worker(offset)));
+    return statsOf(latencies, seconds, errors);
+  };
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  return run(options.seconds);
+}

@@ -1,0 +1,336 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { formatTable } from '../support/format-table';
+import { freePort, runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
+
+const apps = ['host', 'crm', 'zoho', 'templates', 'portal'] as const;
+type App = (typeof apps)[number];
+const appFolder: Record<App, string> = {
+  host: 'host',
+  crm: 'mfe-crm',
+  zoho: 'mfe-zoho',
+  templates: 'mfe-templates',
+  portal: 'mfe-portal',
+};
+const portEnv: Record<App, string> = {
+  host: 'HOST_PORT',
+  crm: 'CRM_PORT',
+  zoho: 'ZOHO_PORT',
+  templates: 'TEMPLATES_PORT',
+  portal: 'PORTAL_PORT',
+};
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface PageSpec {
+  name: string;
+  path: string | ((ids: { bomId: number | null }) => string | null);
+  /** Who is signed in (local storage token); null: nobody. */
+  email: string | null;
+  /** Extra target of the page, besides Lighthouse's. */
+  kib?: number;
+  noBytesFrom?: App[];
+}
+
+const pages: PageSpec[] = [
+  { name: '/login', path: '/login', email: null, kib: 180 },
+  {
+    name: '/customer',
+    path: '/customer',
+    email: 'customer@example.com',
+    kib: 220,
+    noBytesFrom: ['crm', 'zoho', 'templates'],
+  },
+  { name: 'deals list', path: '/workplace/crm/deals', email: 'admin@example.com' },
+  { name: 'presenter', path: '/workplace/crm/present-proposal', email: 'admin@example.com' },
+  {
+    name: 'BOM design',
+    path: ({ bomId }) => (bomId === null ? null : `/workplace/zoho/bom/${bomId}/design`),
+    email: 'admin@example.com',
+  },
+];
+
+export interface PageResult {
+  page: string;
+  url: string | null;
+  /** JavaScript bytes as transferred (compressed), by app; `shared` = the shared packages. */
+  jsBytes: Record<string, number>;
+  totalJsBytes: number;
+  performance: number | null;
+  accessibility: number | null;
+  checks: { name: string; pass: boolean }[];
+}
+
+export interface BrowserResults {
+  pages: PageResult[];
+  table: string;
+}
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function signIn(apiUrl: string, email: string): Promise<Session> {
+  const { id_token: idToken } = (await fetch(`${apiUrl}/api/auth/dev/id-token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  }).then((response) => response.json())) as { id_token: string };
+  return (await fetch(`${apiUrl}/api/auth/google/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ access_token: idToken, token_type: 'id_token' }),
+  }).then((response) => response.json())) as Session;
+}
+
+/** File names of the shared packages' chunks, per app, from each build's manifest. */
+function sharedFilesOf(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const app of apps) {
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, appFolder[app], 'dist', 'mf-manifest.json'), 'utf8'),
+    ) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        files.add(`${app}/${file}`);
+      }
+    }
+  }
+  return files;
+}
+
+async function setSession(context: BrowserContext, hostUrl: string, session: Session | null) {
+  const page = await context.newPage();
+  await page.goto(`${hostUrl}/app-config.json`);
+  await page.evaluate((value) => {
+    window.localStorage.clear();
+    if (value) {
+      window.localStorage.setItem('token', value.token);
+      window.localStorage.setItem('user', JSON.stringify(value.user));
+    }
+  }, session);
+  await page.close();
+}
+
+/**
+ * Bytes: each page in a fresh Playwright page (cold cache), JavaScript responses' encoded body
+ * sizes (what crossed the wire, brotli or gzip as the static server chose), attributed to the app
+ * by the server's port and to `shared` when the file is a shared package's chunk. Lighthouse
+ * (desktop preset, performance and accessibility) then loads the same URL in a new tab of the
+ * same persistent Chromium profile, connected through its debugging port; `disableStorageReset`
+ * keeps the token that was put in local storage.
+ */
+export async function runBrowserBench(options: {
+  root: string;
+  dataDir: string;
+  log: (line: string) => void;
+}): Promise<BrowserResults> {
+  const { root, log } = options;
+  log('browser: building the apps when stale (and checking the byte budgets)');
+  await runToEnd(process.execPath, [path.join(root, 'scripts', 'cli.mjs'), 'build', '--if-stale'], {
+    cwd: root,
+  });
+  const ports = Object.fromEntries(
+    await Promise.all(
+      [...apps, 'api' as const].map(async (name) => [name, await freePort()] as const),
+    ),
+  ) as Record<App | 'api', number>;
+  const hostUrl = `http://localhost:${ports.host}`;
+  const apiUrl = `http://localhost:${ports.api}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: 'development',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: '',
+    PUBLIC_HOSTNAME: 'localhost',
+    API_PORT: String(ports.api),
+    ...Object.fromEntries(apps.map((app) => [portEnv[app], String(ports[app])])),
+    CORS_ORIGINS: `${hostUrl},http://127.0.0.1:${ports.host}`,
+    BIND_ADDRESS: '127.0.0.1',
+    SIGN_IN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['API_URL', 'STATIC_CORS_ORIGINS', 'CRM_MANIFEST_URL', 'ZOHO_MANIFEST_URL']) {
+    delete env[name];
+  }
+  delete env.TEMPLATES_MANIFEST_URL;
+  delete env.PORTAL_MANIFEST_URL;
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const servers: Started[] = [];
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'solar-bench-chromium-'));
+  let context: BrowserContext | null = null;
+  try {
+    servers.push(startProcess(tsx, ['src/main.ts'], { cwd: path.join(root, 'api'), env }));
+    for (const app of apps) {
+      servers.push(
+        startProcess(tsx, ['scripts/static-server.ts', '--app', app], { cwd: root, env }),
+      );
+    }
+    await waitForUrl(`http://127.0.0.1:${ports.api}/api/health/`, 180_000, servers[0]);
+    await Promise.all(
+      apps.map((app, index) =>
+        waitForUrl(
+          `http://127.0.0.1:${ports[app]}/${app === 'host' ? 'app-config.json' : 'mf-manifest.json'}`,
+          60_000,
+          servers[index + 1],
+        ),
+      ),
+    );
+    const sessions = new Map<string, Session>();
+    for (const email of new Set(pages.flatMap((page) => (page.email ? [page.email] : [])))) {
+      sessions.set(email, await signIn(apiUrl, email));
+    }
+    const boms = (await fetch(`${apiUrl}/api/zoho/bom/`, {
+      headers: { authorization: `Bearer ${sessions.get('admin@example.com')!.token}` },
+    }).then((response) => response.json())) as { results?: { id: number }[] };
+    const bomId = boms.results?.[0]?.id ?? null;
+    const appByPort = new Map(apps.map((app) => [String(ports[app]), app]));
+    const sharedFiles = sharedFilesOf(root);
+    const debuggingPort = await freePort();
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+    });
+    const results: PageResult[] = [];
+    for (const spec of pages) {
+      const urlPath = typeof spec.path === 'function' ? spec.path({ bomId }) : spec.path;
+      if (urlPath === null) {
+        results.push({
+          page: spec.name,
+          url: null,
+          jsBytes: {},
+          totalJsBytes: 0,
+          performance: null,
+          accessibility: null,
+          checks: [],
+        });
+        continue;
+      }
+      const url = `${hostUrl}${urlPath}`;
+      log(`browser: ${spec.name} (${url})`);
+      await setSession(context, hostUrl, spec.email ? sessions.get(spec.email)! : null);
+      const page = await context.newPage();
+      const client = await context.newCDPSession(page);
+      await client.send('Network.enable');
+      await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const scripts = new Map<string, { url: string; headerBytes: number }>();
+      const jsBytes: Record<string, number> = {};
+      client.on('Network.responseReceived', (event) => {
+        if (event.type === 'Script') {
+          scripts.set(event.requestId, {
+            url: event.response.url,
+            headerBytes: event.response.encodedDataLength,
+          });
+        }
+      });
+      client.on('Network.loadingFinished', (event) => {
+        const script = scripts.get(event.requestId);
+        if (!script) return;
+        const parsed = new URL(script.url);
+        const app = appByPort.get(parsed.port) ?? parsed.host;
+        const file = parsed.pathname.replace(/^\//, '');
+        const bucket = sharedFiles.has(`${app}/${file}`) ? 'shared' : app;
+        // At loadingFinished encodedDataLength counts headers and body as received; at
+        // responseReceived it counted the headers only, so the difference is the body as sent.
+        jsBytes[bucket] = (jsBytes[bucket] ?? 0) + event.encodedDataLength - script.headerBytes;
+      });
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+      await page.close();
+      const totalJsBytes = Object.values(jsBytes).reduce((sum, value) => sum + value, 0);
+      const checks: { name: string; pass: boolean }[] = [];
+      if (spec.kib) {
+        checks.push({ name: `JS ≤ ${spec.kib} KiB`, pass: totalJsBytes <= spec.kib * 1024 });
+      }
+      for (const app of spec.noBytesFrom ?? []) {
+        checks.push({ name: `0 bytes from ${app}`, pass: (jsBytes[app] ?? 0) === 0 });
+      }
+      await setSession(context, hostUrl, spec.email ? sessions.get(spec.email)! : null);
+      log(`browser: lighthouse ${spec.name}`);
+      const report = await lighthouse(
+        url,
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        },
+        desktopConfig,
+      );
+      const categories = report?.lhr.categories;
+      const performance = categories?.performance?.score ?? null;
+      const accessibility = categories?.accessibility?.score ?? null;
+      checks.push({
+        name: 'Lighthouse perf ≥ 95',
+        pass: performance !== null && performance >= 0.95,
+      });
+      checks.push({ name: 'a11y 100', pass: accessibility === 1 });
+      results.push({
+        page: spec.name,
+        url,
+        jsBytes,
+        totalJsBytes,
+        performance: performance === null ? null : Math.round(performance * 100),
+        accessibility: accessibility === null ? null : Math.round(accessibility * 100),
+        checks,
+      });
+    }
+    return { pages: results, table: browserTable(results) };
+  } finally {
+    await context?.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const kib = (bytes: number | undefined) => (bytes ? (bytes / 1024).toFixed(1) : '0');
+
+export function browserTable(results: PageResult[]): string {
+  return formatTable(
+    [
+      'page',
+      'JS KiB',
+      'host',
+      'shared',
+      'crm',
+      'zoho',
+      'templates',
+      'portal',
+      'perf',
+      'a11y',
+      'targets',
+    ],
+    results.map((result) =>
+      result.url === null
+        ? [result.page, 'not available', '', '', '', '', '', '', '', '', '']
+        : [
+            result.page,
+            kib(result.totalJsBytes),
+            kib(result.jsBytes.host),
+            kib(result.jsBytes.shared),
+            kib(result.jsBytes.crm),
+            kib(result.jsBytes.zoho),
+            kib(result.jsBytes.templates),
+            kib(result.jsBytes.portal),
+            String(result.performance ?? '—'),
+            String(result.accessibility ?? '—'),
+            result.checks
+              .map((check) => `${check.name}: ${check.pass ? 'pass' : 'FAIL'}`)
+              .join('; '),
+          ],
+    ),
+  );
+}

@@ -1,0 +1,107 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
+import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
+import { stopAll } from './support/processes';
+import { formatTable } from './support/format-table';
+
+/**
+ * `pnpm bench`: the API at 100 000 deals / 50 000 items on PGlite and PostgreSQL, then the
+ * production builds in Chromium. Prints one table, writes `bench/results.json`, and never fails
+ * on a missed target (pass/fail is printed per row). Not part of `npm test`.
+ *
+ * Options: --only api|browser, --seconds N (measured time per scenario, default 10), --warmup N
+ * (default 3), --databases pglite,postgres, --deals N, --items N.
+ */
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    deals: { type: 'string', default: '100000' },
+    items: { type: 'string', default: '50000' },
+  },
+});
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = path.join(root, 'data', 'bench');
+const log = (line: string) => console.info(`[bench] ${line}`);
+const fixed = (value: number | null | undefined, digits = 1) =>
+  value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
+const verdict = (pass: boolean | null) => (pass === null ? 'n/a' : pass ? 'pass' : 'FAIL');
+
+function apiTable(rows: ApiRow[]): string {
+  return formatTable(
+    [
+      'db',
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'direct p95',
+      'overhead',
+      'target',
+      '',
+    ],
+    rows.map((row) =>
+      row.http === null
+        ? [row.database, row.scenario, 'not available', '', '', '', '', '', row.targets, 'n/a']
+        : [
+            row.database,
+            row.scenario,
+            fixed(row.http.requestsPerSecond, 0),
+            fixed(row.http.p50Ms),
+            fixed(row.http.p95Ms),
+            fixed(row.http.p99Ms),
+            fixed(row.direct?.p95Ms),
+            row.overhead === null ? '—' : `${fixed(row.overhead, 2)}×`,
+            row.targets,
+            verdict(row.pass),
+          ],
+    ),
+  );
+}
+
+try {
+  const started = new Date();
+  const results: {
+    startedAt: string;
+    machine: { cpus: number; loadAverage: number[]; node: string };
+    api?: ApiRow[];
+    browser?: BrowserResults;
+  } = {
+    startedAt: started.toISOString(),
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+  };
+  if (values.only !== 'browser') {
+    results.api = await runApiBench({
+      dataDir,
+      deals: Number(values.deals),
+      items: Number(values.items),
+      databases: values.databases!.split(',') as DatabaseKind[],
+      connections: 10,
+      seconds: Number(values.seconds),
+      warmupSeconds: Number(values.warmup),
+      log,
+    });
+  }
+  if (values.only !== 'api') {
+    results.browser = await runBrowserBench({ root, dataDir, log });
+  }
+  writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.info(
+    `\nSolar Workplace bench, ${started.toISOString()} (load average at start ${results.machine.loadAverage.map((value) => value.toFixed(1)).join(' ')}, ${results.machine.cpus} CPUs)\n`,
+  );
+  if (results.api) console.info(`${apiTable(results.api)}\n`);
+  if (results.browser) console.info(`${results.browser.table}\n`);
+  console.info('Written: bench/results.json');
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
