@@ -84,11 +84,13 @@ function TreeNode({
         ) : (
           <Box w="6" />
         )}
-        <Text fontWeight={isMe ? 'bold' : 'medium'}>{name}</Text>
+        {/* The spaces between the parts keep them separate words for assistive technology and
+            axe (the row's text is the tree item's name); the flex layout does not show them. */}{' '}
+        <Text fontWeight={isMe ? 'bold' : 'medium'}>{name}</Text>{' '}
         <Text fontSize="sm" color="fg.muted">
           {node.username} · {node.email}
-        </Text>
-        {isMe ? <Badge colorPalette="blue">You</Badge> : null}
+        </Text>{' '}
+        {isMe ? <Badge colorPalette="blue">You</Badge> : null}{' '}
         {hasChildren ? (
           <Badge variant="outline">
             {node.children.length} {node.children.length === 1 ? 'report' : 'reports'}
