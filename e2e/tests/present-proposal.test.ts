@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccountEmails, messages } from '@solar/shared/domain';
-import { signInAs } from '../support/sign-in';
-import { expectWorkplacePage, openFromMenu } from '../support/workplace';
+import {
+  demoAccountEmails,
+  messages,
+  usageMonths,
+  type DealDetails,
+  type NamedItem,
+  type Province,
+} from '@solar/shared/domain';
+import { signInAs, storedToken } from '../support/sign-in';
+import { apiUrl } from '../support/test-stack';
+import { expectWorkplacePage, mainMenu, openFromMenu } from '../support/workplace';
 
 // Every expected figure was computed by hand from spec part 2 section 9. Default consumption:
 // 2 × (1205 + 1087 + 922 + 1004 + 1065 + 1256) = 13 078 kWh.
@@ -147,4 +155,93 @@ test('a sales manager designs a roof, prices it, saves two versions and compares
   await expect(page.getByRole('button', { name: 'Proposal V1' })).toHaveCount(0);
   await expect(resultLine(page, 'Panel Qty')).toHaveText('0');
   await expect(page.getByRole('button', { name: 'Delete Current Proposal' })).toBeDisabled();
+});
+
+/** The signed-in person's API calls, with their bearer token, each expected to succeed. */
+async function apiOf(page: Page) {
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  return async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`${apiUrl}${path}`, { method, headers, data });
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+test('on a deal with a power bill the hydro values come from the bill, and versions stay on the server', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, demoAccountEmails.rep1);
+  const call = await apiOf(page);
+  const stages = await call<NamedItem[]>('GET', '/api/crm/deal-stages/');
+  const statuses = await call<NamedItem[]>('GET', '/api/crm/deal-statuses/');
+  const provinces = await call<Province[]>('GET', '/api/crm/provinces/');
+  const street = `${Math.floor(Math.random() * 900) + 100} Water St`;
+  const deal = await call<DealDetails>('POST', '/api/crm/deals/', {
+    name: `Bill home ${Date.now()}`,
+    stage: stages[0]!.id,
+    status: statuses[0]!.id,
+    address: {
+      address: street,
+      city_text: 'Summerside',
+      province: provinces.find((province) => province.code === 'PE')!.id,
+      postal_code: 'C1N1A1',
+      latitude: 46.3934,
+      longitude: -63.7902,
+    },
+  });
+  // The bill as the Power Bill page stores it: January 1 500 kWh falling to 400 in the summer.
+  const billMonths = [1500, 1400, 1200, 900, 700, 500, 400, 450, 650, 900, 1150, 1375.5];
+  const companies = await call<NamedItem[]>('GET', '/api/crm/power-companies/');
+  await call('POST', '/api/crm/power-bills/', {
+    deal: deal.id,
+    power_company: companies[0]!.id,
+    bill_name: 'Home',
+    details: billMonths.map((usage, index) => ({ month: index + 1, usage })),
+  });
+
+  // The deals list's Proposal action (every stage, found by name).
+  await page.goto(`/workplace/crm/deals?stage=all&search=${encodeURIComponent(deal.name)}`);
+  await page.getByRole('link', { name: `Proposal of ${deal.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/workplace/crm/deal-proposal/${deal.id}$`));
+  await expect(page).toHaveTitle('Deal Proposal');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Present Proposal: ${street}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: /^Hydro Bill/ }).click();
+  const hydro = page.getByRole('table', { name: 'Hydro Bill' });
+  for (const [index, month] of usageMonths.entries()) {
+    await expect(hydro.getByLabel(`${month} usage (kWh)`)).toHaveValue(String(billMonths[index]));
+  }
+  // 1 500 + 1 400 + 1 200 + 900 + 700 + 500 + 400 + 450 + 650 + 900 + 1 150 + 1 375.5 = 11 125.5.
+  await expect(resultLine(page, 'Annual Consumption (kWh/y)')).toHaveText('11,125.5');
+
+  // A version saved here is on the server: a reload (or another browser) lists it.
+  await page.getByRole('button', { name: 'Red roof area' }).click();
+  await addPanels(page, 4);
+  await page.getByRole('button', { name: 'Save as New Proposal' }).click();
+  await expect(page.getByText(messages.savedProposalCreated).first()).toBeVisible();
+  await page.evaluate(() => window.localStorage.removeItem('savedProposals'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Proposal V1' })).toBeVisible();
+  await expect(resultLine(page, 'Panel Qty')).toHaveText('0');
+
+  // Design Proposal (the proposals list's Design link) opens V1 as the current proposal.
+  await page.goto(`/workplace/crm/proposals?search=${encodeURIComponent(deal.name)}`);
+  const row = page.getByRole('table', { name: 'Proposals' }).locator('tbody tr', {
+    hasText: deal.name,
+  });
+  await row.getByRole('link', { name: 'Design' }).click();
+  await expect(page).toHaveURL(/\/workplace\/crm\/design-proposal\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Proposal V1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(resultLine(page, 'Panel Qty')).toHaveText('4');
+  await expect(page.getByRole('button', { name: 'Save Current Proposal' })).toBeEnabled();
+  await expect(page).toHaveTitle('Design Proposal');
+  await expect(
+    mainMenu(page).getByRole('link', { name: 'Proposals', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });

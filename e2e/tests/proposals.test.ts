@@ -75,6 +75,10 @@ test('a rep creates and edits a proposal in the list, then opens its printable p
   );
   await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(deal.name);
   await searched;
+  // The search lives in the URL: a reload keeps it.
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(deal.name);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search by Deal Name' })).toHaveValue(deal.name);
   const table = page.getByRole('table', { name: 'Proposals' });
   const row = table.locator('tbody tr', { hasText: deal.name });
   await expect(row).toHaveCount(1);

@@ -1,8 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
-import { demoAccountEmails, messages } from '@solar/shared/domain';
-import { signInAs } from '../support/sign-in';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import {
+  defaultProposalData,
+  demoAccountEmails,
+  messages,
+  savedPanelAt,
+  type DealDetails,
+  type NamedItem,
+  type Province,
+  type TemplateCreatePayload,
+  type TemplateRecord,
+} from '@solar/shared/domain';
+import { signInAs, storedToken } from '../support/sign-in';
+import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
 /** Points per millimetre: PDF page sizes are in points. */
@@ -98,4 +109,113 @@ test('a contract template is designed, saved, reopened, previewed for a deal and
   const a5 = landscape.getPage(1).getSize();
   expect(a5.width).toBeCloseTo(210 * pt, 1);
   expect(a5.height).toBeCloseTo(148 * pt, 1);
+});
+
+/** Every text drawn on the PDF's pages (pdf-lib writes each line as a hex string shown by Tj). */
+function pdfText(document: PDFDocument): string {
+  const chunks: string[] = [];
+  for (const page of document.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFRawStream
+        ? [contents]
+        : contents instanceof PDFArray
+          ? contents.asArray().map((ref) => document.context.lookup(ref))
+          : [];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+      }
+    }
+  }
+  return chunks.join('\n');
+}
+
+test("Generate contract on a deal's page downloads the chosen contract filled for the deal", async ({
+  page,
+}) => {
+  await signInAs(page, demoAccountEmails.admin);
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`${apiUrl}${path}`, { method, headers, data });
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const stages = await call<NamedItem[]>('GET', '/api/crm/deal-stages/');
+  const statuses = await call<NamedItem[]>('GET', '/api/crm/deal-statuses/');
+  const provinces = await call<Province[]>('GET', '/api/crm/provinces/');
+  const deal = await call<DealDetails>('POST', '/api/crm/deals/', {
+    name: `Contract home ${Date.now()}`,
+    stage: stages[0]!.id,
+    status: statuses[0]!.id,
+    address: {
+      address: '44 Grafton St',
+      city_text: 'Charlottetown',
+      province: provinces.find((province) => province.code === 'PE')!.id,
+      postal_code: 'C1A1K8',
+      latitude: 46.2352,
+      longitude: -63.1255,
+    },
+  });
+  // Its saved proposal: ten 405 W panels in the red area (800 each).
+  await call('POST', `/api/crm/deals/${deal.id}/proposal-versions/`, {
+    data: {
+      ...defaultProposalData(),
+      panels: Array.from({ length: 10 }, (_, index) =>
+        savedPanelAt(index + 1, 100 + 50 * index, 100),
+      ),
+      nextPanelId: 11,
+    },
+  });
+  // A two-page Letter landscape contract of our own, so the seed's templates do not matter.
+  const templateName = `Sign-off contract ${Date.now()}`;
+  const text = (id: string, content: string) => ({
+    id,
+    kind: 'text' as const,
+    x: 15,
+    y: 15,
+    width: 200,
+    height: 20,
+    text: content,
+    font_size_pt: 12,
+    bold: false,
+    italic: false,
+    align: 'left' as const,
+  });
+  const template: TemplateCreatePayload = {
+    name: templateName,
+    group: 'Contract',
+    orientation: 'landscape',
+    page_size: 'Letter',
+    pages: [
+      { id: 'p1', blocks: [text('b1', 'Contract for {{deal.name}}')] },
+      { id: 'p2', blocks: [text('b2', 'Total with tax: {{proposal.total_with_tax}}')] },
+    ],
+  };
+  await call<TemplateRecord>('POST', '/api/templates/', template);
+
+  await page.goto(`/workplace/crm/deal-details/${deal.id}`);
+  await expect(page.getByRole('heading', { name: deal.name })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Contract template' }).selectOption({
+    label: templateName,
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate contract' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${deal.name} contract.pdf`);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBe(2);
+  // Letter landscape: 279.4 × 215.9 mm.
+  const size = pdf.getPage(0).getSize();
+  expect(size.width).toBeCloseTo(279.4 * pt, 1);
+  expect(size.height).toBeCloseTo(215.9 * pt, 1);
+  expect(pdf.getTitle()).toBe(`${templateName}: ${deal.name}`);
+  const printed = pdfText(pdf);
+  expect(printed).toContain(`Contract for ${deal.name}`);
+  // 4 050 W × $2.99 = $12,109.50, plus HST $1,816.43 (1 816.425 rounded half up) = $13,925.93.
+  expect(printed).toContain('Total with tax: $13,925.93');
 });
