@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { demoAccountEmails } from '@solar/shared/domain';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  demoAccountEmails,
+  messages,
+  type DealDetails,
+  type NamedItem,
+  type Province,
+} from '@solar/shared/domain';
 import { signInAs } from '../support/sign-in';
-import { remoteOrigin } from '../support/test-stack';
+import { apiUrl, remoteOrigin } from '../support/test-stack';
 import { mainMenu } from '../support/workplace';
 
 const portalTiles = [
@@ -36,3 +42,145 @@ test('a customer lands on the portal and the staff areas are never downloaded', 
     );
   }
 });
+
+/** A bearer token for `email`, signed in through the API as the development provider allows. */
+async function apiTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const idToken = await request.post(`${apiUrl}/api/auth/dev/id-token/`, { data: { email } });
+  expect(idToken.ok()).toBe(true);
+  const session = await request.post(`${apiUrl}/api/auth/google/`, {
+    data: { access_token: (await idToken.json()).id_token, token_type: 'id_token' },
+  });
+  expect(session.ok()).toBe(true);
+  return ((await session.json()) as { token: string }).token;
+}
+
+/** rep1's fresh deal in the Proposal stage, with the demo customer as its contact. */
+async function dealOfTheCustomer(request: APIRequestContext): Promise<DealDetails> {
+  const headers = { authorization: `Bearer ${await apiTokenFor(request, demoAccountEmails.rep1)}` };
+  const get = async <T>(path: string) => {
+    const response = await request.get(`${apiUrl}${path}`, { headers });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const stages = await get<NamedItem[]>('/api/crm/deal-stages/');
+  const statuses = await get<NamedItem[]>('/api/crm/deal-statuses/');
+  const provinces = await get<Province[]>('/api/crm/provinces/');
+  const types = await get<NamedItem[]>('/api/crm/plus/contact-types/');
+  const created = await request.post(`${apiUrl}/api/crm/deals/`, {
+    headers,
+    data: {
+      name: `Portal home ${Date.now()}`,
+      stage: stages.find((stage) => stage.name === 'Proposal')!.id,
+      status: statuses.find((status) => status.name === 'In Progress')!.id,
+      address: {
+        address: `${Math.floor(Math.random() * 900) + 100} Queen St`,
+        city_text: 'Charlottetown',
+        province: provinces.find((province) => province.code === 'PE')!.id,
+        postal_code: 'C1A4B3',
+        latitude: 46.2352,
+        longitude: -63.1264,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const deal = (await created.json()) as DealDetails;
+  const contact = await request.post(`${apiUrl}/api/crm/plus/deal/${deal.id}/contacts/`, {
+    headers,
+    data: {
+      contact_type: types[0]!.id,
+      first_name: 'Casey',
+      last_name: 'Customer',
+      // The account is linked by email, whatever its case.
+      email: 'Customer@Example.com',
+      phone: '',
+      notes: '',
+    },
+  });
+  expect(contact.status()).toBe(201);
+  return deal;
+}
+
+test('a customer tracks a linked deal and sends a service request that staff then see', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const deal = await dealOfTheCustomer(request);
+  const requestedOrigins = new Set<string>();
+  context.on('request', (sent) => requestedOrigins.add(new URL(sent.url()).origin));
+
+  // Project Tracking: the deal's stages in order, Proposal the current step.
+  await signInAs(page, demoAccountEmails.customer);
+  await page.getByRole('link', { name: 'Project Tracking', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer\/tracking$/);
+  const project = page.getByRole('article', { name: deal.name });
+  await expect(project).toContainText(deal.address.address);
+  const timeline = project.getByRole('list', { name: `Stages of ${deal.name}` });
+  await expect(timeline.locator('li[aria-current="step"]')).toHaveText(/^\d?Proposal \(current/);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Initial Contact (done)');
+
+  // Invoice & Reports: the seeded Approved proposal opens as the customer-facing document.
+  await page.getByRole('link', { name: 'Back to the portal' }).click();
+  await page.getByRole('link', { name: 'Invoice & Reports', exact: true }).click();
+  const approved = page.getByRole('table', { name: 'Approved proposals' });
+  await approved
+    .getByRole('link', { name: /^Open Proposal V1 of / })
+    .first()
+    .click();
+  const document = page.getByRole('article', { name: 'Proposal' });
+  await expect(document.getByRole('img', { name: /^Roof drawing with 12 panels$/ })).toBeVisible();
+  await expect(document.getByRole('row', { name: /Panel Qty/ })).toContainText('12');
+
+  // After Service: every rule has its message, then the request is sent.
+  await page.goto('/customer');
+  await page.getByRole('link', { name: 'After Service', exact: true }).click();
+  const form = page.getByRole('form', { name: 'After Service request' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText(messages.serviceRequestDealRequired)).toBeVisible();
+  await expect(form.getByText(messages.serviceRequestMessageRequired)).toBeVisible();
+  const message = `The inverter blinks red (${Date.now()})`;
+  await form
+    .getByRole('combobox', { name: /Project/ })
+    .selectOption({ label: `${deal.name} (${deal.address.address})` });
+  await form.getByRole('textbox', { name: /Message/ }).fill(message);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(messages.serviceRequestSent).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/customer$/);
+  const mine = page.getByRole('table', { name: 'Your requests' });
+  await expect(mine.getByRole('row', { name: new RegExp(escapeRegExp(message)) })).toContainText(
+    'Open',
+  );
+
+  for (const staffRemote of ['crm', 'zoho', 'templates'] as const) {
+    expect(requestedOrigins, `no request to the ${staffRemote} server`).not.toContain(
+      remoteOrigin(staffRemote),
+    );
+  }
+
+  // The deal's sales person sees it on the deal details page and marks it handled.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, demoAccountEmails.rep1);
+  await staff.goto(`/workplace/crm/deal-details/${deal.id}`);
+  const requests = staff.getByRole('table', { name: 'Service requests' });
+  const row = requests.getByRole('row', { name: new RegExp(escapeRegExp(message)) });
+  await expect(row).toContainText('After Service');
+  await expect(row).toContainText('Casey Customer');
+  await expect(row).toContainText(demoAccountEmails.customer);
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: /^Mark handled/ }).click();
+  await expect(staff.getByText(messages.serviceRequestMarkedHandled).first()).toBeVisible();
+  await expect(row).toContainText('Handled');
+  await staffContext.close();
+
+  // The customer sees the new status.
+  await page.reload();
+  await expect(mine.getByRole('row', { name: new RegExp(escapeRegExp(message)) })).toContainText(
+    'Handled',
+  );
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
