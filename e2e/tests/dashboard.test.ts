@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, proposalRequestedStageName } from '@solar/shared/domain';
 import { signInAs } from '../support/sign-in';
@@ -97,6 +98,16 @@ test("the manager follows the dashboard's links to the waiting deals and a recen
   expect(count).toBeGreaterThan(0);
   const oldest = waiting.getByRole('list', { name: 'Waiting longest' }).getByRole('link');
   await expect(oldest.first()).toBeVisible();
+
+  // With every figure on screen, axe finds no serious or critical WCAG 2.x A/AA violation.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+  expect(serious).toEqual([]);
 
   await waiting.getByRole('link', { name: `Show all ${count} in the deals list` }).click();
   await expect(page).toHaveURL(/\/workplace\/crm\/deals\?stage=\d+$/);
