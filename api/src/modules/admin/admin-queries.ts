@@ -406,21 +406,22 @@ export async function replaceMenuAccess(
         throw new HttpError(409, messages.apiCannotRemoveOwnAccessSetting);
       }
     }
-    const previous = new Set(await grantedIdsOf(tx, userId));
-    const next = new Set(requested);
-    const labelOf = (id: number) => {
-      const row = known.get(id);
-      return row?.path ?? row?.title ?? String(id);
-    };
-    const granted = requested.filter((id) => !previous.has(id)).map(labelOf);
-    const revoked = [...previous].filter((id) => !next.has(id)).map(labelOf);
+    // The audit names pages the user gains or loses (granting a group grants its pages), not
+    // how the grant is stored: swapping a group for all but one of its pages revokes that page.
+    const previousIds = await grantedIdsOf(tx, userId);
+    const pathsBefore = pathsOfTree(permittedMenuTree(rows, new Set(previousIds)));
+    const pathsAfter = pathsOfTree(permittedMenuTree(rows, new Set(requested)));
+    const granted = [...pathsAfter].filter((path) => !pathsBefore.has(path)).sort();
+    const revoked = [...pathsBefore].filter((path) => !pathsAfter.has(path)).sort();
     const changes: AdminAuditChanges = {};
-    if (granted.length > 0) changes.granted = granted.sort();
-    if (revoked.length > 0) changes.revoked = revoked.sort();
+    if (granted.length > 0) changes.granted = granted;
+    if (revoked.length > 0) changes.revoked = revoked;
     if (before.isSuperuser !== input.is_superuser) {
       changes.is_superuser = { from: before.isSuperuser, to: input.is_superuser };
     }
-    if (Object.keys(changes).length === 0) return;
+    const sameSet =
+      previousIds.length === requested.length && requested.every((id) => previousIds.includes(id));
+    if (sameSet && Object.keys(changes).length === 0) return;
     await tx.delete(userMenuAccess).where(eq(userMenuAccess.userId, userId));
     if (requested.length > 0) {
       await tx
@@ -433,7 +434,10 @@ export async function replaceMenuAccess(
         .set({ isSuperuser: input.is_superuser, updatedAt: new Date() })
         .where(eq(users.id, userId));
     }
-    await writeAudit(tx, actor, userId, 'access.changed', changes);
+    // A new way of storing the same pages is no change anyone needs to read about.
+    if (Object.keys(changes).length > 0) {
+      await writeAudit(tx, actor, userId, 'access.changed', changes);
+    }
   });
   return getMenuAccess(db, userId);
 }
