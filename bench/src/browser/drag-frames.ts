@@ -32,24 +32,25 @@ export async function measureDrag(
     // centre about (120, 130).
     const scale = roof.width / 800;
     const at = (x: number, y: number) => ({ x: roof.x + x * scale, y: roof.y + y * scale });
-    await page.evaluate(() => {
-      const state = window as unknown as { __frames: number[]; __loaf: number[]; __stop: boolean };
-      state.__frames = [];
-      state.__loaf = [];
-      state.__stop = false;
+    // Passed as source text: the bench runs through tsx, whose transform would add helper calls
+    // (`__name`) to a function that do not exist in the page.
+    await page.evaluate(`(() => {
+      window.__frames = [];
+      window.__loaf = [];
+      window.__stop = false;
       try {
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) state.__loaf.push(entry.duration);
+          for (const entry of list.getEntries()) window.__loaf.push(entry.duration);
         }).observe({ type: 'long-animation-frame', buffered: false });
       } catch {
         // No long-animation-frame support: the rAF gaps still tell.
       }
-      const tick = (time: number) => {
-        state.__frames.push(time);
-        if (!state.__stop) requestAnimationFrame(tick);
+      const tick = (time) => {
+        window.__frames.push(time);
+        if (!window.__stop) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
-    });
+    })()`);
     const from = at(120, 130);
     const to = at(500, 300);
     await page.mouse.move(from.x, from.y);
@@ -57,11 +58,9 @@ export async function measureDrag(
     await page.mouse.move(to.x, to.y, { steps: 40 });
     await page.mouse.up();
     await page.waitForTimeout(200);
-    const { frames, loaf } = await page.evaluate(() => {
-      const state = window as unknown as { __frames: number[]; __loaf: number[]; __stop: boolean };
-      state.__stop = true;
-      return { frames: state.__frames, loaf: state.__loaf };
-    });
+    const { frames, loaf } = await page.evaluate<{ frames: number[]; loaf: number[] }>(
+      '(() => { window.__stop = true; return { frames: window.__frames, loaf: window.__loaf }; })()',
+    );
     let longest = 0;
     for (let index = 1; index < frames.length; index += 1) {
       longest = Math.max(longest, frames[index]! - frames[index - 1]!);
