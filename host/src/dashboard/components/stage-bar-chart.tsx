@@ -10,7 +10,8 @@ export interface StageBarChartProps {
 }
 
 const rowHeight = 30;
-const margin = { top: 4, right: 44, bottom: 4, left: 150 };
+// Room on the right for a six-digit count after the longest bar.
+const margin = { top: 4, right: 56, bottom: 4, left: 150 };
 
 /**
  * Deals by stage as horizontal bars (d3 scales, React draws the SVG): stage names are long, so
