@@ -23,8 +23,10 @@ export const dashboardRoutes = [
       const holds = (paths: readonly string[]) =>
         permitted === null || paths.some((path) => permitted.has(path));
       // Deal figures go to whoever may list deals, so they match that list for the same user.
-      const deals = holds(dealListPaths) ? await dashboardDeals(db, caller) : null;
-      const proposals = holds(proposalListPaths) ? await dashboardProposals(db, caller) : null;
+      const [deals, proposals] = await Promise.all([
+        holds(dealListPaths) ? dashboardDeals(db, caller) : null,
+        holds(proposalListPaths) ? dashboardProposals(db, caller) : null,
+      ]);
       return { deals, proposals };
     },
   }),
