@@ -32,6 +32,28 @@ export function databaseTargetOf(config: {
   return { kind: 'pglite-disk', directory: path.join(config.dataDir, 'pglite') };
 }
 
+/**
+ * drizzle-orm 0.45's node-postgres transactions send BEGIN before their try/finally, so a BEGIN
+ * that fails (the connection dropped in a database outage) never gives its connection back: a
+ * few outages would leave every request waiting for the pool forever. Such a connection is
+ * released here, as broken, so the pool replaces it.
+ */
+function releaseOnFailedBegin(client: pg.Client): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    const result = query(...args);
+    if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) {
+      return result;
+    }
+    return result.catch((error: unknown) => {
+      (client as pg.PoolClient).release(error instanceof Error ? error : true);
+      throw error;
+    });
+  };
+}
+
 export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -41,7 +63,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     pool.on('error', () => undefined);
     // A connection held by a transaction gets the server's "terminating connection" while
     // between two statements, with no pool listener attached: the same reasoning applies.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      releaseOnFailedBegin(client);
+    });
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
