@@ -150,9 +150,9 @@ export interface DealListFilters {
  *
  * At 100 000 deals the work is kept small in three ways: the page's ids come first from `deals`
  * alone (an index-only walk of `deals_updated_at_id_idx`, so a deep page skips index entries
- * rather than joined rows), then the nine-table row query runs for those ids only; and the exact
- * total comes from the trigger-kept `deal_counts` unless a search is given (a search narrows the
- * deals to its trigram matches first, so counting them is cheap).
+ * rather than joined rows), then the row query runs for those ids only; and the exact total comes
+ * from the trigger-kept `deal_counts`, or with a search from a window count over the matches in
+ * the same query (the search narrows the deals to its trigram matches first).
  */
 export async function listDeals(
   db: Database,
@@ -191,7 +191,12 @@ export async function listDeals(
   }
   const where = and(...conditions);
   const page = await db
-    .select({ id: deals.id })
+    .select({
+      id: deals.id,
+      // With a search the matches are gathered anyway, so the window count over them is nearly
+      // free and saves running the search a second time for the total.
+      matching: search ? sql<number>`count(*) over ()` : sql<number>`0`,
+    })
     .from(deals)
     .where(where)
     .orderBy(desc(deals.updatedAt), desc(deals.id))
@@ -205,9 +210,11 @@ export async function listDeals(
     const row = rowById.get(id);
     return row ? [toListRow(row)] : [];
   });
-  const count = search
-    ? await countMatching(db, where)
-    : await countFromDealCounts(db, caller, filters);
+  const count = !search
+    ? await countFromDealCounts(db, caller, filters)
+    : page.length > 0
+      ? Number(page[0]!.matching)
+      : await countMatching(db, where);
   return { results, count };
 }
 
