@@ -2,6 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 
 export interface DragResult {
   panels: number;
+  /** Whether the dragged panel's position (in its accessible name) changed: the drag happened. */
+  moved: boolean;
   /** The longest gap between animation frames while the pointer moved (rAF timestamps). */
   longestFrameMs: number;
   /** The longest long-animation-frame entry in the same window, when Chromium reports any. */
@@ -51,6 +53,9 @@ export async function measureDrag(
       };
       requestAnimationFrame(tick);
     })()`);
+    const first = page.getByRole('button', { name: /^Panel \d+:/ }).first();
+    const before = await first.getAttribute('aria-label');
+    const id = /^Panel (\d+):/.exec(before ?? '')?.[1];
     const from = at(120, 130);
     const to = at(500, 300);
     await page.mouse.move(from.x, from.y);
@@ -58,6 +63,9 @@ export async function measureDrag(
     await page.mouse.move(to.x, to.y, { steps: 40 });
     await page.mouse.up();
     await page.waitForTimeout(200);
+    const after = await page
+      .getByRole('button', { name: new RegExp(`^Panel ${id}:`) })
+      .getAttribute('aria-label');
     const { frames, loaf } = await page.evaluate<{ frames: number[]; loaf: number[] }>(
       '(() => { window.__stop = true; return { frames: window.__frames, loaf: window.__loaf }; })()',
     );
@@ -67,6 +75,7 @@ export async function measureDrag(
     }
     return {
       panels: panelCount,
+      moved: before !== null && after !== before,
       longestFrameMs: longest,
       longestAnimationFrameMs: loaf.length ? Math.max(...loaf) : null,
       frames: frames.length,
