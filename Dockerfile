@@ -17,6 +17,7 @@ COPY mfe-zoho/package.json mfe-zoho/
 COPY mfe-templates/package.json mfe-templates/
 COPY mfe-portal/package.json mfe-portal/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN pnpm install --frozen-lockfile
 
 COPY . .
