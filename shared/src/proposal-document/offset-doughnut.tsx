@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { formatHundredths } from '../domain';
+import { formatHundredths } from '@solar/shared';
 
 export interface OffsetDoughnutProps {
   offsetHundredthsPercent: number;

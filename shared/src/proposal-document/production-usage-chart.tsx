@@ -1,4 +1,4 @@
-import { usageMonths } from '../domain';
+import { usageMonths } from '@solar/shared';
 
 export interface ProductionUsageChartProps {
   usageKwh: readonly number[];

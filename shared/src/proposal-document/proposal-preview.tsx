@@ -21,7 +21,7 @@ import {
   proposalProgramLabels,
   type ProposalData,
   type ProposalDocument,
-} from '../domain';
+} from '@solar/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { OffsetDoughnut } from './offset-doughnut';
 import { monthlyProductionKwh } from './monthly-production';

@@ -1,4 +1,4 @@
-import { roofDrawing, type SavedPanel } from '../domain';
+import { roofDrawing, type SavedPanel } from '@solar/shared';
 
 /** The proposal's roof, read-only: both areas, the shadow circle square and the panels. */
 export function RoofPreview({ panels }: { panels: readonly SavedPanel[] }) {
