@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   demoAccountEmails,
   messages,
@@ -42,6 +43,17 @@ test('a customer lands on the portal and the staff areas are never downloaded', 
     );
   }
 });
+
+/** The portal's views meet WCAG 2.2 AA as the whole product does: no serious or critical finding. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
 
 /** A bearer token for `email`, signed in through the API as the development provider allows. */
 async function apiTokenFor(request: APIRequestContext, email: string): Promise<string> {
@@ -119,11 +131,14 @@ test('a customer tracks a linked deal and sends a service request that staff the
   const timeline = project.getByRole('list', { name: `Stages of ${deal.name}` });
   await expect(timeline.locator('li[aria-current="step"]')).toHaveText(/^\d?Proposal \(current/);
   await expect(timeline.getByRole('listitem').first()).toContainText('Initial Contact (done)');
+  await expectAccessible(page, 'Project Tracking');
 
   // Invoice & Reports: the seeded Approved proposal opens as the customer-facing document.
   await page.getByRole('link', { name: 'Back to the portal' }).click();
   await page.getByRole('link', { name: 'Invoice & Reports', exact: true }).click();
   const approved = page.getByRole('table', { name: 'Approved proposals' });
+  await expect(approved.getByRole('row')).not.toHaveCount(0);
+  await expectAccessible(page, 'Invoice & Reports');
   await approved
     .getByRole('link', { name: /^Open Proposal V1 of / })
     .first()
@@ -131,6 +146,7 @@ test('a customer tracks a linked deal and sends a service request that staff the
   const document = page.getByRole('article', { name: 'Proposal' });
   await expect(document.getByRole('img', { name: /^Roof drawing with 12 panels$/ })).toBeVisible();
   await expect(document.getByRole('row', { name: /Panel Qty/ })).toContainText('12');
+  await expectAccessible(page, 'the customer-facing proposal');
 
   // After Service: every rule has its message, then the request is sent.
   await page.goto('/customer');
@@ -139,6 +155,7 @@ test('a customer tracks a linked deal and sends a service request that staff the
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText(messages.serviceRequestDealRequired)).toBeVisible();
   await expect(form.getByText(messages.serviceRequestMessageRequired)).toBeVisible();
+  await expectAccessible(page, 'the After Service request form with its messages');
   const message = `The inverter blinks red (${Date.now()})`;
   await form
     .getByRole('combobox', { name: /Project/ })
@@ -151,6 +168,7 @@ test('a customer tracks a linked deal and sends a service request that staff the
   await expect(mine.getByRole('row', { name: new RegExp(escapeRegExp(message)) })).toContainText(
     'Open',
   );
+  await expectAccessible(page, 'the portal with the customer’s requests');
 
   for (const staffRemote of ['crm', 'zoho', 'templates'] as const) {
     expect(requestedOrigins, `no request to the ${staffRemote} server`).not.toContain(
@@ -169,6 +187,7 @@ test('a customer tracks a linked deal and sends a service request that staff the
   await expect(row).toContainText('Casey Customer');
   await expect(row).toContainText(demoAccountEmails.customer);
   await expect(row).toContainText('Open');
+  await expectAccessible(staff, 'the deal details page with its service requests');
   await row.getByRole('button', { name: /^Mark handled/ }).click();
   await expect(staff.getByText(messages.serviceRequestMarkedHandled).first()).toBeVisible();
   await expect(row).toContainText('Handled');
