@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   demoAccountEmails,
@@ -128,4 +129,54 @@ test('deactivating rep2 while they are signed in ends their session at their nex
     });
     expect([200, 409]).toContain(restore.status());
   }
+});
+
+/** Serious and critical axe findings (WCAG 2.2 AA) on what is on screen now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Dialogs animate in; axe measures contrast on what is painted.
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+test('the administration dialogs and the partly granted tree pass axe', async ({ page }) => {
+  await signInAs(page, admin);
+  const row = await findUser(page, rep1);
+
+  await page.getByRole('button', { name: 'New User' }).click();
+  const create = page.getByRole('dialog', { name: 'New User' });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByText(messages.pleaseEnterValidEmail)).toBeVisible();
+  expect(await seriousViolations(page), 'New User dialog with its messages').toEqual([]);
+  await create.getByRole('button', { name: 'Cancel' }).click();
+  await expect(create).toBeHidden();
+
+  await row.getByRole('button', { name: `Manager of ${rep1}` }).click();
+  const manager = page.getByRole('dialog', { name: `Manager of ${rep1}` });
+  await expect(manager.getByRole('combobox', { name: 'Manager' })).toBeEnabled();
+  expect(await seriousViolations(page), 'Manager dialog').toEqual([]);
+  await manager.getByRole('button', { name: 'Cancel' }).click();
+  await expect(manager).toBeHidden();
+
+  await row.getByRole('button', { name: `Deactivate ${rep1}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: messages.deactivateUserTitle });
+  await expect(confirm).toBeVisible();
+  expect(await seriousViolations(page), 'Deactivate confirmation').toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The access page with a partly granted group (nothing saved).
+  await row.getByRole('link', { name: `Access of ${rep1}` }).click();
+  const deals = page.getByRole('checkbox', { name: /^Deals\s*crm\/deals/ });
+  await page.locator('label', { has: deals }).click();
+  await expect(deals).not.toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'User Access Settings, edited').toEqual([]);
 });
