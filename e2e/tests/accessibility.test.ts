@@ -4,6 +4,7 @@ import {
   defaultProposalData,
   demoAccountEmails,
   savedPanelAt,
+  serviceRequestKinds,
   workplaceRoutes,
   type WorkplaceRoute,
 } from '@solar/shared/domain';
@@ -209,12 +210,66 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectAccessible(page, 'the Choose an account dialog', dialogOnly);
   });
 
-  test('the customer portal, as a customer', async ({ page }) => {
+  test('every view of the customer portal, as a customer', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAs(page, demoAccountEmails.customer);
     await expect(page).toHaveURL(/\/customer/);
     await expect(page.getByRole('button', { name: 'Chat with Support' })).toBeVisible();
     await settle(page);
     await expectAccessible(page, '/customer');
+
+    // An approved proposal of one of the customer's deals, so the proposal views show a document.
+    const customerHeaders = { authorization: `Bearer ${await storedToken(page)}` };
+    const dealsResponse = await page.request.get(`${apiUrl}/api/portal/deals/`, {
+      headers: customerHeaders,
+    });
+    expect(dealsResponse.ok()).toBe(true);
+    const [customerDeal] = (await dealsResponse.json()) as { id: number }[];
+    expect(customerDeal, 'the seed links the demo customer to deals').toBeDefined();
+    const adminHeaders = { authorization: `Bearer ${admin.token}` };
+    const created = await page.request.post(
+      `${apiUrl}/api/crm/deals/${customerDeal!.id}/proposal-versions/`,
+      {
+        headers: adminHeaders,
+        data: {
+          data: {
+            ...defaultProposalData(),
+            panels: [savedPanelAt(1, 100, 350), savedPanelAt(2, 150, 350)],
+            nextPanelId: 3,
+          },
+        },
+      },
+    );
+    expect(created.status()).toBe(201);
+    const version = (await created.json()) as { id: number; proposal_version: number };
+    const statuses = (await (
+      await page.request.get(`${apiUrl}/api/crm/proposal-statuses/`, { headers: adminHeaders })
+    ).json()) as { id: number; name: string }[];
+    const approved = await page.request.put(`${apiUrl}/api/crm/proposals/${version.id}/`, {
+      headers: adminHeaders,
+      data: {
+        id: version.id,
+        deal_id: customerDeal!.id,
+        proposal_version: version.proposal_version,
+        proposal_status_id: statuses.find((status) => status.name === 'Approved')!.id,
+        proposal_description: 'Accessibility check',
+      },
+    });
+    expect(approved.ok()).toBe(true);
+
+    const views = [
+      '/customer/tracking',
+      '/customer/proposals',
+      `/customer/proposals/${version.id}`,
+      ...serviceRequestKinds.map((kind) => `/customer/requests/${kind}`),
+    ];
+    for (const view of views) {
+      await page.goto(view);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, view);
+    }
   });
 
   test('the dashboard', async ({ page }) => {
