@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  customerStageTimelineOf,
   messages,
   type PortalDeal,
   type PortalProposal,
@@ -7,7 +8,6 @@ import {
   type ServiceRequest,
   type ServiceRequestKind,
   type ServiceRequestStatus,
-  type StageStep,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../db/schema';
@@ -55,19 +55,6 @@ async function requireLinkedDeal(db: Database, caller: PortalCaller, dealId: num
   return row;
 }
 
-/** Every stage in the stage list's order, each done, current or upcoming against `currentId`. */
-export function stageTimelineOf(
-  stages: readonly { id: number; name: string }[],
-  currentId: number,
-): StageStep[] {
-  const at = stages.findIndex((stage) => stage.id === currentId);
-  return stages.map((stage, index) => ({
-    id: stage.id,
-    name: stage.name,
-    state: index === at ? 'current' : at === -1 || index > at ? 'upcoming' : 'done',
-  }));
-}
-
 /** `GET /api/portal/deals/`: the caller's deals, most recently changed first, with timelines. */
 export async function listPortalDeals(db: Database, caller: PortalCaller): Promise<PortalDeal[]> {
   const [stages, rows] = await Promise.all([
@@ -98,7 +85,7 @@ export async function listPortalDeals(db: Database, caller: PortalCaller): Promi
     address: row.address,
     stage: { id: row.stageId, name: row.stageName },
     status: { id: row.statusId, name: row.statusName },
-    timeline: stageTimelineOf(stages, row.stageId),
+    timeline: customerStageTimelineOf(stages, row.stageId),
   }));
 }
 

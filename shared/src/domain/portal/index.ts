@@ -1,2 +1,3 @@
 // The customer portal's own data (issue 7): linked deals, approved proposals, service requests.
 export * from './portal-schemas';
+export * from './customer-stage-timeline';
