@@ -45,5 +45,7 @@ export const dealContacts = pgTable(
     uniqueIndex('deal_contacts_one_primary_idx')
       .on(table.dealId)
       .where(sql`${table.isPrimary}`),
+    // The customer portal finds a customer's deals by a contact with their email, any case.
+    index('deal_contacts_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );

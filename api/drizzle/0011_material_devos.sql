@@ -1,0 +1,1 @@
+CREATE INDEX "deal_contacts_email_lower_idx" ON "deal_contacts" USING btree (lower("email"));
