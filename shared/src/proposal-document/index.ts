@@ -8,5 +8,4 @@ export { ProposalPreview, type ProposalPreviewProps } from './proposal-preview';
 export { RoofPreview } from './roof-preview';
 export { OffsetDoughnut, type OffsetDoughnutProps } from './offset-doughnut';
 export { ProductionUsageChart, type ProductionUsageChartProps } from './production-usage-chart';
-export { monthlyProductionKwh, monthlyProductionPermille } from './monthly-production';
 export { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';

@@ -16,6 +16,7 @@ import {
   formatHundredthsCompact,
   formatMoney,
   installationTypeLabels,
+  monthlyProductionKwh,
   productName,
   proposalInputsOf,
   proposalProgramLabels,
@@ -24,7 +25,6 @@ import {
 } from '@solar/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { OffsetDoughnut } from './offset-doughnut';
-import { monthlyProductionKwh } from './monthly-production';
 import { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
 import { ProductionUsageChart } from './production-usage-chart';
 import { RoofPreview } from './roof-preview';

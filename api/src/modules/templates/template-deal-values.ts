@@ -11,7 +11,7 @@ import { addresses, deals } from '../crm/crm-tables';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills } from '../power-bills/power-bills-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
-import { proposalMergeValuesOf } from './template-proposal-values';
+import { proposalFiguresOf } from './template-proposal-values';
 import { personNameSql } from './templates-queries';
 
 const dealOptionsLimit = 50;
@@ -85,7 +85,7 @@ async function monthlyUsageOf(db: Database, dealId: number): Promise<number[] | 
 /**
  * The merge values of one deal: its own fields, the customer from its primary contact, the
  * proposal figures from its latest saved proposal version and the usage chart from its power
- * bill. Anything the deal lacks (no contact, no saved proposal) stays null: a document must never
+ * bill, the production curve from that proposal. Anything the deal lacks (no contact, no saved proposal) stays null: a document must never
  * show invented figures.
  */
 export async function dealMergeValues(
@@ -120,7 +120,7 @@ export async function dealMergeValues(
   // requireDealAccess has just found the deal; a concurrent delete is the only way to get here.
   if (!deal) return { deal_id: dealId, values: nullValues(), chart: noChart };
   const customer = await customerOf(db, dealId);
-  const proposal = await proposalMergeValuesOf(db, dealId);
+  const proposal = await proposalFiguresOf(db, dealId);
   const city = deal.cityName ?? (deal.cityText.trim() || null);
   const values = nullValues();
   Object.assign(values, {
@@ -142,13 +142,16 @@ export async function dealMergeValues(
     'customer.name': customer?.name ?? null,
     'customer.email': customer?.email ?? null,
     'customer.phone': customer?.phone ?? null,
-    ...proposal,
+    ...proposal?.values,
     today: formatTemplateDate(today),
   });
   return {
     deal_id: dealId,
     values,
-    chart: { monthly_usage_kwh: await monthlyUsageOf(db, dealId), monthly_production_kwh: null },
+    chart: {
+      monthly_usage_kwh: await monthlyUsageOf(db, dealId),
+      monthly_production_kwh: proposal?.monthlyProductionKwh ?? null,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   formatHundredths,
   formatHundredthsCompact,
   formatMoney,
+  monthlyProductionKwh,
   proposalDataSchema,
   proposalInputsOf,
 } from '@solar/shared/domain';
@@ -17,16 +18,16 @@ export type ProposalMergeValues = Record<
 >;
 
 /**
- * The proposal figures of a deal's latest saved proposal version — the highest version that has a
+ * The proposal figures (merge values and monthly production) of a deal's latest saved proposal version — the highest version that has a
  * saved design, as the deal's presenter names them ("Proposal V3") — computed by the shared
  * calculator and formatted as the presenter's results panel shows them. Null when the deal has no
  * saved design (or one the calculator cannot read): a document then reports the fields as missing
  * instead of printing invented figures.
  */
-export async function proposalMergeValuesOf(
+export async function proposalFiguresOf(
   db: Database,
   dealId: number,
-): Promise<ProposalMergeValues | null> {
+): Promise<{ values: ProposalMergeValues; monthlyProductionKwh: number[] } | null> {
   const [latest] = await db
     .select({ data: proposalSavedDetails.data })
     .from(proposalSavedDetails)
@@ -39,8 +40,12 @@ export async function proposalMergeValuesOf(
   if (!design.success) return null;
   const results = calculateProposal(proposalInputsOf(design.data));
   return {
-    'proposal.system_size_kw': formatHundredths(results.systemSizeHundredthsKw),
-    'proposal.annual_production_kwh': formatHundredthsCompact(results.productionHundredthsKwh),
-    'proposal.total_with_tax': formatMoney(results.totalWithHstCents),
+    values: {
+      'proposal.system_size_kw': formatHundredths(results.systemSizeHundredthsKw),
+      'proposal.annual_production_kwh': formatHundredthsCompact(results.productionHundredthsKwh),
+      'proposal.total_with_tax': formatMoney(results.totalWithHstCents),
+    },
+    // The same monthly split the customer-facing proposal's chart shows.
+    monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
   };
 }

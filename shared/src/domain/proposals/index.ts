@@ -5,3 +5,4 @@ export * from './panel-placement';
 export * from './proposal-money';
 export * from './calculate-proposal';
 export * from './saved-proposal';
+export * from './monthly-production';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { formatTemplateDate } from './merge-fields';
 
 export const monthAbbreviations = [
@@ -42,15 +43,10 @@ export const sampleMonthlyUsageKwh = [
 ] as const;
 
 /**
- * A sample production curve: 8.10 kW (20 panels of 405 W) at the spec's 1100 kWh per kW per year,
- * spread over the months by a typical northern-hemisphere solar share.
+ * A sample production curve: 8.10 kW (20 panels of 405 W) at the spec's 1100 kWh per kW per year
+ * (8 910 kWh), spread over the months as a real deal's proposal is.
  */
-const monthlySolarShare = [
-  0.045, 0.06, 0.085, 0.1, 0.115, 0.12, 0.12, 0.11, 0.09, 0.07, 0.047, 0.038,
-];
-export const sampleMonthlyProductionKwh = monthlySolarShare.map((share) =>
-  Math.round(8.1 * 1100 * share),
-);
+export const sampleMonthlyProductionKwh = monthlyProductionKwh(8_910_00);
 
 /**
  * The values a preview shows when no deal is picked, covering the whole catalogue; the editor

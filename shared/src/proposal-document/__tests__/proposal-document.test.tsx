@@ -1,6 +1,9 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { monthlyProductionKwh, monthlyProductionPermille } from '../monthly-production';
+import {
+  monthlyProductionKwh,
+  monthlyProductionPermille,
+} from '../../domain/proposals/monthly-production';
 import { OffsetDoughnut } from '../offset-doughnut';
 import { printStylesOf } from '../print-styles';
 

@@ -361,6 +361,7 @@ describe('proposal merge values', () => {
       'proposal.annual_production_kwh',
       'proposal.total_with_tax',
     ]);
+    expect(body.chart.monthly_production_kwh).toBeNull();
   });
 
   it("fills them from the deal's latest saved version, as the presenter shows them", async () => {
@@ -401,6 +402,12 @@ describe('proposal merge values', () => {
       unknown: [],
       unavailable: [],
     });
+    // The production chart: 3 240 kWh split by month, January 4.5 % = 145.8, June 12 % = 388.8.
+    const production = body.chart.monthly_production_kwh;
+    expect(production).toHaveLength(12);
+    expect(production?.[0]).toBe(145.8);
+    expect(production?.[5]).toBe(388.8);
+    expect(production?.reduce((sum, month) => sum + month, 0)).toBeCloseTo(3240, 6);
 
     // The PDF prints the same figures.
     const created = await create(
