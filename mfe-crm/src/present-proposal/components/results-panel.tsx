@@ -8,7 +8,7 @@ import {
   type ProposalResults,
 } from '@solar/shared';
 import type { ReactNode } from 'react';
-import { OffsetDoughnut } from './offset-doughnut';
+import { OffsetDoughnut } from '@solar/shared/proposal-document';
 
 export interface ResultsPanelProps {
   results: ProposalResults;
