@@ -1,18 +1,12 @@
+import { Input, Textarea } from '@chakra-ui/react';
 import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import {
+  FormDialog,
+  FormField,
   messages,
   notify,
   proposalDescriptionMaxLength,
   proposalWriteSchema,
+  SelectField,
   type ProposalRow,
   type ProposalStatus,
 } from '@solar/shared';
@@ -73,27 +67,9 @@ function errorsOf(values: FormValues, id: number | undefined): FormErrors {
 }
 
 /** The proposals list's create and edit dialog (part 2 sections 2, 3, 5 and 8). */
-export function ProposalDialog({ open, onClose, ...formProps }: ProposalDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="560px" maxW="calc(100vw - 2rem)">
-            {/* Mounted only while open, so every opening starts from the row or an empty form. */}
-            {open ? <ProposalForm onClose={onClose} {...formProps} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function ProposalDialog({ open, ...formProps }: ProposalDialogProps) {
+  // Mounted only while open, so every opening starts from the row or an empty form.
+  return open ? <ProposalForm {...formProps} /> : null;
 }
 
 function ProposalForm({
@@ -155,89 +131,56 @@ function ProposalForm({
     onSaved();
   };
 
+  const saving = creation.isLoading || update.isLoading;
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{editing ? 'Edit Proposal' : 'Add New Proposal'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root required invalid={errors.dealId !== undefined}>
-            <Field.Label>
-              Deal <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.dealId}
-                onChange={(event) => change('dealId', event.currentTarget.value)}
-              >
-                <option value="">Select a deal</option>
-                {dealOptions.map((deal) => (
-                  <option key={deal.id} value={deal.id}>
-                    {deal.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.dealId}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={errors.version !== undefined}>
-            <Field.Label>
-              Version <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.version}
-              onChange={(event) => change('version', event.currentTarget.value)}
-            />
-            <Field.ErrorText>{errors.version}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={errors.statusId !== undefined}>
-            <Field.Label>
-              Status <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.statusId}
-                onChange={(event) => change('statusId', event.currentTarget.value)}
-              >
-                <option value="">Select a status</option>
-                {statuses.map((status) => (
-                  <option key={status.id} value={status.id}>
-                    {status.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.statusId}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errors.description !== undefined}>
-            <Field.Label>Description</Field.Label>
-            <Textarea
-              value={values.description}
-              rows={4}
-              onChange={(event) => change('description', event.currentTarget.value)}
-            />
-            <Field.HelperText>
-              {values.description.trim().length} / {proposalDescriptionMaxLength}
-            </Field.HelperText>
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={creation.isLoading || update.isLoading}>
-          {editing ? 'Update' : 'Create'}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <FormDialog
+      title={editing ? 'Edit Proposal' : 'Add New Proposal'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      saving={saving}
+      onCancel={onClose}
+      onSubmit={submit}
+      widthPx={560}
+    >
+      <SelectField
+        label="Deal"
+        required
+        error={errors.dealId}
+        placeholder="Select a deal"
+        value={values.dealId}
+        onChange={(dealId) => change('dealId', dealId)}
+        options={dealOptions.map((deal) => ({ value: deal.id, label: deal.name }))}
+      />
+      <FormField label="Version" required error={errors.version}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.version}
+          onChange={(event) => change('version', event.currentTarget.value)}
+        />
+      </FormField>
+      <SelectField
+        label="Status"
+        required
+        error={errors.statusId}
+        placeholder="Select a status"
+        value={values.statusId}
+        onChange={(statusId) => change('statusId', statusId)}
+        options={statuses.map((status) => ({ value: status.id, label: status.name }))}
+      />
+      <FormField
+        label="Description"
+        error={errors.description}
+        helperText={`${values.description.trim().length} / ${proposalDescriptionMaxLength}`}
+      >
+        <Textarea
+          value={values.description}
+          rows={4}
+          onChange={(event) => change('description', event.currentTarget.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

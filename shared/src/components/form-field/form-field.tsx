@@ -6,7 +6,7 @@ export interface FormFieldProps {
   required?: boolean;
   /** The field's message; the field shows as invalid while there is one. */
   error?: string | undefined;
-  /** Help shown under the field while it has no error. */
+  /** Help shown under the field (a character count, a hint), also while it has an error. */
   helperText?: ReactNode;
   /** The control's id when it is not a Chakra control that takes its id from the field. */
   htmlFor?: string;
@@ -34,9 +34,7 @@ export function FormField({
         ) : null}
       </Field.Label>
       {children}
-      {error === undefined && helperText !== undefined ? (
-        <Field.HelperText>{helperText}</Field.HelperText>
-      ) : null}
+      {helperText === undefined ? null : <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
