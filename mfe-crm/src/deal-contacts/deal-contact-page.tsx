@@ -1,6 +1,8 @@
-import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import {
   DealAccessGate,
+  LoadFailure,
+  LoadingState,
   messages,
   PageHeader,
   workplaceRouteByPattern,
@@ -14,6 +16,7 @@ import { dealPagePaths } from '../deals/utils/deal-page-paths';
 import { useCrmContactTypesQuery, useCrmDealContactsQuery } from './api/deal-contacts-endpoints';
 import { ContactForm } from './components/contact-form';
 import { ContactList } from './components/contact-list';
+import { DealNotFound } from '../deals/components/deal-not-found';
 
 const title = workplaceRouteByPattern('crm/deal-contact/:dealId/:action?').title;
 
@@ -36,10 +39,7 @@ export function DealContactPage() {
         }
       />
       {id === null ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>This deal does not exist.</Alert.Title>
-        </Alert.Root>
+        <DealNotFound />
       ) : (
         <DealAccessGate dealId={String(id)}>
           <DealContactContent dealId={id} action={action === 'edit' ? 'edit' : 'add'} />
@@ -63,30 +63,17 @@ function DealContactContent({ dealId, action }: { dealId: number; action: 'add' 
   useErrorToast(types.isError, messages.failedToLoadContactTypes);
 
   if (contacts.isLoading || types.isLoading) {
-    return (
-      <Center py="16" role="status" aria-label="Loading contacts">
-        <Spinner size="lg" />
-      </Center>
-    );
+    return <LoadingState label="Loading contacts" />;
   }
   if (!contacts.data || !types.data) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>
-          {contacts.data ? messages.failedToLoadContactTypes : messages.failedToLoadContacts}
-        </Alert.Title>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void contacts.refetch();
-            void types.refetch();
-          }}
-        >
-          Retry
-        </Button>
-      </Alert.Root>
+      <LoadFailure
+        message={contacts.data ? messages.failedToLoadContactTypes : messages.failedToLoadContacts}
+        onRetry={() => {
+          void contacts.refetch();
+          void types.refetch();
+        }}
+      />
     );
   }
   const list = contacts.data;

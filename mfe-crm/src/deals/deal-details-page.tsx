@@ -1,19 +1,18 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
-  Center,
   DataList,
   Heading,
   HStack,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import {
   DealAccessGate,
+  LoadFailure,
+  LoadingState,
   messages,
   PageHeader,
   StatusTag,
@@ -27,6 +26,7 @@ import { DealLocationMap } from './components/deal-location-map';
 import { DealPowerBillSummary } from './components/deal-power-bill-summary';
 import { DealProposalsList } from './components/deal-proposals-list';
 import { DealRowLink } from './components/deal-row-link';
+import { DealNotFound } from './components/deal-not-found';
 import { GenerateContractButton } from './components/generate-contract-button';
 import { DealServiceRequests } from '../service-requests/deal-service-requests';
 import { useErrorToast } from './hooks/use-error-toast';
@@ -50,22 +50,13 @@ export function DealDetailsPage() {
         }
       />
       {id === null ? (
-        <NotFound />
+        <DealNotFound />
       ) : (
         <DealAccessGate dealId={String(id)}>
           <DealDetailsContent dealId={id} />
         </DealAccessGate>
       )}
     </Box>
-  );
-}
-
-function NotFound() {
-  return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>This deal does not exist.</Alert.Title>
-    </Alert.Root>
   );
 }
 
@@ -76,25 +67,16 @@ function DealDetailsContent({ dealId }: { dealId: number }) {
   useErrorToast(details.isError && !notFound, messages.failedToLoadDealDetails);
 
   if (details.isLoading) {
-    return (
-      <Center py="16" role="status" aria-label="Loading deal">
-        <Spinner size="lg" />
-      </Center>
-    );
+    return <LoadingState label="Loading deal" />;
   }
-  if (notFound) return <NotFound />;
+  if (notFound) return <DealNotFound />;
   if (!details.data) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{messages.failedToLoadDealDetails}</Alert.Title>
-          <Alert.Description>{serverErrorTextOf(details.error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void details.refetch()}>
-          Retry
-        </Button>
-      </Alert.Root>
+      <LoadFailure
+        message={messages.failedToLoadDealDetails}
+        description={serverErrorTextOf(details.error)}
+        onRetry={() => void details.refetch()}
+      />
     );
   }
   return <DealSummary deal={details.data} />;

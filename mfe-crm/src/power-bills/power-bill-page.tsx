@@ -1,5 +1,12 @@
-import { Alert, Box, Button, Center, Spinner } from '@chakra-ui/react';
-import { DealAccessGate, messages, notify, PageHeader } from '@solar/shared';
+import { Box } from '@chakra-ui/react';
+import {
+  DealAccessGate,
+  LoadFailure,
+  LoadingState,
+  messages,
+  notify,
+  PageHeader,
+} from '@solar/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
@@ -13,6 +20,7 @@ import {
 } from './api/power-bills-endpoints';
 import { PowerBillForm } from './components/power-bill-form';
 import { emptyPowerBillForm, powerBillFormOf } from './utils/power-bill-form';
+import { DealNotFound } from '../deals/components/deal-not-found';
 
 export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
 
@@ -29,7 +37,7 @@ export function PowerBillPage() {
     return (
       <Box>
         <PageHeader title={requestedEdit ? powerBillTitles.edit : powerBillTitles.add} />
-        <NotFound />
+        <DealNotFound />
       </Box>
     );
   }
@@ -37,46 +45,6 @@ export function PowerBillPage() {
     <DealAccessGate dealId={String(id)}>
       <PowerBillContent dealId={id} requestedEdit={requestedEdit} />
     </DealAccessGate>
-  );
-}
-
-function NotFound() {
-  return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>This deal does not exist.</Alert.Title>
-    </Alert.Root>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Center py="16" role="status" aria-label={label}>
-      <Spinner size="lg" />
-    </Center>
-  );
-}
-
-function LoadFailure({
-  message,
-  error,
-  onRetry,
-}: {
-  message: string;
-  error: Parameters<typeof serverErrorTextOf>[0];
-  onRetry: () => void;
-}) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{message}</Alert.Title>
-        <Alert.Description>{serverErrorTextOf(error)}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert.Root>
   );
 }
 
@@ -126,13 +94,13 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
 
   const title = (deal.data ? editing : requestedEdit) ? powerBillTitles.edit : powerBillTitles.add;
   let body;
-  if (deal.isLoading) body = <Loading label="Loading deal" />;
-  else if (dealNotFound) body = <NotFound />;
+  if (deal.isLoading) body = <LoadingState label="Loading deal" />;
+  else if (dealNotFound) body = <DealNotFound />;
   else if (!deal.data) {
     body = (
       <LoadFailure
         message={messages.failedToLoadDealInformation}
-        error={deal.error}
+        description={serverErrorTextOf(deal.error)}
         onRetry={() => void deal.refetch()}
       />
     );
@@ -141,7 +109,7 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
     body = (
       <LoadFailure
         message={messages.failedToLoadExistingPowerBill}
-        error={bill.error ?? details.error}
+        description={serverErrorTextOf(bill.error ?? details.error)}
         onRetry={() => {
           void bill.refetch();
           void details.refetch();
@@ -149,7 +117,7 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
       />
     );
   } else if (editing && (!bill.data || !details.data || bill.isFetching || details.isFetching)) {
-    body = <Loading label="Loading power bill" />;
+    body = <LoadingState label="Loading power bill" />;
   } else {
     const existing = editing ? bill.data! : null;
     body = (

@@ -1,11 +1,19 @@
-import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DealAccessGate, messages, PageHeader, workplaceRouteByPattern } from '@solar/shared';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import {
+  DealAccessGate,
+  LoadFailure,
+  LoadingState,
+  messages,
+  PageHeader,
+  workplaceRouteByPattern,
+} from '@solar/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
 import { useErrorToast } from '../deals/hooks/use-error-toast';
 import { dealPagePaths } from '../deals/utils/deal-page-paths';
 import { useCrmSiteSketchQuery } from './api/site-sketch-endpoints';
 import { SiteSketchEditor } from './site-sketch-editor';
+import { DealNotFound } from '../deals/components/deal-not-found';
 
 const title = workplaceRouteByPattern('crm/site-sketch/:dealId').title;
 /** The spec's default map centre, for a deal without coordinates. */
@@ -26,10 +34,7 @@ export function SiteSketchPage() {
         }
       />
       {id === null ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>This deal does not exist.</Alert.Title>
-        </Alert.Root>
+        <DealNotFound />
       ) : (
         <DealAccessGate dealId={String(id)}>
           <SiteSketchContent dealId={id} />
@@ -45,30 +50,19 @@ function SiteSketchContent({ dealId }: { dealId: number }) {
   useErrorToast(deal.isError, messages.failedToLoadDealInformation);
   useErrorToast(sketch.isError, messages.failedToLoadSiteSketch);
   if (deal.isLoading || sketch.isLoading || sketch.isFetching) {
-    return (
-      <Center py="16" role="status" aria-label="Loading site sketch">
-        <Spinner size="lg" />
-      </Center>
-    );
+    return <LoadingState label="Loading site sketch" />;
   }
   if (!sketch.data || !deal.data) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>
-          {sketch.data ? messages.failedToLoadDealInformation : messages.failedToLoadSiteSketch}
-        </Alert.Title>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void deal.refetch();
-            void sketch.refetch();
-          }}
-        >
-          Retry
-        </Button>
-      </Alert.Root>
+      <LoadFailure
+        message={
+          sketch.data ? messages.failedToLoadDealInformation : messages.failedToLoadSiteSketch
+        }
+        onRetry={() => {
+          void deal.refetch();
+          void sketch.refetch();
+        }}
+      />
     );
   }
   const { address } = deal.data;

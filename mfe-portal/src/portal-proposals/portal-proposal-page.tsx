@@ -1,8 +1,7 @@
 import { Alert, Center, Spinner } from '@chakra-ui/react';
-import { messages, PageHeader } from '@solar/shared';
+import { LoadFailure, messages, PageHeader } from '@solar/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { LoadFailure } from '../load-failure';
 import { usePortalProposalDocumentQuery } from '../portal-api/portal-endpoints';
 import { PortalBackLink } from '../portal-back-link';
 

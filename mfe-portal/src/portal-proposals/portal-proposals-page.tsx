@@ -1,7 +1,6 @@
 import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { messages, PageHeader, proposalVersionName } from '@solar/shared';
+import { LoadFailure, messages, PageHeader, proposalVersionName } from '@solar/shared';
 import { Link } from 'react-router';
-import { LoadFailure } from '../load-failure';
 import { usePortalProposalsQuery } from '../portal-api/portal-endpoints';
 import { PortalBackLink } from '../portal-back-link';
 import { portalPaths } from '../portal-paths';

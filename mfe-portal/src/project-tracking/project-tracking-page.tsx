@@ -1,7 +1,6 @@
 import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { messages, PageHeader, StatusTag } from '@solar/shared';
+import { LoadFailure, messages, PageHeader, StatusTag } from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-api/portal-endpoints';
-import { LoadFailure } from '../load-failure';
 import { PortalBackLink } from '../portal-back-link';
 import { StageTimeline } from './stage-timeline';
 

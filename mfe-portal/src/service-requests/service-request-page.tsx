@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import {
   isServiceRequestKind,
+  LoadFailure,
   messages,
   notify,
   PageHeader,
@@ -24,7 +25,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { serviceTileOf } from '../customer-portal/service-tiles';
-import { LoadFailure } from '../load-failure';
 import {
   usePortalCreateServiceRequestMutation,
   usePortalDealsQuery,

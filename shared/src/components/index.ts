@@ -18,3 +18,5 @@ export { FormDialog, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogForm, type FormDialogFormProps } from './form-dialog/form-dialog-form';
 export { FormField, type FormFieldProps } from './form-field/form-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
+export { LoadFailure, type LoadFailureProps } from './load-state/load-failure';
+export { LoadingState } from './load-state/loading-state';

@@ -319,6 +319,8 @@ export const messages = {
   apiValueOutOfRange: 'A value in the request is out of range or not in a valid format',
   apiDatabaseUnavailable:
     'The database is temporarily unavailable; nothing was saved, please try again shortly',
+  /** A deal page whose deal id does not exist (or is not a number). */
+  dealDoesNotExist: 'This deal does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
