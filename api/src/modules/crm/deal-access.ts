@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -24,10 +25,17 @@ export function teamIdsSql(userId: number): SQL {
     ) SELECT id FROM team)`;
 }
 
-/** The list filter of the access rule: deals whose sales person is in the caller's team. */
-export function visibleDealsCondition(caller: DealCaller): SQL | undefined {
+/**
+ * The list filter of the access rule: deals whose sales person is in the caller's team. Tables
+ * keyed by a deal's sales person (the trigger-kept `deal_counts`, where 0 stands for none and no
+ * team contains it) pass their column, so counts follow exactly the list's rule.
+ */
+export function visibleDealsCondition(
+  caller: DealCaller,
+  salesPersonColumn: AnyPgColumn = deals.salesPersonId,
+): SQL | undefined {
   if (caller.isSuperuser) return undefined;
-  return sql`${deals.salesPersonId} IN ${teamIdsSql(caller.id)}`;
+  return sql`${salesPersonColumn} IN ${teamIdsSql(caller.id)}`;
 }
 
 /**

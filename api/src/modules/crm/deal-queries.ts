@@ -241,9 +241,7 @@ async function countFromDealCounts(
     .from(dealCounts)
     .where(
       and(
-        caller.isSuperuser
-          ? undefined
-          : sql`${dealCounts.salesPersonId} IN ${teamIdsSql(caller.id)}`,
+        visibleDealsCondition(caller, dealCounts.salesPersonId),
         filters.stage === undefined ? undefined : eq(dealCounts.stageId, filters.stage),
         filters.provinces?.length ? inArray(dealCounts.provinceId, filters.provinces) : undefined,
         filters.salesPersons?.length

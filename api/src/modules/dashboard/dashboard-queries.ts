@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   type DashboardCount,
   type DashboardDeals,
@@ -15,14 +14,6 @@ import { type DealCaller, visibleDealsCondition } from '../crm/deal-access';
 import { proposals } from '../proposals/proposals-tables';
 
 /**
- * `deal_counts` read under the name `deals`: its `sales_person_id` mirrors the deals' own column
- * (0 = none, which no team contains), so the deals list's `visibleDealsCondition` filters it
- * unchanged and the dashboard cannot drift from the list's rule. Were that rule ever to test
- * another deals column, this query would fail loudly instead of counting differently.
- */
-const countsAsDeals = alias(dealCounts, 'deals');
-
-/**
  * Deal counts by stage: every stage in display order, zeros included. Summed from the
  * trigger-kept `deal_counts` (a few hundred rows) rather than counting up to 100 000 deals,
  * which costs PGlite well over 100 ms.
@@ -30,12 +21,12 @@ const countsAsDeals = alias(dealCounts, 'deals');
 async function dealCountsByStage(db: Database, caller: DealCaller): Promise<DashboardCount[]> {
   const counts = db
     .select({
-      stageId: countsAsDeals.stageId,
-      count: sql<number>`sum(${countsAsDeals.count})::int`.as('deal_count'),
+      stageId: dealCounts.stageId,
+      count: sql<number>`sum(${dealCounts.count})::int`.as('deal_count'),
     })
-    .from(countsAsDeals)
-    .where(visibleDealsCondition(caller))
-    .groupBy(countsAsDeals.stageId)
+    .from(dealCounts)
+    .where(visibleDealsCondition(caller, dealCounts.salesPersonId))
+    .groupBy(dealCounts.stageId)
     .as('stage_counts');
   const rows = await db
     .select({
