@@ -1,7 +1,9 @@
-import { Alert, Box, Button, Center, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
   DebouncedSearchInput,
+  LoadFailure,
+  LoadingOverlay,
   messages,
   notify,
   pageCountOf,
@@ -87,31 +89,16 @@ export function UserSettingPage() {
       </HStack>
 
       {users.isError ? (
-        <Alert.Root status="error" mb="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.failedToFetchUsers}</Alert.Title>
-            <Alert.Description>{serverErrorTextOf(users.error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <Box mb="4">
+          <LoadFailure
+            message={messages.failedToFetchUsers}
+            description={serverErrorTextOf(users.error)}
+            onRetry={() => void users.refetch()}
+          />
+        </Box>
       ) : null}
 
-      <Box position="relative" aria-busy={loading}>
-        {loading ? (
-          <Center
-            position="absolute"
-            inset="0"
-            bg="bg/70"
-            zIndex="1"
-            role="status"
-            aria-label="Loading users"
-          >
-            <Spinner size="lg" />
-          </Center>
-        ) : null}
+      <LoadingOverlay loading={loading} label="Loading users">
         {users.data ? (
           <UsersTable
             users={users.data.results}
@@ -123,7 +110,7 @@ export function UserSettingPage() {
         ) : (
           <Box minH="40" />
         )}
-      </Box>
+      </LoadingOverlay>
 
       <Box mt="4">
         <Pager

@@ -1,6 +1,8 @@
-import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
+  LoadFailure,
+  LoadingOverlay,
   messages,
   notify,
   pageCountOf,
@@ -120,31 +122,16 @@ export function DealsPage() {
       />
 
       {deals.isError ? (
-        <Alert.Root status="error" mb="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.failedToFetchDeals}</Alert.Title>
-            <Alert.Description>{serverErrorTextOf(deals.error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void deals.refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <Box mb="4">
+          <LoadFailure
+            message={messages.failedToFetchDeals}
+            description={serverErrorTextOf(deals.error)}
+            onRetry={() => void deals.refetch()}
+          />
+        </Box>
       ) : null}
 
-      <Box position="relative" aria-busy={loading}>
-        {loading ? (
-          <Center
-            position="absolute"
-            inset="0"
-            bg="bg/70"
-            zIndex="1"
-            role="status"
-            aria-label="Loading deals"
-          >
-            <Spinner size="lg" />
-          </Center>
-        ) : null}
+      <LoadingOverlay loading={loading} label="Loading deals">
         {deals.data || !loading ? (
           <DealsTable
             deals={rows}
@@ -155,7 +142,7 @@ export function DealsPage() {
         ) : (
           <Box minH="40" />
         )}
-      </Box>
+      </LoadingOverlay>
 
       <Box mt="4">
         <Pager

@@ -1,6 +1,8 @@
-import { Alert, Box, Button, Center, Field, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import {
   DebouncedSearchInput,
+  LoadFailure,
+  LoadingOverlay,
   messages,
   pageCountOf,
   PageHeader,
@@ -100,36 +102,21 @@ export function ProposalsPage() {
       </Flex>
 
       {proposals.isError ? (
-        <Alert.Root status="error" mb="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.failedToFetchProposals}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void proposals.refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <Box mb="4">
+          <LoadFailure
+            message={messages.failedToFetchProposals}
+            onRetry={() => void proposals.refetch()}
+          />
+        </Box>
       ) : null}
 
-      <Box position="relative" aria-busy={loading}>
-        {loading ? (
-          <Center
-            position="absolute"
-            inset="0"
-            bg="bg/70"
-            zIndex="1"
-            role="status"
-            aria-label="Loading proposals"
-          >
-            <Spinner size="lg" />
-          </Center>
-        ) : null}
+      <LoadingOverlay loading={loading} label="Loading proposals">
         {proposals.data || !loading ? (
           <ProposalsTable proposals={proposals.data?.results ?? []} onEdit={openDialog} />
         ) : (
           <Box minH="40" />
         )}
-      </Box>
+      </LoadingOverlay>
 
       {/* The spec: pagination appears only when the total is above 0. */}
       {(total ?? 0) > 0 ? (

@@ -20,3 +20,4 @@ export { FormField, type FormFieldProps } from './form-field/form-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
 export { LoadFailure, type LoadFailureProps } from './load-state/load-failure';
 export { LoadingState } from './load-state/loading-state';
+export { LoadingOverlay, type LoadingOverlayProps } from './load-state/loading-overlay';

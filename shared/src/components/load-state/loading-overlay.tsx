@@ -1,0 +1,33 @@
+import { Box, Center, Spinner } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface LoadingOverlayProps {
+  loading: boolean;
+  /** What is loading, for screen readers ("Loading deals"). */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A list that reloads in place: the current rows stay visible under a veil and a spinner, so a
+ * new page or filter does not make the table jump.
+ */
+export function LoadingOverlay({ loading, label, children }: LoadingOverlayProps) {
+  return (
+    <Box position="relative" aria-busy={loading}>
+      {loading ? (
+        <Center
+          position="absolute"
+          inset="0"
+          bg="bg/70"
+          zIndex="1"
+          role="status"
+          aria-label={label}
+        >
+          <Spinner size="lg" />
+        </Center>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
