@@ -13,7 +13,9 @@ import { formatTable } from './support/format-table';
  * on a missed target (pass/fail is printed per row). Not part of `npm test`.
  *
  * Options: --only api|browser, --seconds N (measured time per scenario, default 10), --warmup N
- * (default 3), --databases pglite,postgres, --deals N, --items N.
+ * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
+ * pages whose name contains one of these), --no-drag (skip the presenter drag). Lighthouse's full
+ * reports are written to `bench/reports/`.
  */
 const { values } = parseArgs({
   options: {
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     deals: { type: 'string', default: '100000' },
     items: { type: 'string', default: '50000' },
+    pages: { type: 'string', default: '' },
+    'no-drag': { type: 'boolean', default: false },
   },
 });
 
@@ -90,7 +94,13 @@ try {
     });
   }
   if (values.only !== 'api') {
-    results.browser = await runBrowserBench({ root, dataDir, log });
+    results.browser = await runBrowserBench({
+      root,
+      dataDir,
+      log,
+      pageFilters: values.pages!.split(',').filter(Boolean),
+      drag: !values['no-drag'],
+    });
   }
   writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.info(

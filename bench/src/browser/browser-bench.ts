@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -6,6 +6,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { formatTable } from '../support/format-table';
 import { type DragResult, measureDrag } from './drag-frames';
+import { selectPages } from './select-pages';
 import { freePort, runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
 
 const apps = ['host', 'crm', 'zoho', 'templates', 'portal'] as const;
@@ -139,8 +140,16 @@ export async function runBrowserBench(options: {
   root: string;
   dataDir: string;
   log: (line: string) => void;
+  /** Only the pages whose name contains one of these (e.g. `login`, `presenter`); all when empty. */
+  pageFilters?: string[];
+  /** Whether to measure the presenter drag (default true). */
+  drag?: boolean;
 }): Promise<BrowserResults> {
   const { root, log } = options;
+  const selectedPages = selectPages(pages, options.pageFilters ?? []);
+  // Lighthouse's full reports, to see which audits cost points (git-ignored with `bench/reports/`).
+  const reportsDir = path.join(root, 'bench', 'reports');
+  mkdirSync(reportsDir, { recursive: true });
   log('browser: building the apps when stale (and checking the byte budgets)');
   await runToEnd(process.execPath, [path.join(root, 'scripts', 'cli.mjs'), 'build', '--if-stale'], {
     cwd: root,
@@ -192,7 +201,9 @@ export async function runBrowserBench(options: {
       ),
     );
     const sessions = new Map<string, Session>();
-    for (const email of new Set(pages.flatMap((page) => (page.email ? [page.email] : [])))) {
+    for (const email of new Set(
+      selectedPages.flatMap((page) => (page.email ? [page.email] : [])),
+    )) {
       sessions.set(email, await signIn(apiUrl, email));
     }
     const boms = (await fetch(`${apiUrl}/api/zoho/bom/`, {
@@ -208,7 +219,7 @@ export async function runBrowserBench(options: {
       args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
     });
     const results: PageResult[] = [];
-    for (const spec of pages) {
+    for (const spec of selectedPages) {
       const urlPath = typeof spec.path === 'function' ? spec.path({ bomId }) : spec.path;
       if (urlPath === null) {
         results.push({
@@ -281,6 +292,10 @@ export async function runBrowserBench(options: {
         },
         desktopConfig,
       );
+      if (report) {
+        const fileName = `${spec.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+        writeFileSync(path.join(reportsDir, fileName), JSON.stringify(report.lhr, null, 2));
+      }
       const categories = report?.lhr.categories;
       const performance = categories?.performance?.score ?? null;
       const accessibility = categories?.accessibility?.score ?? null;
@@ -299,9 +314,17 @@ export async function runBrowserBench(options: {
         checks,
       });
     }
-    log('browser: dragging a panel among 200 in the presenter');
-    await setSession(context, hostUrl, sessions.get('admin@example.com')!);
     let drag: BrowserResults['drag'];
+    if (options.drag === false) {
+      drag = { error: 'not measured (--no-drag)' };
+      return { pages: results, drag, table: `${browserTable(results)}\n\n${dragLine(drag)}` };
+    }
+    log('browser: dragging a panel among 200 in the presenter');
+    await setSession(
+      context,
+      hostUrl,
+      sessions.get('admin@example.com') ?? (await signIn(apiUrl, 'admin@example.com')),
+    );
     try {
       const measured = await measureDrag(context, `${hostUrl}/workplace/crm/present-proposal`, 200);
       drag = { ...measured, pass: measured.moved && measured.longestFrameMs <= 50 };
