@@ -12,17 +12,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  type AdminMenuAccess,
+  type AdminUser,
   menuAccessIdsOf,
+  type MenuItem,
   messages,
   normalizeMenuAccess,
   notify,
   PageHeader,
+  serverReasonOf,
   toggleMenuAccess,
   toWorkplacePath,
   workplaceRouteByPattern,
-  type AdminMenuAccess,
-  type AdminUser,
-  type MenuItem,
 } from '@solar/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -34,7 +35,6 @@ import {
 } from './api/admin-endpoints';
 import { AuditEventsList } from './components/audit-events-list';
 import { MenuAccessTreeView } from './components/menu-access-tree-view';
-import { serverErrorTextOf } from './utils/server-error-text';
 
 const title = workplaceRouteByPattern('admin/user-access-setting/:userId').title;
 
@@ -59,7 +59,7 @@ export function UserAccessSettingPage() {
         <Alert.Content>
           <Alert.Title>{messages.failedToLoadAccessSettings}</Alert.Title>
           <Alert.Description>
-            {valid ? serverErrorTextOf(error) : messages.apiUserNotFound}
+            {valid ? serverReasonOf(error) : messages.apiUserNotFound}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -130,7 +130,7 @@ function AccessEditor({
       body: { menu_item_ids: menuAccessIdsOf(checked), is_superuser: superuser },
     });
     if ('error' in result) {
-      notify.error(messages.failedToSaveAccess + serverErrorTextOf(result.error));
+      notify.error(messages.failedToSaveAccess + serverReasonOf(result.error));
       return;
     }
     notify.success(messages.accessSaved);

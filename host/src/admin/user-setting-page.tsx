@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
+  type AdminUser,
   ConfirmDialog,
   DebouncedSearchInput,
   LoadFailure,
@@ -10,16 +11,15 @@ import {
   PageHeader,
   Pager,
   selectUser,
+  serverReasonOf,
   useAppSelector,
   workplaceRouteByPattern,
-  type AdminUser,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { useAdminSetUserActiveMutation, useAdminUsersQuery } from './api/admin-endpoints';
 import { ManagerDialog } from './components/manager-dialog';
 import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
-import { serverErrorTextOf } from './utils/server-error-text';
 
 const title = workplaceRouteByPattern('admin/user-setting').title;
 
@@ -57,7 +57,7 @@ export function UserSettingPage() {
     const { user } = dialog;
     const result = await setActive({ id: user.id, active: !user.is_active });
     if ('error' in result) {
-      notify.error(messages.failedToChangeUserStatus + serverErrorTextOf(result.error));
+      notify.error(messages.failedToChangeUserStatus + serverReasonOf(result.error));
       return;
     }
     notify.success(user.is_active ? messages.userDeactivated : messages.userReactivated);
@@ -92,7 +92,7 @@ export function UserSettingPage() {
         <Box mb="4">
           <LoadFailure
             message={messages.failedToFetchUsers}
-            description={serverErrorTextOf(users.error)}
+            description={serverReasonOf(users.error)}
             onRetry={() => void users.refetch()}
           />
         </Box>

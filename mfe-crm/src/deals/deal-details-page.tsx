@@ -11,13 +11,14 @@ import {
 } from '@chakra-ui/react';
 import {
   DealAccessGate,
+  type DealDetails,
   LoadFailure,
   LoadingState,
   messages,
   PageHeader,
+  serverErrorTextOf,
   StatusTag,
   workplaceRouteByPattern,
-  type DealDetails,
 } from '@solar/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -31,7 +32,6 @@ import { GenerateContractButton } from './components/generate-contract-button';
 import { DealServiceRequests } from '../service-requests/deal-service-requests';
 import { useErrorToast } from './hooks/use-error-toast';
 import { dealPagePaths } from './utils/deal-page-paths';
-import { serverErrorTextOf } from './utils/server-error-text';
 
 const title = workplaceRouteByPattern('crm/deal-details/:dealId').title;
 

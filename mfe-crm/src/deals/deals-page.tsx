@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
+  type DealListRow,
   LoadFailure,
   LoadingOverlay,
   messages,
@@ -8,8 +9,8 @@ import {
   pageCountOf,
   PageHeader,
   Pager,
+  serverErrorTextOf,
   workplaceRouteByPattern,
-  type DealListRow,
 } from '@solar/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +31,6 @@ import { DealMapDialog } from './map-dialog/deal-map-dialog';
 import { dealPagePaths } from './utils/deal-page-paths';
 import { stageFilterOf } from './utils/deal-list-url-state';
 import { salesPersonOptionsOf } from './utils/sales-person-options-of';
-import { serverErrorTextOf } from './utils/server-error-text';
 
 const title = workplaceRouteByPattern('crm/deals').title;
 

@@ -6,13 +6,13 @@ import {
   messages,
   notify,
   PageHeader,
+  serverErrorTextOf,
 } from '@solar/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
 import { useErrorToast } from '../deals/hooks/use-error-toast';
 import { dealPagePaths } from '../deals/utils/deal-page-paths';
-import { serverErrorTextOf } from '../deals/utils/server-error-text';
 import {
   useCrmPowerBillDetailsQuery,
   useCrmPowerBillQuery,

@@ -9,10 +9,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { messages, notify, type LatLng, type SiteSketch } from '@solar/shared';
+import { type LatLng, messages, notify, serverErrorTextOf, type SiteSketch } from '@solar/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { serverErrorTextOf } from '../deals/utils/server-error-text';
 import { useCrmSaveSiteSketchMutation } from './api/site-sketch-endpoints';
 import { ShapeInspector } from './components/shape-inspector';
 import { SketchMap } from './components/sketch-map';

@@ -17,10 +17,11 @@ import {
   messages,
   notify,
   PageHeader,
+  type PortalDeal,
+  serverFieldTextOf,
+  type ServiceRequestKind,
   serviceRequestMessageMaxLength,
   serviceRequestWriteSchema,
-  type PortalDeal,
-  type ServiceRequestKind,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -72,18 +73,6 @@ function ServiceRequestView({ kind }: { kind: ServiceRequestKind }) {
 
 type FieldErrors = Partial<Record<'deal_id' | 'message', string>>;
 
-/** The server's `{message}` (its validation or 404 text), else the form's own failure text. */
-function serverMessageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data) {
-      const { message } = data as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return messages.failedToSendServiceRequest;
-}
-
 function ServiceRequestForm({
   kind,
   deals,
@@ -119,7 +108,9 @@ function ServiceRequestForm({
     setErrors({});
     const result = await create(parsed.data);
     if ('error' in result) {
-      notify.error(serverMessageOf(result.error));
+      notify.error(
+        serverFieldTextOf(result.error, ['message'], messages.failedToSendServiceRequest),
+      );
       return;
     }
     notify.success(messages.serviceRequestSent);

@@ -1,21 +1,21 @@
 import { Input } from '@chakra-ui/react';
 import {
+  type BomDetail,
   bomDetailDefaults,
+  type BomDetailInput,
   bomDetailInputSchema,
   bomDialogWidthPx,
   calculationMethods,
   FormDialog,
   FormField,
+  type ItemSearchResult,
   messages,
   notify,
   SelectField,
-  type BomDetail,
-  type BomDetailInput,
-  type ItemSearchResult,
+  serverFieldTextOf,
 } from '@solar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { ItemSearchSelect } from './item-search-select';
-import { serverMessageOf } from './server-message-of';
 import { useZohoBomDetailCreateMutation, useZohoBomDetailUpdateMutation } from './zoho-bom-api';
 
 export interface BomDetailDialogProps {
@@ -95,7 +95,7 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
       ? await update({ bomId, detailId: detail.id, body: parsed.data })
       : await create({ bomId, body: parsed.data });
     if ('error' in result && result.error) {
-      notify.error(serverMessageOf(result.error, messages.operationFailed));
+      notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
       return;
     }
     notify.success(editing ? messages.itemUpdated : messages.itemAdded);

@@ -1,6 +1,8 @@
 import { Input } from '@chakra-ui/react';
 import {
   bomDescriptionMaxLength,
+  type BomHeader,
+  type BomHeaderInput,
   bomHeaderInputSchema,
   bomStatuses,
   FormDialog,
@@ -8,11 +10,9 @@ import {
   messages,
   notify,
   SelectField,
-  type BomHeader,
-  type BomHeaderInput,
+  serverFieldTextOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
-import { serverMessageOf } from './server-message-of';
 import { useZohoBomCreateMutation, useZohoBomUpdateMutation } from './zoho-bom-api';
 
 export interface BomHeaderDialogProps {
@@ -46,7 +46,7 @@ export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
       ? await update({ id: bom.id, body: parsed.data })
       : await create(parsed.data);
     if ('error' in result && result.error) {
-      notify.error(serverMessageOf(result.error, messages.operationFailed));
+      notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
       return;
     }
     notify.success(editing ? messages.bomUpdated : messages.bomCreated);

@@ -10,7 +10,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  type BomHeader,
   bomListDefaultPageSize,
+  type BomStatus,
   bomStatuses,
   ConfirmDialog,
   DebouncedSearchInput,
@@ -18,15 +20,13 @@ import {
   notify,
   PageHeader,
   Pager,
+  serverFieldTextOf,
   StatusTag,
   workplaceRouteByPattern,
-  type BomHeader,
-  type BomStatus,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BomHeaderDialog } from './bom-header-dialog';
-import { serverMessageOf } from './server-message-of';
 import { useZohoBomDeleteMutation, useZohoBomListQuery } from './zoho-bom-api';
 
 const { title } = workplaceRouteByPattern('zoho/bom');
@@ -63,7 +63,7 @@ export function BomListPage() {
     if (!toDelete) return;
     const result = await deleteBom(toDelete.id);
     if ('error' in result && result.error) {
-      notify.error(serverMessageOf(result.error, messages.failedToDeleteBom));
+      notify.error(serverFieldTextOf(result.error, ['message'], messages.failedToDeleteBom));
     } else {
       notify.success(messages.bomDeleted);
       // The last row of a page going away shows the page before it.

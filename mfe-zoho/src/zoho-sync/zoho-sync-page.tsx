@@ -10,9 +10,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { messages, notify, PageHeader, workplaceRouteByPattern, type SyncRun } from '@solar/shared';
+import {
+  messages,
+  notify,
+  PageHeader,
+  serverFieldTextOf,
+  type SyncRun,
+  workplaceRouteByPattern,
+} from '@solar/shared';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessageOf } from '../bom/server-message-of';
 import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './zoho-sync-api';
 
 const { title } = workplaceRouteByPattern('zoho/zoho-api');
@@ -63,7 +69,7 @@ export function ZohoSyncPage() {
   const syncNow = async () => {
     const result = await start();
     if ('error' in result && result.error) {
-      notify.error(serverMessageOf(result.error, messages.zohoSyncFailed));
+      notify.error(serverFieldTextOf(result.error, ['message'], messages.zohoSyncFailed));
       return;
     }
     // A small catalogue can finish before the next status poll sees it running.

@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react';
-import { messages, notify, type AdminUser } from '@solar/shared';
+import { type AdminUser, messages, notify, serverReasonOf } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useAdminSetManagerMutation, useAdminUsersQuery } from '../api/admin-endpoints';
-import { serverErrorTextOf } from '../utils/server-error-text';
 
 export interface ManagerDialogProps {
   user: AdminUser;
@@ -26,7 +25,7 @@ export function ManagerDialog({ user, onClose }: ManagerDialogProps) {
       body: { manager_id: managerId === '' ? null : Number(managerId) },
     });
     if ('error' in result) {
-      notify.error(messages.failedToChangeManager + serverErrorTextOf(result.error));
+      notify.error(messages.failedToChangeManager + serverReasonOf(result.error));
       return;
     }
     notify.success(messages.managerChanged);

@@ -1,14 +1,14 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Switch } from '@chakra-ui/react';
 import {
+  type AdminUser,
   adminUserCreateSchema,
   adminUserUpdateSchema,
   messages,
   notify,
-  type AdminUser,
+  serverReasonOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useAdminCreateUserMutation, useAdminUpdateUserMutation } from '../api/admin-endpoints';
-import { serverErrorTextOf } from '../utils/server-error-text';
 
 export interface UserFormDialogProps {
   /** The user to edit; without one the dialog creates a user. */
@@ -54,7 +54,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       ? await updateUser({ id: user.id, body: adminUserUpdateSchema.parse(values) })
       : await createUser(adminUserCreateSchema.parse({ ...values, email }));
     if ('error' in result) {
-      notify.error(messages.failedToSaveUser + serverErrorTextOf(result.error));
+      notify.error(messages.failedToSaveUser + serverReasonOf(result.error));
       return;
     }
     notify.success(user ? messages.userUpdated : messages.userCreated);

@@ -13,15 +13,15 @@ import {
 } from '@chakra-ui/react';
 import {
   contactFieldErrors,
-  formatPhoneNumber,
-  messages,
-  notify,
   type ContactInput,
   type DealContact,
+  formatPhoneNumber,
+  messages,
   type NamedItem,
+  notify,
+  serverErrorTextOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
-import { serverErrorTextOf } from '../../deals/utils/server-error-text';
 import {
   useCrmCreateDealContactMutation,
   useCrmUpdateDealContactMutation,

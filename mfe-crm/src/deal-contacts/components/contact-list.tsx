@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
+  type DealContact,
   formatPhoneNumber,
   messages,
   notify,
-  type DealContact,
+  serverErrorTextOf,
 } from '@solar/shared';
 import { useState } from 'react';
-import { serverErrorTextOf } from '../../deals/utils/server-error-text';
 import { useCrmDeleteDealContactMutation } from '../api/deal-contacts-endpoints';
 
 export interface ContactListProps {

@@ -4,13 +4,13 @@ import {
   FormDialog,
   FormField,
   messages,
+  type NamedItem,
   notify,
   SelectField,
-  type NamedItem,
+  serverErrorTextOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useCrmCreateDealMutation } from '../api/deals-endpoints';
-import { serverErrorTextOf } from '../utils/server-error-text';
 
 export interface CreateDealDialogProps {
   open: boolean;

@@ -11,9 +11,14 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { messages, notify, type DealDetails, type PowerCompany } from '@solar/shared';
+import {
+  type DealDetails,
+  messages,
+  notify,
+  type PowerCompany,
+  serverErrorTextOf,
+} from '@solar/shared';
 import { useMemo, useState, type FormEvent } from 'react';
-import { serverErrorTextOf } from '../../deals/utils/server-error-text';
 import {
   useCrmCreatePowerBillMutation,
   useCrmUpdatePowerBillMutation,

@@ -5,17 +5,17 @@ import {
   messages,
   notify,
   proposalDescriptionMaxLength,
-  proposalWriteSchema,
-  SelectField,
   type ProposalRow,
   type ProposalStatus,
+  proposalWriteSchema,
+  SelectField,
+  serverFieldTextOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import {
   useCrmCreateProposalMutation,
   useCrmUpdateProposalMutation,
 } from '../api/proposals-endpoints';
-import { proposalErrorTextOf } from '../utils/proposal-error-text';
 
 export interface ProposalDialogProps {
   open: boolean;
@@ -116,14 +116,16 @@ function ProposalForm({
     if (proposal) {
       const result = await updateProposal({ id: proposal.id, payload: parsed.data });
       if ('error' in result) {
-        notify.error(proposalErrorTextOf(result.error, messages.updateFailed));
+        notify.error(serverFieldTextOf(result.error, ['detail', 'message'], messages.updateFailed));
         return;
       }
       notify.success(messages.updatedSuccessfully);
     } else {
       const result = await createProposal(parsed.data);
       if ('error' in result) {
-        notify.error(proposalErrorTextOf(result.error, messages.creationFailed));
+        notify.error(
+          serverFieldTextOf(result.error, ['detail', 'message'], messages.creationFailed),
+        );
         return;
       }
       notify.success(messages.createdSuccessfully);

@@ -5,9 +5,9 @@ import {
   messages,
   notify,
   type SalesPersonNode,
+  serverErrorTextOf,
 } from '@solar/shared';
 import { useMemo, useState } from 'react';
-import { serverErrorTextOf } from '../../deals/utils/server-error-text';
 import { useCrmMoveSalesPersonMutation } from '../api/sales-person-move-endpoints';
 import { managerIdOf, personNameOf, subtreeIdsOf } from '../utils/tree-search';
 
