@@ -126,6 +126,7 @@ test('a customer tracks a linked deal and sends a service request that staff the
   await signInAs(page, demoAccountEmails.customer);
   await page.getByRole('link', { name: 'Project Tracking', exact: true }).click();
   await expect(page).toHaveURL(/\/customer\/tracking$/);
+  await expect(page).toHaveTitle('Project Tracking');
   const project = page.getByRole('article', { name: deal.name });
   await expect(project).toContainText(deal.address.address);
   const timeline = project.getByRole('list', { name: `Stages of ${deal.name}` });
@@ -136,6 +137,7 @@ test('a customer tracks a linked deal and sends a service request that staff the
   // Invoice & Reports: the seeded Approved proposal opens as the customer-facing document.
   await page.getByRole('link', { name: 'Back to the portal' }).click();
   await page.getByRole('link', { name: 'Invoice & Reports', exact: true }).click();
+  await expect(page).toHaveTitle('Invoice & Reports');
   const approved = page.getByRole('table', { name: 'Approved proposals' });
   await expect(approved.getByRole('row')).not.toHaveCount(0);
   await expectAccessible(page, 'Invoice & Reports');

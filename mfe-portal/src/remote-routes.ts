@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoute } from '@solar/shared';
+import { lazyPage, portalPages, type RemoteRoute } from '@solar/shared';
 
 /**
  * What the portal exposes as `./routes`, relative to `/customer` (the header around it is the
@@ -7,40 +7,35 @@ import { lazyPage, type RemoteRoute } from '@solar/shared';
  */
 export const routes: readonly RemoteRoute[] = [
   {
-    pattern: '',
-    title: 'Customer Portal',
+    ...portalPages.home,
     Component: lazyPage(
       () => import('./customer-portal/customer-portal-page'),
       'CustomerPortalPage',
     ),
   },
   {
-    pattern: 'tracking',
-    title: 'Project Tracking',
+    ...portalPages.tracking,
     Component: lazyPage(
       () => import('./project-tracking/project-tracking-page'),
       'ProjectTrackingPage',
     ),
   },
   {
-    pattern: 'proposals',
-    title: 'Invoice & Reports',
+    ...portalPages.proposals,
     Component: lazyPage(
       () => import('./portal-proposals/portal-proposals-page'),
       'PortalProposalsPage',
     ),
   },
   {
-    pattern: 'proposals/:proposalId',
-    title: 'Proposal',
+    ...portalPages.proposal,
     Component: lazyPage(
       () => import('./portal-proposals/portal-proposal-page'),
       'PortalProposalPage',
     ),
   },
   {
-    pattern: 'requests/:kind',
-    title: 'Service request',
+    ...portalPages.request,
     Component: lazyPage(
       () => import('./service-requests/service-request-page'),
       'ServiceRequestPage',

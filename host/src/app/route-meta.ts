@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import {
   menuGroups,
   menuPathOfPattern,
+  portalPages,
   productName,
   workplaceRoutes,
   type WorkplaceRoute,
@@ -15,10 +16,24 @@ export function workplaceRouteOf(pathname: string): WorkplaceRoute | null {
   );
 }
 
-/** document.title: the route's title (catalogue; Login for /login) else the product name. */
+/** The customer portal's page at a `/customer` location, or null. */
+function portalPageOf(pathname: string) {
+  return (
+    Object.values(portalPages).find(
+      (page) =>
+        matchPath(page.pattern === '' ? '/customer' : `/customer/${page.pattern}`, pathname) !==
+        null,
+    ) ?? null
+  );
+}
+
+/**
+ * document.title: the route's title (the workplace catalogue, the portal's pages; Login for
+ * /login) else the product name.
+ */
 export function pageTitleOf(pathname: string): string {
   if (pathname === '/login') return 'Login';
-  return workplaceRouteOf(pathname)?.title ?? productName;
+  return workplaceRouteOf(pathname)?.title ?? portalPageOf(pathname)?.title ?? productName;
 }
 
 export interface Crumb {

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PageHeader } from '@solar/shared';
+import { PageHeader, portalPages } from '@solar/shared';
 import { Link as RouterLink } from 'react-router';
 import { YourRequests } from '../service-requests/your-requests';
 import { ChatWithSupport } from './chat-with-support';
@@ -25,7 +25,7 @@ export function CustomerPortalPage() {
     <Stack gap="8">
       <Box>
         <PageHeader
-          title="Customer Portal"
+          title={portalPages.home.title}
           description="Our services for your home, and how to reach us."
           actions={<ChatWithSupport />}
         />

@@ -1,4 +1,4 @@
-import type { ServiceRequestKind } from '@solar/shared';
+import { portalPages, type ServiceRequestKind } from '@solar/shared';
 import { portalPaths } from '../portal-paths';
 
 export interface ServiceTile {
@@ -33,12 +33,12 @@ export const serviceTiles: readonly ServiceTile[] = [
     kind: 'after-service',
   },
   {
-    title: 'Project Tracking',
+    title: portalPages.tracking.title,
     description: 'Where your installation stands, from signed proposal to connection to the grid.',
     path: portalPaths.tracking,
   },
   {
-    title: 'Invoice & Reports',
+    title: portalPages.proposals.title,
     description: 'Your invoices, payments and system reports.',
     path: portalPaths.proposals,
   },

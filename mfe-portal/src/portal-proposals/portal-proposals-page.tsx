@@ -1,5 +1,5 @@
 import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LoadFailure, messages, PageHeader, proposalVersionName } from '@solar/shared';
+import { LoadFailure, messages, PageHeader, portalPages, proposalVersionName } from '@solar/shared';
 import { Link } from 'react-router';
 import { usePortalProposalsQuery } from '../portal-api/portal-endpoints';
 import { PortalBackLink } from '../portal-back-link';
@@ -11,7 +11,7 @@ export function PortalProposalsPage() {
   return (
     <>
       <PageHeader
-        title="Invoice & Reports"
+        title={portalPages.proposals.title}
         description="The proposals you approved, ready to view and print."
         actions={<PortalBackLink />}
       />

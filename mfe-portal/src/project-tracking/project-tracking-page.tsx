@@ -1,5 +1,5 @@
 import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LoadFailure, messages, PageHeader, StatusTag } from '@solar/shared';
+import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-api/portal-endpoints';
 import { PortalBackLink } from '../portal-back-link';
 import { StageTimeline } from './stage-timeline';
@@ -10,7 +10,7 @@ export function ProjectTrackingPage() {
   return (
     <>
       <PageHeader
-        title="Project Tracking"
+        title={portalPages.tracking.title}
         description="Where each of your projects stands."
         actions={<PortalBackLink />}
       />

@@ -18,6 +18,7 @@ import {
   notify,
   PageHeader,
   type PortalDeal,
+  portalPages,
   serverFieldTextOf,
   type ServiceRequestKind,
   serviceRequestMessageMaxLength,
@@ -39,7 +40,7 @@ export function ServiceRequestPage() {
   if (!isServiceRequestKind(kind)) {
     return (
       <>
-        <PageHeader title="Service request" actions={<PortalBackLink />} />
+        <PageHeader title={portalPages.request.title} actions={<PortalBackLink />} />
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Title>This service does not exist.</Alert.Title>

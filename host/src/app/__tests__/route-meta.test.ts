@@ -9,6 +9,15 @@ describe('page title', () => {
     expect(pageTitleOf('/dashboard')).toBe('Solar Workplace');
     expect(pageTitleOf('/workplace/nowhere')).toBe('Solar Workplace');
   });
+
+  it("is the portal page's title under /customer", () => {
+    expect(pageTitleOf('/customer')).toBe('Customer Portal');
+    expect(pageTitleOf('/customer/tracking')).toBe('Project Tracking');
+    expect(pageTitleOf('/customer/proposals')).toBe('Invoice & Reports');
+    expect(pageTitleOf('/customer/proposals/7')).toBe('Proposal');
+    expect(pageTitleOf('/customer/requests/hvac-install')).toBe('Service request');
+    expect(pageTitleOf('/customer/nowhere')).toBe('Solar Workplace');
+  });
 });
 
 describe('breadcrumbs', () => {
