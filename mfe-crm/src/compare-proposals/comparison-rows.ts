@@ -1,17 +1,14 @@
 import {
   calculateProposal,
-  formatHundredths,
-  formatHundredthsCompact,
-  formatMoney,
   installationTypeLabels,
+  paymentAmountText,
   proposalInputsOf,
   proposalProgramLabels,
+  resultLineSpecs,
+  type BetterValue,
   type ProposalResults,
   type SavedProposal,
 } from '@solar/shared';
-
-/** Which value of a row is best: the lowest cost, the highest production and offset… */
-export type BestRule = 'lowest' | 'highest' | null;
 
 export interface ComparedProposal {
   proposal: SavedProposal;
@@ -30,7 +27,7 @@ export interface ComparisonRow {
 
 interface RowSpec {
   label: string;
-  best: BestRule;
+  best: BetterValue;
   /** The value compared; null when the row does not apply to that proposal (no best then). */
   value: (compared: ComparedProposal) => number | null;
   text: (compared: ComparedProposal) => string;
@@ -39,13 +36,13 @@ interface RowSpec {
 const paymentText = (compared: ComparedProposal, key: 'pmt1' | 'pmt2' | 'pmt3') => {
   const line = compared.results.payments.find((payment) => payment.key === key);
   if (!line) return 'No payment';
-  return `${formatMoney(line.cents)}${line.monthly ? ' / month' : ''} — ${line.label}`;
+  return `${paymentAmountText(line)} — ${line.label}`;
 };
 
 /**
- * The rows of the comparison and what "best" means in each: lower is better for every cost; higher
- * for efficiency, production, offset and the rebate; the descriptive rows (program, sizes,
- * consumption, payments of different programs) have no best.
+ * The rows of the comparison and what "best" means in each (the results lines' own `better`: lower
+ * for every cost, higher for efficiency, production, offset and the rebate); the descriptive rows
+ * (program, installation type, payments of different programs) have no best.
  */
 const rowSpecs: RowSpec[] = [
   {
@@ -63,90 +60,13 @@ const rowSpecs: RowSpec[] = [
     value: () => null,
     text: ({ proposal }) => installationTypeLabels[proposal.data.selectedInstallationType],
   },
-  {
-    label: 'Panel Size',
-    best: null,
-    value: () => null,
-    text: ({ results }) => `${results.panelSize}W`,
-  },
-  {
-    label: 'Panel Qty',
-    best: null,
-    value: () => null,
-    text: ({ results }) => String(results.panelQty),
-  },
-  {
-    label: 'Total System Size DC (kW)',
-    best: null,
-    value: () => null,
-    text: ({ results }) => formatHundredths(results.systemSizeHundredthsKw),
-  },
-  {
-    label: 'Average Efficiency',
-    best: 'highest',
-    value: ({ results }) => results.averageEfficiency,
-    text: ({ results }) => String(results.averageEfficiency),
-  },
-  {
-    label: 'Estimated Solar Production (kWh/y)',
-    best: 'highest',
-    value: ({ results }) => results.productionHundredthsKwh,
-    text: ({ results }) => formatHundredthsCompact(results.productionHundredthsKwh),
-  },
-  {
-    label: 'Annual Consumption (kWh/y)',
-    best: null,
-    value: () => null,
-    text: ({ results }) => formatHundredthsCompact(results.annualConsumptionKwh * 100),
-  },
-  {
-    label: 'Solar Offset',
-    best: 'highest',
-    value: ({ results }) => results.offsetHundredthsPercent,
-    text: ({ results }) => `${formatHundredths(results.offsetHundredthsPercent)}%`,
-  },
-  {
-    label: 'Unit price ($/wattDC)',
-    best: null,
-    value: () => null,
-    text: ({ results }) => formatMoney(results.unitPriceCentsPerWatt),
-  },
-  {
-    label: 'Solar Power System Cost',
-    best: 'lowest',
-    value: ({ results }) => results.systemCostCents,
-    text: ({ results }) => formatMoney(results.systemCostCents),
-  },
-  {
-    label: 'HST (15%)',
-    best: 'lowest',
-    value: ({ results }) => results.hstCents,
-    text: ({ results }) => formatMoney(results.hstCents),
-  },
-  {
-    label: 'Total System Cost with HST',
-    best: 'lowest',
-    value: ({ results }) => results.totalWithHstCents,
-    text: ({ results }) => formatMoney(results.totalWithHstCents),
-  },
-  {
-    label: 'EPEI Rebate',
-    best: 'highest',
-    value: ({ results }) => results.rebateCents,
-    text: ({ results }) => `-${formatMoney(results.rebateCents)}`,
-  },
-  {
-    label: 'Cost After Rebate',
-    best: 'lowest',
-    value: ({ results }) => results.costAfterRebateCents,
-    text: ({ results }) => formatMoney(results.costAfterRebateCents),
-  },
-  {
-    label: 'Permit and Connection Fees*',
-    best: null,
-    value: () => null,
-    text: ({ results }) => formatMoney(results.permitFeeCents),
-  },
+  // Every results line, with the presenter's labels and formats and its better direction.
+  ...resultLineSpecs.map((line): RowSpec => ({
+    label: line.label,
+    best: line.better,
+    value: ({ results }) => (line.better ? line.value(results) : null),
+    text: ({ results }) => line.text(results),
+  })),
   {
     label: 'PMT 1',
     best: null,

@@ -9,3 +9,4 @@ export { RoofPreview } from './roof-preview';
 export { OffsetDoughnut, type OffsetDoughnutProps } from './offset-doughnut';
 export { ProductionUsageChart, type ProductionUsageChartProps } from './production-usage-chart';
 export { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
+export { ResultLinesTable, type ResultLinesTableProps } from './result-lines-table';

@@ -12,14 +12,15 @@ import {
 } from '@chakra-ui/react';
 import {
   calculateProposal,
-  formatHundredths,
-  formatHundredthsCompact,
-  formatMoney,
   installationTypeLabels,
   monthlyProductionKwh,
+  noPaymentLinesText,
+  paymentAmountText,
+  permitFeeFootnote,
   productName,
   proposalInputsOf,
   proposalProgramLabels,
+  resultLinesOf,
   type ProposalData,
   type ProposalDocument,
 } from '@solar/shared';
@@ -27,6 +28,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { OffsetDoughnut } from './offset-doughnut';
 import { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
 import { ProductionUsageChart } from './production-usage-chart';
+import { ResultLinesTable } from './result-lines-table';
 import { RoofPreview } from './roof-preview';
 
 export interface ProposalPreviewProps {
@@ -124,24 +126,17 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         <Section title="Your system">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
             <RoofPreview panels={data.panels} />
-            <Lines label="System and production">
-              <Line label="Installation Type">
-                {installationTypeLabels[data.selectedInstallationType]}
-              </Line>
-              <Line label="Panel Size">{results.panelSize}W</Line>
-              <Line label="Panel Qty">{results.panelQty}</Line>
-              <Line label="Total System Size DC (kW)">
-                {formatHundredths(results.systemSizeHundredthsKw)}
-              </Line>
-              <Line label="Average Efficiency">{results.averageEfficiency}</Line>
-              <Line label="Estimated Solar Production (kWh/y)">
-                {formatHundredthsCompact(results.productionHundredthsKwh)}
-              </Line>
-              <Line label="Annual Consumption (kWh/y)">
-                {formatHundredthsCompact(results.annualConsumptionKwh * 100)}
-              </Line>
-              <Line label="Solar Offset">{formatHundredths(results.offsetHundredthsPercent)}%</Line>
-            </Lines>
+            <ResultLinesTable
+              label="System and production"
+              lines={[
+                {
+                  key: 'installationType',
+                  label: 'Installation Type',
+                  text: installationTypeLabels[data.selectedInstallationType],
+                },
+                ...resultLinesOf(results, 'system'),
+              ]}
+            />
           </SimpleGrid>
           <Flex justify="center" mt="3">
             <OffsetDoughnut offsetHundredthsPercent={results.offsetHundredthsPercent} />
@@ -149,23 +144,15 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         </Section>
 
         <Section title="Price">
-          <Lines label="Price">
-            <Line label="Unit price ($/wattDC)">{formatMoney(results.unitPriceCentsPerWatt)}</Line>
-            <Line label="Solar Power System Cost">{formatMoney(results.systemCostCents)}</Line>
-            <Line label="HST (15%)">{formatMoney(results.hstCents)}</Line>
-            <Line label="Total System Cost with HST">{formatMoney(results.totalWithHstCents)}</Line>
-            <Line label="EPEI Rebate">-{formatMoney(results.rebateCents)}</Line>
-            <Line label="Cost After Rebate">{formatMoney(results.costAfterRebateCents)}</Line>
-            <Line label="Permit and Connection Fees*">{formatMoney(results.permitFeeCents)}</Line>
-          </Lines>
+          <ResultLinesTable label="Price" lines={resultLinesOf(results, 'cost')} />
           <Text fontSize="xs" mt="1">
-            * Not included in the totals above.
+            {permitFeeFootnote}
           </Text>
         </Section>
 
         <Section title={`${programLabel} program${term ? ` (${term} years)` : ''}`}>
           {results.payments.length === 0 ? (
-            <Text>The CGHL program has no payment lines.</Text>
+            <Text>{noPaymentLinesText}</Text>
           ) : plus ? (
             <Table.Root size="sm" aria-label="Payment schedule">
               <Table.Header>
@@ -182,23 +169,20 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
                     <Table.Cell>
                       {payment.monthly && term ? `${term * 12} monthly` : '1'}
                     </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {formatMoney(payment.cents)}
-                      {payment.monthly ? ' / month' : ''}
-                    </Table.Cell>
+                    <Table.Cell textAlign="end">{paymentAmountText(payment)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
           ) : (
-            <Lines label="Payments">
-              {results.payments.map((payment) => (
-                <Line key={payment.key} label={payment.label}>
-                  {formatMoney(payment.cents)}
-                  {payment.monthly ? ' / month' : ''}
-                </Line>
-              ))}
-            </Lines>
+            <ResultLinesTable
+              label="Payments"
+              lines={results.payments.map((payment) => ({
+                key: payment.key,
+                label: payment.label,
+                text: paymentAmountText(payment),
+              }))}
+            />
           )}
         </Section>
 
@@ -225,26 +209,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Stack>
-  );
-}
-
-function Lines({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Body>{children}</Table.Body>
-    </Table.Root>
-  );
-}
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Row>
-      <Table.ColumnHeader scope="row" fontWeight="normal" px="1">
-        {label}
-      </Table.ColumnHeader>
-      <Table.Cell textAlign="end" fontWeight="semibold" px="1" whiteSpace="nowrap">
-        {children}
-      </Table.Cell>
-    </Table.Row>
   );
 }

@@ -1,14 +1,14 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import {
-  formatHundredths,
-  formatHundredthsCompact,
-  formatMoney,
+  noPaymentLinesText,
+  paymentAmountText,
+  permitFeeFootnote,
   proposalProgramLabels,
+  resultLinesOf,
   type ProposalProgram,
   type ProposalResults,
 } from '@solar/shared';
-import type { ReactNode } from 'react';
-import { OffsetDoughnut } from '@solar/shared/proposal-document';
+import { OffsetDoughnut, ResultLinesTable } from '@solar/shared/proposal-document';
 
 export interface ResultsPanelProps {
   results: ProposalResults;
@@ -23,33 +23,11 @@ export function ResultsPanel({ results, program, term }: ResultsPanelProps) {
       <Heading as="h2" size="md">
         Results
       </Heading>
-      <LinesTable label="System">
-        <Line label="Panel Size">{results.panelSize}W</Line>
-        <Line label="Panel Qty">{results.panelQty}</Line>
-        <Line label="Total System Size DC (kW)">
-          {formatHundredths(results.systemSizeHundredthsKw)}
-        </Line>
-        <Line label="Average Efficiency">{results.averageEfficiency}</Line>
-        <Line label="Estimated Solar Production (kWh/y)">
-          {formatHundredthsCompact(results.productionHundredthsKwh)}
-        </Line>
-        <Line label="Annual Consumption (kWh/y)">
-          {formatHundredthsCompact(results.annualConsumptionKwh * 100)}
-        </Line>
-        <Line label="Solar Offset">{formatHundredths(results.offsetHundredthsPercent)}%</Line>
-      </LinesTable>
+      <ResultLinesTable label="System" tone="screen" lines={resultLinesOf(results, 'system')} />
       <OffsetDoughnut offsetHundredthsPercent={results.offsetHundredthsPercent} />
-      <LinesTable label="Cost">
-        <Line label="Unit price ($/wattDC)">{formatMoney(results.unitPriceCentsPerWatt)}</Line>
-        <Line label="Solar Power System Cost">{formatMoney(results.systemCostCents)}</Line>
-        <Line label="HST (15%)">{formatMoney(results.hstCents)}</Line>
-        <Line label="Total System Cost with HST">{formatMoney(results.totalWithHstCents)}</Line>
-        <Line label="EPEI Rebate">-{formatMoney(results.rebateCents)}</Line>
-        <Line label="Cost After Rebate">{formatMoney(results.costAfterRebateCents)}</Line>
-        <Line label="Permit and Connection Fees*">{formatMoney(results.permitFeeCents)}</Line>
-      </LinesTable>
+      <ResultLinesTable label="Cost" tone="screen" lines={resultLinesOf(results, 'cost')} />
       <Text fontSize="xs" color="fg.muted">
-        * Not included in the totals above.
+        {permitFeeFootnote}
       </Text>
       <Box>
         <Heading as="h3" size="sm" mb="2">
@@ -58,40 +36,20 @@ export function ResultsPanel({ results, program, term }: ResultsPanelProps) {
         </Heading>
         {results.payments.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            The CGHL program has no payment lines.
+            {noPaymentLinesText}
           </Text>
         ) : (
-          <LinesTable label="Payments">
-            {results.payments.map((payment) => (
-              <Line key={payment.key} label={payment.label}>
-                {formatMoney(payment.cents)}
-                {payment.monthly ? ' / month' : ''}
-              </Line>
-            ))}
-          </LinesTable>
+          <ResultLinesTable
+            label="Payments"
+            tone="screen"
+            lines={results.payments.map((payment) => ({
+              key: payment.key,
+              label: payment.label,
+              text: paymentAmountText(payment),
+            }))}
+          />
         )}
       </Box>
     </Stack>
-  );
-}
-
-function LinesTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Root size="sm" aria-label={label} variant="line">
-      <Table.Body>{children}</Table.Body>
-    </Table.Root>
-  );
-}
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Row>
-      <Table.ColumnHeader scope="row" fontWeight="normal" color="fg.muted" px="1">
-        {label}
-      </Table.ColumnHeader>
-      <Table.Cell textAlign="end" fontWeight="semibold" px="1" whiteSpace="nowrap">
-        {children}
-      </Table.Cell>
-    </Table.Row>
   );
 }

@@ -6,3 +6,4 @@ export * from './proposal-money';
 export * from './calculate-proposal';
 export * from './saved-proposal';
 export * from './monthly-production';
+export * from './proposal-result-lines';
