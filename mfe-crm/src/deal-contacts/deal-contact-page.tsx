@@ -1,22 +1,20 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import {
-  DealAccessGate,
   LoadFailure,
   LoadingState,
   messages,
-  PageHeader,
   workplaceRouteByPattern,
   type DealContact,
 } from '@solar/shared';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
 import { useErrorToast } from '../deals/hooks/use-error-toast';
 import { dealPagePaths } from '../deals/utils/deal-page-paths';
 import { useCrmContactTypesQuery, useCrmDealContactsQuery } from './api/deal-contacts-endpoints';
 import { ContactForm } from './components/contact-form';
 import { ContactList } from './components/contact-list';
-import { DealNotFound } from '../deals/components/deal-not-found';
+import { DealPage } from '../deals/components/deal-page';
 
 const title = workplaceRouteByPattern('crm/deal-contact/:dealId/:action?').title;
 
@@ -26,26 +24,11 @@ const title = workplaceRouteByPattern('crm/deal-contact/:dealId/:action?').title
  * `add`, the form adds a new contact.
  */
 export function DealContactPage() {
-  const { dealId, action } = useParams();
-  const id = dealId && /^\d+$/.test(dealId) ? Number(dealId) : null;
+  const { action } = useParams();
   return (
-    <Box>
-      <PageHeader
-        title={title}
-        actions={
-          <Button variant="outline" asChild>
-            <RouterLink to={dealPagePaths.list}>Back to deals</RouterLink>
-          </Button>
-        }
-      />
-      {id === null ? (
-        <DealNotFound />
-      ) : (
-        <DealAccessGate dealId={String(id)}>
-          <DealContactContent dealId={id} action={action === 'edit' ? 'edit' : 'add'} />
-        </DealAccessGate>
-      )}
-    </Box>
+    <DealPage title={title}>
+      {(id) => <DealContactContent dealId={id} action={action === 'edit' ? 'edit' : 'add'} />}
+    </DealPage>
   );
 }
 

@@ -1,33 +1,21 @@
+import { Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  Box,
-  Button,
-  Card,
-  DataList,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import {
-  DealAccessGate,
   type DealDetails,
   LoadFailure,
   LoadingState,
   messages,
-  PageHeader,
   serverErrorTextOf,
   StatusTag,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from './api/deals-endpoints';
 import { DealLocationMap } from './components/deal-location-map';
 import { DealPowerBillSummary } from './components/deal-power-bill-summary';
 import { DealProposalsList } from './components/deal-proposals-list';
 import { DealRowLink } from './components/deal-row-link';
 import { DealNotFound } from './components/deal-not-found';
+import { DealPage } from './components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
 import { DealServiceRequests } from '../service-requests/deal-service-requests';
 import { useErrorToast } from './hooks/use-error-toast';
@@ -37,27 +25,7 @@ const title = workplaceRouteByPattern('crm/deal-details/:dealId').title;
 
 /** `crm/deal-details/:dealId`: one deal, opened only once the server grants access to it. */
 export function DealDetailsPage() {
-  const { dealId } = useParams();
-  const id = dealId && /^\d+$/.test(dealId) ? Number(dealId) : null;
-  return (
-    <Box>
-      <PageHeader
-        title={title}
-        actions={
-          <Button variant="outline" asChild>
-            <RouterLink to={dealPagePaths.list}>Back to deals</RouterLink>
-          </Button>
-        }
-      />
-      {id === null ? (
-        <DealNotFound />
-      ) : (
-        <DealAccessGate dealId={String(id)}>
-          <DealDetailsContent dealId={id} />
-        </DealAccessGate>
-      )}
-    </Box>
-  );
+  return <DealPage title={title}>{(id) => <DealDetailsContent dealId={id} />}</DealPage>;
 }
 
 function DealDetailsContent({ dealId }: { dealId: number }) {

@@ -10,6 +10,7 @@ import {
 } from '@solar/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { dealIdOf } from '../deals/utils/deal-id-of';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
 import { useErrorToast } from '../deals/hooks/use-error-toast';
 import { dealPagePaths } from '../deals/utils/deal-page-paths';
@@ -31,7 +32,7 @@ export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bi
  */
 export function PowerBillPage() {
   const { dealId, action } = useParams();
-  const id = dealId && /^\d+$/.test(dealId) ? Number(dealId) : null;
+  const id = dealIdOf(dealId);
   const requestedEdit = action === 'edit';
   if (id === null) {
     return (

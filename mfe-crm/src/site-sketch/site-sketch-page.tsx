@@ -1,19 +1,10 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import {
-  DealAccessGate,
-  LoadFailure,
-  LoadingState,
-  messages,
-  PageHeader,
-  workplaceRouteByPattern,
-} from '@solar/shared';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { LoadFailure, LoadingState, messages, workplaceRouteByPattern } from '@solar/shared';
 import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
 import { useErrorToast } from '../deals/hooks/use-error-toast';
-import { dealPagePaths } from '../deals/utils/deal-page-paths';
 import { useCrmSiteSketchQuery } from './api/site-sketch-endpoints';
 import { SiteSketchEditor } from './site-sketch-editor';
-import { DealNotFound } from '../deals/components/deal-not-found';
+import { DealPage } from '../deals/components/deal-page';
 
 const title = workplaceRouteByPattern('crm/site-sketch/:dealId').title;
 /** The spec's default map centre, for a deal without coordinates. */
@@ -21,27 +12,7 @@ const defaultCenter = { lat: 44, lng: -79 };
 
 /** `crm/site-sketch/:dealId` (named route SiteSketch). */
 export function SiteSketchPage() {
-  const { dealId } = useParams();
-  const id = dealId && /^\d+$/.test(dealId) ? Number(dealId) : null;
-  return (
-    <Box>
-      <PageHeader
-        title={title}
-        actions={
-          <Button variant="outline" asChild>
-            <RouterLink to={dealPagePaths.list}>Back to deals</RouterLink>
-          </Button>
-        }
-      />
-      {id === null ? (
-        <DealNotFound />
-      ) : (
-        <DealAccessGate dealId={String(id)}>
-          <SiteSketchContent dealId={id} />
-        </DealAccessGate>
-      )}
-    </Box>
-  );
+  return <DealPage title={title}>{(id) => <SiteSketchContent dealId={id} />}</DealPage>;
 }
 
 function SiteSketchContent({ dealId }: { dealId: number }) {
