@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  demoAccountEmails,
-  messages,
-  type DealDetails,
-  type NamedItem,
-  type Province,
-  type SiteSketch,
-} from '@solar/shared/domain';
+import { demoAccountEmails, messages, type SiteSketch } from '@solar/shared/domain';
 import { signInAs, storedToken } from '../support/sign-in';
+import { createDealOfSignedInUser, findDeal } from '../support/deals';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
@@ -15,50 +9,9 @@ const authHeaders = async (page: Page) => ({
   authorization: `Bearer ${await storedToken(page)}`,
 });
 
-/** A fresh deal of the signed-in rep, named uniquely for this run, at a known point. */
-async function createDeal(page: Page, prefix: string): Promise<DealDetails> {
-  const headers = await authHeaders(page);
-  const get = async <T>(path: string) => {
-    const response = await page.request.get(`${apiUrl}${path}`, { headers });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const stages = await get<NamedItem[]>('/api/crm/deal-stages/');
-  const statuses = await get<NamedItem[]>('/api/crm/deal-statuses/');
-  const provinces = await get<Province[]>('/api/crm/provinces/');
-  const response = await page.request.post(`${apiUrl}/api/crm/deals/`, {
-    headers,
-    data: {
-      name: `${prefix} ${Date.now()}`,
-      // The deals list opens filtered to this stage.
-      stage: stages.find((stage) => stage.name === 'Proposal Requested')!.id,
-      status: statuses[0]!.id,
-      address: {
-        address: `${Math.floor(Math.random() * 900) + 100} Water St`,
-        city_text: 'Summerside',
-        province: provinces.find((province) => province.code === 'PE')!.id,
-        postal_code: 'C1N1B6',
-        latitude: 46.3929,
-        longitude: -63.7893,
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as DealDetails;
-}
-
-async function findDeal(page: Page, name: string): Promise<void> {
-  await openFromMenu(page, 'CRM', 'Deals');
-  await expectWorkplacePage(page, 'crm/deals', 'Deals');
-  await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(name);
-  await expect(
-    page.getByRole('table', { name: 'Deals' }).locator('tbody tr', { hasText: name }),
-  ).toHaveCount(1);
-}
-
 test('a rep adds, edits and deletes a deal contact', async ({ page }) => {
   await signInAs(page, demoAccountEmails.rep1);
-  const deal = await createDeal(page, 'Contact home');
+  const deal = await createDealOfSignedInUser(page, { namePrefix: 'Contact home' });
   await findDeal(page, deal.name);
   await page.getByRole('link', { name: `Add contact of ${deal.name}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/workplace/crm/deal-contact/${deal.id}/add$`));
@@ -123,7 +76,7 @@ test('a rep adds, edits and deletes a deal contact', async ({ page }) => {
 
 test('a rep draws a site sketch, saves it, and it reloads exactly', async ({ page }) => {
   await signInAs(page, demoAccountEmails.rep1);
-  const deal = await createDeal(page, 'Sketch home');
+  const deal = await createDealOfSignedInUser(page, { namePrefix: 'Sketch home' });
   await findDeal(page, deal.name);
   await page.getByRole('link', { name: `Add site sketch of ${deal.name}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/workplace/crm/site-sketch/${deal.id}$`));

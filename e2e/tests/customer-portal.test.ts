@@ -5,8 +5,8 @@ import {
   messages,
   type DealDetails,
   type NamedItem,
-  type Province,
 } from '@solar/shared/domain';
+import { createDealThroughApi } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { apiUrl, remoteOrigin } from '../support/test-stack';
 import { mainMenu } from '../support/workplace';
@@ -68,34 +68,16 @@ async function apiTokenFor(request: APIRequestContext, email: string): Promise<s
 
 /** rep1's fresh deal in the Proposal stage, with the demo customer as its contact. */
 async function dealOfTheCustomer(request: APIRequestContext): Promise<DealDetails> {
-  const headers = { authorization: `Bearer ${await apiTokenFor(request, demoAccountEmails.rep1)}` };
-  const get = async <T>(path: string) => {
-    const response = await request.get(`${apiUrl}${path}`, { headers });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const stages = await get<NamedItem[]>('/api/crm/deal-stages/');
-  const statuses = await get<NamedItem[]>('/api/crm/deal-statuses/');
-  const provinces = await get<Province[]>('/api/crm/provinces/');
-  const types = await get<NamedItem[]>('/api/crm/plus/contact-types/');
-  const created = await request.post(`${apiUrl}/api/crm/deals/`, {
-    headers,
-    data: {
-      name: `Portal home ${Date.now()}`,
-      stage: stages.find((stage) => stage.name === 'Proposal')!.id,
-      status: statuses.find((status) => status.name === 'In Progress')!.id,
-      address: {
-        address: `${Math.floor(Math.random() * 900) + 100} Queen St`,
-        city_text: 'Charlottetown',
-        province: provinces.find((province) => province.code === 'PE')!.id,
-        postal_code: 'C1A4B3',
-        latitude: 46.2352,
-        longitude: -63.1264,
-      },
-    },
+  const token = await apiTokenFor(request, demoAccountEmails.rep1);
+  const headers = { authorization: `Bearer ${token}` };
+  const deal = await createDealThroughApi(request, token, {
+    namePrefix: 'Portal home',
+    stageName: 'Proposal',
+    statusName: 'In Progress',
   });
-  expect(created.status()).toBe(201);
-  const deal = (await created.json()) as DealDetails;
+  const typesResponse = await request.get(`${apiUrl}/api/crm/plus/contact-types/`, { headers });
+  expect(typesResponse.ok()).toBe(true);
+  const types = (await typesResponse.json()) as NamedItem[];
   const contact = await request.post(`${apiUrl}/api/crm/plus/deal/${deal.id}/contacts/`, {
     headers,
     data: {

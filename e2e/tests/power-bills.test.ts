@@ -1,57 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  demoAccountEmails,
-  messages,
-  monthNames,
-  type DealDetails,
-  type NamedItem,
-  type Province,
-} from '@solar/shared/domain';
+import { demoAccountEmails, messages, monthNames, type DealDetails } from '@solar/shared/domain';
 import { signInAs, storedToken } from '../support/sign-in';
+import { createDealOfSignedInUser, findDeal } from '../support/deals';
 import { apiUrl } from '../support/test-stack';
-import { expectWorkplacePage, openFromMenu } from '../support/workplace';
-
-/** A fresh deal of the signed-in rep in Prince Edward Island, named uniquely for this run. */
-async function createDeal(page: Page): Promise<DealDetails> {
-  const headers = { authorization: `Bearer ${await storedToken(page)}` };
-  const get = async <T>(path: string) => {
-    const response = await page.request.get(`${apiUrl}${path}`, { headers });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const stages = await get<NamedItem[]>('/api/crm/deal-stages/');
-  const statuses = await get<NamedItem[]>('/api/crm/deal-statuses/');
-  const provinces = await get<Province[]>('/api/crm/provinces/');
-  const response = await page.request.post(`${apiUrl}/api/crm/deals/`, {
-    headers,
-    data: {
-      name: `Power bill home ${Date.now()}`,
-      // The deals list opens filtered to this stage.
-      stage: stages.find((stage) => stage.name === 'Proposal Requested')!.id,
-      status: statuses[0]!.id,
-      address: {
-        address: `${Math.floor(Math.random() * 900) + 100} Kent St`,
-        city_text: 'Charlottetown',
-        province: provinces.find((province) => province.code === 'PE')!.id,
-        postal_code: 'C1A1M8',
-        latitude: 46.2356,
-        longitude: -63.1295,
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as DealDetails;
-}
-
-/** Opens Deals from the menu and finds the deal by name. */
-async function findDeal(page: Page, name: string): Promise<void> {
-  await openFromMenu(page, 'CRM', 'Deals');
-  await expectWorkplacePage(page, 'crm/deals', 'Deals');
-  await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(name);
-  await expect(
-    page.getByRole('table', { name: 'Deals' }).locator('tbody tr', { hasText: name }),
-  ).toHaveCount(1);
-}
 
 const month = (page: Page, name: string) =>
   page.getByRole('spinbutton', { name: new RegExp(`^${name}`) });
@@ -62,7 +13,7 @@ test('a rep adds a power bill to a deal, edits two months, and the values persis
   // Three visits of the page and two saves: longer than one page's default budget.
   test.setTimeout(180_000);
   await signInAs(page, demoAccountEmails.rep1);
-  const deal = await createDeal(page);
+  const deal = await createDealOfSignedInUser(page, { namePrefix: 'Power bill home' });
   await findDeal(page, deal.name);
 
   // Add: from the deals list's Power Bill column.
@@ -126,7 +77,7 @@ test('a rep adds a power bill to a deal, edits two months, and the values persis
 
 test('each power bill rule shows its message for its bad input', async ({ page }) => {
   await signInAs(page, demoAccountEmails.rep1);
-  const deal = await createDeal(page);
+  const deal = await createDealOfSignedInUser(page, { namePrefix: 'Power bill home' });
   await page.goto(`/workplace/crm/power-bill/${deal.id}/add`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Power Bill' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Deal Name' })).toHaveValue(deal.name);

@@ -1,53 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   defaultProposalData,
   demoAccountEmails,
   messages,
   savedPanelAt,
-  type DealDetails,
-  type NamedItem,
-  type Province,
 } from '@solar/shared/domain';
 import { signInAs, storedToken } from '../support/sign-in';
+import { createDealOfSignedInUser } from '../support/deals';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, mainMenu, openFromMenu } from '../support/workplace';
-
-/** A fresh deal of the signed-in rep, named uniquely for this run. */
-async function createDeal(page: Page): Promise<DealDetails> {
-  const headers = { authorization: `Bearer ${await storedToken(page)}` };
-  const get = async <T>(path: string) => {
-    const response = await page.request.get(`${apiUrl}${path}`, { headers });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const stages = await get<NamedItem[]>('/api/crm/deal-stages/');
-  const statuses = await get<NamedItem[]>('/api/crm/deal-statuses/');
-  const provinces = await get<Province[]>('/api/crm/provinces/');
-  const response = await page.request.post(`${apiUrl}/api/crm/deals/`, {
-    headers,
-    data: {
-      name: `Proposal home ${Date.now()}`,
-      stage: stages[0]!.id,
-      status: statuses[0]!.id,
-      address: {
-        address: `${Math.floor(Math.random() * 900) + 100} Queen St`,
-        city_text: 'Charlottetown',
-        province: provinces.find((province) => province.code === 'PE')!.id,
-        postal_code: 'C1A4B3',
-        latitude: 46.2346,
-        longitude: -63.1262,
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as DealDetails;
-}
 
 test('a rep creates and edits a proposal in the list, then opens its printable preview', async ({
   page,
 }) => {
   await signInAs(page, demoAccountEmails.rep1);
-  const deal = await createDeal(page);
+  const deal = await createDealOfSignedInUser(page, { namePrefix: 'Proposal home' });
 
   await openFromMenu(page, 'CRM', 'Proposals');
   await expectWorkplacePage(page, 'crm/proposals', 'Proposals');
