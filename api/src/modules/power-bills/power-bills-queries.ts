@@ -243,3 +243,19 @@ export async function createPowerBillDetail(
     throw error;
   }
 }
+
+/**
+ * The 12 monthly kWh of the deal's power bill, January first, when all 12 are stored; otherwise
+ * null (a half-entered bill would silently mix its months with defaults: the proposal presenter
+ * and the document merge values start from defaults instead). No access check: callers check.
+ */
+export async function dealMonthlyUsage(db: Database, dealId: number): Promise<number[] | null> {
+  const rows = await db
+    .select({ month: powerBillDetails.month, usage: powerBillDetails.usage })
+    .from(powerBillDetails)
+    .innerJoin(powerBills, eq(powerBills.id, powerBillDetails.powerBillId))
+    .where(eq(powerBills.dealId, dealId))
+    .orderBy(asc(powerBillDetails.month));
+  if (rows.length !== 12) return null;
+  return rows.map((row) => Number(row.usage));
+}

@@ -17,7 +17,7 @@ import { HttpError } from '../../http/http-error';
 import { containsPattern } from '../crm/deal-queries';
 import { addresses, deals } from '../crm/crm-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
-import { powerBillDetails, powerBills } from '../power-bills/power-bills-tables';
+import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
 import { isUniqueViolation } from '../zoho/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
@@ -308,19 +308,6 @@ async function dealOf(db: Database, dealId: number) {
   };
 }
 
-/** The deal's power bill months, January first, when all 12 are stored; otherwise null. */
-async function monthlyUsageOf(db: Database, dealId: number): Promise<number[] | null> {
-  const rows = await db
-    .select({ month: powerBillDetails.month, usage: powerBillDetails.usage })
-    .from(powerBillDetails)
-    .innerJoin(powerBills, eq(powerBills.id, powerBillDetails.powerBillId))
-    .where(eq(powerBills.dealId, dealId))
-    .orderBy(asc(powerBillDetails.month));
-  // A half-entered bill would silently mix the bill's months with defaults; start from defaults.
-  if (rows.length !== 12) return null;
-  return rows.map((row) => Number(row.usage));
-}
-
 /** `GET /api/crm/deals/{dealId}/proposal-context/`. */
 export async function proposalContextOf(
   db: Database,
@@ -329,7 +316,7 @@ export async function proposalContextOf(
 ): Promise<ProposalContext> {
   await requireDealAccess(db, caller, dealId);
   const { sales_person: _salesPerson, ...deal } = await dealOf(db, dealId);
-  return { deal, monthly_usage: await monthlyUsageOf(db, dealId) };
+  return { deal, monthly_usage: await dealMonthlyUsage(db, dealId) };
 }
 
 /** `GET /api/crm/proposals/{id}/`: the proposal, its deal and its saved design, for the preview. */
@@ -342,7 +329,7 @@ export async function proposalDocumentOf(
   const [proposal, deal, monthlyUsage, savedDetail] = await Promise.all([
     readRow(db, proposalId),
     dealOf(db, dealId),
-    monthlyUsageOf(db, dealId),
+    dealMonthlyUsage(db, dealId),
     readSavedDetail(db, proposalId),
   ]);
   return { proposal, deal, monthly_usage: monthlyUsage, saved_detail: savedDetail };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   formatTemplateDate,
   mergeFields,
@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { addresses, deals } from '../crm/crm-tables';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
-import { powerBillDetails, powerBills } from '../power-bills/power-bills-tables';
+import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
 import { proposalFiguresOf } from './template-proposal-values';
 import { personNameSql } from './templates-queries';
@@ -68,18 +68,6 @@ async function customerOf(db: Database, dealId: number) {
     email: contact.email || null,
     phone: contact.phone || null,
   };
-}
-
-/** The 12 monthly kWh of the deal's power bill, January first; null unless all 12 are known. */
-async function monthlyUsageOf(db: Database, dealId: number): Promise<number[] | null> {
-  const rows = await db
-    .select({ month: powerBillDetails.month, usage: powerBillDetails.usage })
-    .from(powerBillDetails)
-    .innerJoin(powerBills, eq(powerBills.id, powerBillDetails.powerBillId))
-    .where(eq(powerBills.dealId, dealId))
-    .orderBy(asc(powerBillDetails.month));
-  if (rows.length !== 12) return null;
-  return rows.map((row) => Number(row.usage));
 }
 
 /**
@@ -149,7 +137,7 @@ export async function dealMergeValues(
     deal_id: dealId,
     values,
     chart: {
-      monthly_usage_kwh: await monthlyUsageOf(db, dealId),
+      monthly_usage_kwh: await dealMonthlyUsage(db, dealId),
       monthly_production_kwh: proposal?.monthlyProductionKwh ?? null,
     },
   };
