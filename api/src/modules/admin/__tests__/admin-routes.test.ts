@@ -9,24 +9,14 @@ import {
   messages,
 } from '@solar/shared/domain';
 import { authSessions, menuItems, userMenuAccess, users } from '../../../db/schema';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { adminAuditEvents } from '../admin-tables';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 const ids = new Map<string, number>();
 const { admin, manager, rep1, rep2, ops, customer } = demoAccountEmails;
-type Method = 'GET' | 'POST' | 'PUT';
-
-async function call(email: string, method: Method, url: string, payload?: unknown) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const id = (email: string) => ids.get(email)!;
 const userUrl = (email: string, tail = '') => `/api/admin/users/${id(email)}/${tail}`;

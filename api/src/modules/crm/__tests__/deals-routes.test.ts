@@ -9,31 +9,17 @@ import {
   type Province,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { deals } from '../crm-tables';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 let stages: NamedItem[];
 let statuses: NamedItem[];
 let provinceList: Province[];
 const userIds = new Map<string, number>();
-
-async function call(
-  email: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
 

@@ -8,23 +8,14 @@ import {
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 const ids = new Map<string, number>();
 const { admin, manager, rep1, rep2, ops, customer } = demoAccountEmails;
 const moveUrl = '/api/crm/plus/sales-person-tree/move/';
-
-async function call(email: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const id = (email: string) => ids.get(email)!;
 async function managerOf(email: string) {

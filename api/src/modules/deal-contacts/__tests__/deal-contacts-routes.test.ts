@@ -9,31 +9,17 @@ import {
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../crm/crm-tables';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 let types: NamedItem[];
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
 /** A deal sold by rep1 and one sold by rep2. */
 let rep1Deal: number;
 let rep2Deal: number;
-
-async function call(
-  email: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const contactsUrl = (dealId: number) => `/api/crm/plus/deal/${dealId}/contacts/`;
 

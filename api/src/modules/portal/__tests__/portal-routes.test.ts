@@ -11,6 +11,7 @@ import {
 } from '@solar/shared/domain';
 import { dealStages, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../crm/crm-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
@@ -19,7 +20,7 @@ import { serviceRequests } from '../portal-tables';
 import { seedPortalDemo } from '../seed-portal-demo';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 const { admin, rep1, rep2, customer } = demoAccountEmails;
 /** A second customer, linked to one deal of their own through an upper-cased contact email. */
 const customerB = 'customer.b@example.com';
@@ -28,16 +29,6 @@ let negotiationDeal: PortalDeal;
 let qualificationDeal: PortalDeal;
 let dealB: number;
 let approvedProposal: number;
-
-async function call(email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 async function requestCount(): Promise<number> {
   const [row] = await t.database.db.select({ value: count() }).from(serviceRequests);

@@ -15,24 +15,15 @@ import {
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../crm/crm-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills, powerCompanies } from '../../power-bills/power-bills-tables';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 const { admin, ops, rep1, rep2, customer } = demoAccountEmails;
-
-async function call(email: string, method: string, url: string, payload?: unknown) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const contract = (overrides: Partial<TemplateCreatePayload> = {}): TemplateCreatePayload => ({
   name: 'Test contract',

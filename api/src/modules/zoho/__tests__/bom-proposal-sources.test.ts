@@ -10,23 +10,14 @@ import {
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../crm/crm-tables';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+const call = signedInCaller(() => t);
 const { manager, rep1, rep2, ops } = demoAccountEmails;
 const url = '/api/zoho/bom-proposal-sources/';
-
-async function call(email: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
-  if (!tokens.has(email)) tokens.set(email, await t.tokenFor(email));
-  return t.app.inject({
-    method,
-    url: path,
-    headers: { authorization: `Bearer ${tokens.get(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 async function dealsOf(email: string): Promise<{ id: number; name: string }[]> {
   return t.database.db
