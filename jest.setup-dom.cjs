@@ -23,3 +23,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 window.scrollTo = () => {};
+// jsdom has no PointerEvent; Chakra's checkbox and switch create one on blur.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill;
+}

@@ -28,16 +28,3 @@ export const adminMenuTree: MenuItem[] = [
     menuItem(12, 'admin/user-access-setting', 'User Access Settings', [], { is_show: false }),
   ]),
 ];
-
-/** jsdom has no PointerEvent; Chakra's checkbox and switch create one on blur. */
-export function installPointerEventPolyfill(): void {
-  if (typeof window.PointerEvent !== 'undefined') return;
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}

@@ -7,10 +7,9 @@ import { messages, type AdminMenuAccess } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { UserAccessSettingPage } from '../user-access-setting-page';
-import { adminMenuTree, adminUser, installPointerEventPolyfill } from './admin-fixtures';
+import { adminMenuTree, adminUser } from './admin-fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
-installPointerEventPolyfill();
 
 let fake: FakeApi;
 let access: AdminMenuAccess;

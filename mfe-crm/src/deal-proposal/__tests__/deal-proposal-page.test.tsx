@@ -20,18 +20,6 @@ import { DealProposalPage } from '../deal-proposal-page';
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Chakra's checkbox creates one on blur.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 const billMonths = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 875];
 
 const context = (monthlyUsage: number[] | null): ProposalContext => ({

@@ -19,18 +19,6 @@ import { DesignProposalPage } from '../design-proposal-page';
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Chakra's checkbox creates one on blur.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 const billMonths = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 875];
 
 /** The stored design: Sunline 12 years, four yellow panels, its own January of 1500 kWh. */

@@ -6,18 +6,6 @@ import { ProposalPresenter } from '../proposal-presenter';
 
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Chakra's checkbox creates one on blur.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 function line(label: string): HTMLElement {
   const header = screen.getByRole('rowheader', { name: label });
   return header.closest('tr')!.querySelector('td')!;

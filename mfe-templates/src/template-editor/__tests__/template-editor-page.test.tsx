@@ -52,18 +52,6 @@ const savedTemplate: TemplateRecord = {
   ],
 };
 
-// jsdom has no PointerEvent; without it pointer events lose their coordinates and buttons.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 // The editor renders a large Chakra tree; role queries over it take a while in jsdom.
 jest.setTimeout(30_000);
 
