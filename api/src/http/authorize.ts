@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@solar/shared/domain';
-import { findSessionAuth } from '../modules/auth/auth-queries';
-import { menuPathsOf } from '../modules/users/users-queries';
+import { permittedPathsOf, resolveCaller } from '../modules/auth/resolve-caller';
 import type { AppDeps } from './app-deps';
 import type { AuthContext } from './auth-context';
 import { HttpError } from './http-error';
@@ -28,12 +27,15 @@ export async function authorize(
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, messages.pleaseLoginFirst);
   const token = bearerPattern.exec(header)?.[1];
-  const auth = token ? await findSessionAuth(deps.database.db, token) : null;
-  if (!auth) throw new HttpError(401, messages.sessionExpired);
+  // The caller (session, user, menu paths) comes from the process's short-lived caller cache
+  // when fresh; see `CallerCache` for how changes reach it.
+  const caller = token ? await resolveCaller(deps.database.db, token) : null;
+  if (!token || !caller) throw new HttpError(401, messages.sessionExpired);
+  const { auth } = caller;
   if (access === 'authenticated') return auth;
   if (!auth.user.isStaff) throw new HttpError(403, messages.noResourcePermission);
   if (access.menuPaths.length > 0 && !auth.user.isSuperuser) {
-    const permitted = await menuPathsOf(deps.database.db, auth.user);
+    const permitted = await permittedPathsOf(deps.database.db, token, caller);
     if (!access.menuPaths.some((path) => permitted.has(path))) {
       throw new HttpError(403, messages.noResourcePermission);
     }

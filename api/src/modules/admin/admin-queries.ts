@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { menuItems, userMenuAccess, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { revokeUserSessions } from '../auth/auth-queries';
+import { callerCache } from '../auth/caller-cache';
 import { applySalesPersonMove } from '../crm/sales-person-move';
 import { likePatternOf } from '../zoho/item-queries';
 import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users/menu-tree';
@@ -225,40 +226,45 @@ export async function updateUser(
   userId: number,
   input: AdminUserUpdate,
 ): Promise<AdminUser> {
-  await inTransaction(db, async (tx) => {
-    const superusers = input.is_staff ? [] : await lockActiveSuperusers(tx);
-    const before = await lockUser(tx, userId);
-    if (before.isStaff && !input.is_staff) {
-      if (userId === actor.id) throw new HttpError(409, messages.apiCannotRemoveOwnStaff);
-      if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
-    }
-    const changes: AdminAuditChanges = {};
-    if (before.firstName !== input.first_name) {
-      changes.first_name = { from: before.firstName, to: input.first_name };
-    }
-    if (before.lastName !== input.last_name) {
-      changes.last_name = { from: before.lastName, to: input.last_name };
-    }
-    if (before.isStaff !== input.is_staff) {
-      changes.is_staff = { from: before.isStaff, to: input.is_staff };
-    }
-    const clearManager = !input.is_staff && before.managerId !== null;
-    if (clearManager) {
-      changes.manager = { from: await emailOf(tx, before.managerId), to: null };
-    }
-    if (Object.keys(changes).length === 0) return;
-    await tx
-      .update(users)
-      .set({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        isStaff: input.is_staff,
-        ...(clearManager ? { managerId: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await writeAudit(tx, actor, userId, 'user.updated', changes);
-  });
+  try {
+    await inTransaction(db, async (tx) => {
+      const superusers = input.is_staff ? [] : await lockActiveSuperusers(tx);
+      const before = await lockUser(tx, userId);
+      if (before.isStaff && !input.is_staff) {
+        if (userId === actor.id) throw new HttpError(409, messages.apiCannotRemoveOwnStaff);
+        if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
+      }
+      const changes: AdminAuditChanges = {};
+      if (before.firstName !== input.first_name) {
+        changes.first_name = { from: before.firstName, to: input.first_name };
+      }
+      if (before.lastName !== input.last_name) {
+        changes.last_name = { from: before.lastName, to: input.last_name };
+      }
+      if (before.isStaff !== input.is_staff) {
+        changes.is_staff = { from: before.isStaff, to: input.is_staff };
+      }
+      const clearManager = !input.is_staff && before.managerId !== null;
+      if (clearManager) {
+        changes.manager = { from: await emailOf(tx, before.managerId), to: null };
+      }
+      if (Object.keys(changes).length === 0) return;
+      await tx
+        .update(users)
+        .set({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          isStaff: input.is_staff,
+          ...(clearManager ? { managerId: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      await writeAudit(tx, actor, userId, 'user.updated', changes);
+    });
+  } finally {
+    // After the commit (or the refusal, which changed nothing): see `CallerCache`.
+    callerCache.forgetUser(userId);
+  }
   return getAdminUser(db, userId);
 }
 
@@ -277,21 +283,26 @@ export async function deactivateUser(
   actor: AdminActor,
   userId: number,
 ): Promise<AdminUser> {
-  await inTransaction(db, async (tx) => {
-    const superusers = await lockActiveSuperusers(tx);
-    const before = await lockUser(tx, userId);
-    if (userId === actor.id) throw new HttpError(409, messages.apiCannotDeactivateSelf);
-    if (!before.isActive) throw new HttpError(409, messages.apiUserAlreadyInactive);
-    if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
-    await tx
-      .update(users)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId);
-    await writeAudit(tx, actor, userId, 'user.deactivated', {
-      is_active: { from: true, to: false },
+  try {
+    await inTransaction(db, async (tx) => {
+      const superusers = await lockActiveSuperusers(tx);
+      const before = await lockUser(tx, userId);
+      if (userId === actor.id) throw new HttpError(409, messages.apiCannotDeactivateSelf);
+      if (!before.isActive) throw new HttpError(409, messages.apiUserAlreadyInactive);
+      if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
+      await tx
+        .update(users)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await revokeUserSessions(tx, userId);
+      await writeAudit(tx, actor, userId, 'user.deactivated', {
+        is_active: { from: true, to: false },
+      });
     });
-  });
+  } finally {
+    // After the commit (or the refusal, which changed nothing): see `CallerCache`.
+    callerCache.forgetUser(userId);
+  }
   return getAdminUser(db, userId);
 }
 
@@ -300,17 +311,22 @@ export async function reactivateUser(
   actor: AdminActor,
   userId: number,
 ): Promise<AdminUser> {
-  await inTransaction(db, async (tx) => {
-    const before = await lockUser(tx, userId);
-    if (before.isActive) throw new HttpError(409, messages.apiUserAlreadyActive);
-    await tx
-      .update(users)
-      .set({ isActive: true, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await writeAudit(tx, actor, userId, 'user.reactivated', {
-      is_active: { from: false, to: true },
+  try {
+    await inTransaction(db, async (tx) => {
+      const before = await lockUser(tx, userId);
+      if (before.isActive) throw new HttpError(409, messages.apiUserAlreadyActive);
+      await tx
+        .update(users)
+        .set({ isActive: true, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await writeAudit(tx, actor, userId, 'user.reactivated', {
+        is_active: { from: false, to: true },
+      });
     });
-  });
+  } finally {
+    // After the commit (or the refusal, which changed nothing): see `CallerCache`.
+    callerCache.forgetUser(userId);
+  }
   return getAdminUser(db, userId);
 }
 
@@ -385,60 +401,66 @@ export async function replaceMenuAccess(
   userId: number,
   input: { menu_item_ids: readonly number[]; is_superuser: boolean },
 ) {
-  await inTransaction(db, async (tx) => {
-    const superusers = input.is_superuser ? [] : await lockActiveSuperusers(tx);
-    const before = await lockUser(tx, userId);
-    const requested = [...new Set(input.menu_item_ids)];
-    const rows = await allMenuRows(tx);
-    const known = new Map(rows.map((row) => [row.id, row]));
-    if (requested.some((id) => !known.has(id))) {
-      throw new HttpError(400, messages.apiUnknownMenuItems);
-    }
-    if (before.isSuperuser !== input.is_superuser) {
-      if (!actor.isSuperuser) throw new HttpError(403, messages.apiSuperuserFlagSuperuserOnly);
-      if (!input.is_superuser && isActiveSuperuser(before)) {
-        requireAnotherSuperuser(superusers, userId);
+  try {
+    await inTransaction(db, async (tx) => {
+      const superusers = input.is_superuser ? [] : await lockActiveSuperusers(tx);
+      const before = await lockUser(tx, userId);
+      const requested = [...new Set(input.menu_item_ids)];
+      const rows = await allMenuRows(tx);
+      const known = new Map(rows.map((row) => [row.id, row]));
+      if (requested.some((id) => !known.has(id))) {
+        throw new HttpError(400, messages.apiUnknownMenuItems);
       }
-    }
-    if (userId === actor.id && !input.is_superuser) {
-      const paths = pathsOfTree(permittedMenuTree(rows, new Set(requested)));
-      if (!paths.has(accessSettingPath)) {
-        throw new HttpError(409, messages.apiCannotRemoveOwnAccessSetting);
+      if (before.isSuperuser !== input.is_superuser) {
+        if (!actor.isSuperuser) throw new HttpError(403, messages.apiSuperuserFlagSuperuserOnly);
+        if (!input.is_superuser && isActiveSuperuser(before)) {
+          requireAnotherSuperuser(superusers, userId);
+        }
       }
-    }
-    // The audit names pages the user gains or loses (granting a group grants its pages), not
-    // how the grant is stored: swapping a group for all but one of its pages revokes that page.
-    const previousIds = await grantedIdsOf(tx, userId);
-    const pathsBefore = pathsOfTree(permittedMenuTree(rows, new Set(previousIds)));
-    const pathsAfter = pathsOfTree(permittedMenuTree(rows, new Set(requested)));
-    const granted = [...pathsAfter].filter((path) => !pathsBefore.has(path)).sort();
-    const revoked = [...pathsBefore].filter((path) => !pathsAfter.has(path)).sort();
-    const changes: AdminAuditChanges = {};
-    if (granted.length > 0) changes.granted = granted;
-    if (revoked.length > 0) changes.revoked = revoked;
-    if (before.isSuperuser !== input.is_superuser) {
-      changes.is_superuser = { from: before.isSuperuser, to: input.is_superuser };
-    }
-    const sameSet =
-      previousIds.length === requested.length && requested.every((id) => previousIds.includes(id));
-    if (sameSet && Object.keys(changes).length === 0) return;
-    await tx.delete(userMenuAccess).where(eq(userMenuAccess.userId, userId));
-    if (requested.length > 0) {
-      await tx
-        .insert(userMenuAccess)
-        .values(requested.map((menuItemId) => ({ userId, menuItemId })));
-    }
-    if (before.isSuperuser !== input.is_superuser) {
-      await tx
-        .update(users)
-        .set({ isSuperuser: input.is_superuser, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    }
-    // A new way of storing the same pages is no change anyone needs to read about.
-    if (Object.keys(changes).length > 0) {
-      await writeAudit(tx, actor, userId, 'access.changed', changes);
-    }
-  });
+      if (userId === actor.id && !input.is_superuser) {
+        const paths = pathsOfTree(permittedMenuTree(rows, new Set(requested)));
+        if (!paths.has(accessSettingPath)) {
+          throw new HttpError(409, messages.apiCannotRemoveOwnAccessSetting);
+        }
+      }
+      // The audit names pages the user gains or loses (granting a group grants its pages), not
+      // how the grant is stored: swapping a group for all but one of its pages revokes that page.
+      const previousIds = await grantedIdsOf(tx, userId);
+      const pathsBefore = pathsOfTree(permittedMenuTree(rows, new Set(previousIds)));
+      const pathsAfter = pathsOfTree(permittedMenuTree(rows, new Set(requested)));
+      const granted = [...pathsAfter].filter((path) => !pathsBefore.has(path)).sort();
+      const revoked = [...pathsBefore].filter((path) => !pathsAfter.has(path)).sort();
+      const changes: AdminAuditChanges = {};
+      if (granted.length > 0) changes.granted = granted;
+      if (revoked.length > 0) changes.revoked = revoked;
+      if (before.isSuperuser !== input.is_superuser) {
+        changes.is_superuser = { from: before.isSuperuser, to: input.is_superuser };
+      }
+      const sameSet =
+        previousIds.length === requested.length &&
+        requested.every((id) => previousIds.includes(id));
+      if (sameSet && Object.keys(changes).length === 0) return;
+      await tx.delete(userMenuAccess).where(eq(userMenuAccess.userId, userId));
+      if (requested.length > 0) {
+        await tx
+          .insert(userMenuAccess)
+          .values(requested.map((menuItemId) => ({ userId, menuItemId })));
+      }
+      if (before.isSuperuser !== input.is_superuser) {
+        await tx
+          .update(users)
+          .set({ isSuperuser: input.is_superuser, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      }
+      // A new way of storing the same pages is no change anyone needs to read about.
+      if (Object.keys(changes).length > 0) {
+        await writeAudit(tx, actor, userId, 'access.changed', changes);
+      }
+    });
+  } finally {
+    // After the commit (or the refusal, which changed nothing): see `CallerCache`.
+    callerCache.forgetUser(userId);
+  }
   return getMenuAccess(db, userId);
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
+import { callerCache } from './caller-cache';
 
 /** SHA-256 of a bearer token, hex: the only form a token is stored in. */
 export function hashToken(token: string): string {
@@ -26,18 +27,19 @@ export async function createSession(
 const lastUsedResolutionMs = 60_000;
 
 /**
- * The caller behind a bearer token, or null when the token is unknown, revoked, expired, or its
- * user is deactivated.
+ * The caller behind a bearer token and when their session expires, or null when the token is
+ * unknown, revoked, expired, or its user is deactivated.
  */
 export async function findSessionAuth(
   db: Database,
   token: string,
   now: Date = new Date(),
-): Promise<AuthContext | null> {
+): Promise<{ auth: AuthContext; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: authSessions.id,
       lastUsedAt: authSessions.lastUsedAt,
+      expiresAt: authSessions.expiresAt,
       id: users.id,
       username: users.username,
       email: users.email,
@@ -64,18 +66,24 @@ export async function findSessionAuth(
       .set({ lastUsedAt: now })
       .where(eq(authSessions.id, row.sessionId));
   }
-  const { sessionId, lastUsedAt: _lastUsedAt, ...user } = row;
-  return { sessionId, user };
+  const { sessionId, lastUsedAt: _lastUsedAt, expiresAt, ...user } = row;
+  return { auth: { sessionId, user }, expiresAt };
 }
 
+/** Sign-out: revokes one session, and drops it from this process's caller cache at once. */
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  callerCache.forgetSession(sessionId);
 }
 
-/** Revokes every open session of a user (deactivation, access changes). Returns how many. */
+/**
+ * Revokes every open session of a user (deactivation, access changes). Returns how many. It runs
+ * inside the caller's transaction, so the CALLER calls `callerCache.forgetUser` after the commit
+ * (forgetting earlier would let a concurrent request cache the rows the commit replaces).
+ */
 export async function revokeUserSessions(db: Database, userId: number): Promise<number> {
   const revoked = await db
     .update(authSessions)

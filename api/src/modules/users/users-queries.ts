@@ -3,6 +3,7 @@ import type { MenuItem } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { menuItems, userMenuAccess, users } from '../../db/schema';
 import { revokeUserSessions } from '../auth/auth-queries';
+import { callerCache } from '../auth/caller-cache';
 import { type MenuRow, pathsOfTree, permittedMenuTree } from './menu-tree';
 
 async function menuRows(db: Database): Promise<MenuRow[]> {
@@ -64,6 +65,7 @@ export async function grantMenuItems(
     .insert(userMenuAccess)
     .values(menuItemIds.map((menuItemId) => ({ userId, menuItemId })))
     .onConflictDoNothing();
+  callerCache.forgetUser(userId);
 }
 
 /**
@@ -71,7 +73,7 @@ export async function grantMenuItems(
  * its next call. Returns false when no such user exists.
  */
 export async function deactivateUser(db: Database, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const deactivated = await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
       .set({ isActive: false, updatedAt: new Date() })
@@ -81,6 +83,9 @@ export async function deactivateUser(db: Database, userId: number): Promise<bool
     await revokeUserSessions(tx as unknown as Database, userId);
     return true;
   });
+  // After the commit: see `CallerCache`.
+  if (deactivated) callerCache.forgetUser(userId);
+  return deactivated;
 }
 
 /** A development sign-in choice: an active account and what it can see. */
