@@ -1,4 +1,5 @@
-import { type AnyColumn, and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   type CheckAddressResponse,
   type DealCreatePayload,
@@ -8,7 +9,7 @@ import {
   type DealUpdatePayload,
   messages,
 } from '@solar/shared/domain';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -144,15 +145,37 @@ export interface DealListFilters {
 }
 
 /**
+ * Whether a search page is read by walking `deals_updated_at_id_idx` newest first, testing each
+ * deal, until the page's matches are found: expected to visit `(offset + pageSize) × allDeals ÷
+ * matching` deals if matches are spread evenly. Chosen when that is at most the number of matches,
+ * which the other plan reads and sorts (the trigram matches with their updated_at). PostgreSQL
+ * cannot choose this itself: it estimates an OR of two trigram conditions at about half the table,
+ * and so walks even for a rare term (160 ms on PGlite for a term matching nothing).
+ */
+export function searchPageWalks(
+  offset: number,
+  pageSize: number,
+  allDeals: number,
+  matching: number,
+): boolean {
+  return (offset + pageSize) * allDeals <= matching * matching;
+}
+
+/**
  * One page of the deals the caller may see, most recently updated first then id, and how many
- * match. Search looks in the deal name and the address text, case-insensitive; each side is its
- * own trigram-indexed subquery (an OR across the two joined tables could use neither index).
+ * match. Search looks in the deal name and the address text, case-insensitive (`ILIKE`), each
+ * through its own trigram index.
  *
- * At 100 000 deals the work is kept small in three ways: the page's ids come first from `deals`
- * alone (an index-only walk of `deals_updated_at_id_idx`, so a deep page skips index entries
- * rather than joined rows), then the row query runs for those ids only; and the exact total comes
- * from the trigger-kept `deal_counts`, or with a search from a window count over the matches in
- * the same query (the search narrows the deals to its trigram matches first).
+ * At 100 000 deals (PGlite serves one statement at a time, so every statement and every
+ * round trip counts):
+ * - Without a search: ONE statement. The page's ids come from `deals` alone (an index-only walk
+ *   of `deals_updated_at_id_idx`, so a deep page skips index entries rather than joined rows),
+ *   the rows are read for those ids only, and the exact total is summed from the trigger-kept
+ *   `deal_counts` in the same statement.
+ * - With a search: the exact total first (`searchTotals`), then ONE statement for the page and
+ *   its rows, whose plan follows from the total: a common term (page 1 of "gallant", one deal in
+ *   sixteen) walks the updated_at index and stops after the page's matches; a rare term or a
+ *   deep page sorts the trigram matches instead (a walk would visit most of the table).
  */
 export async function listDeals(
   db: Database,
@@ -160,22 +183,9 @@ export async function listDeals(
   filters: DealListFilters,
 ): Promise<{ results: DealListRow[]; count: number }> {
   const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    // `= ANY(ARRAY(...))` runs the two indexed searches once, up front; with `IN (...)` the
-    // planner may walk the whole updated_at index testing each deal against the search instead.
-    conditions.push(sql`${deals.id} = ANY(ARRAY(
-      SELECT id FROM ${deals} WHERE ${deals.name} ILIKE ${pattern}
-      UNION
-      SELECT by_address.id FROM ${deals} by_address WHERE by_address.address_id IN (
-        SELECT ${addresses.id} FROM ${addresses} WHERE ${addresses.address} ILIKE ${pattern}
-      )
-    ))`);
-  }
   if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
   if (filters.provinces?.length) {
-    // Every condition stays on `deals` so the id query and a search's count need no join.
+    // Every condition stays on `deals` so the id walk and the search counts need no join.
     conditions.push(
       inArray(
         deals.addressId,
@@ -190,53 +200,141 @@ export async function listDeals(
     conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
   }
   const where = and(...conditions);
-  const page = await db
-    .select({
-      id: deals.id,
-      // With a search the matches are gathered anyway, so the window count over them is nearly
-      // free and saves running the search a second time for the total.
-      matching: search ? sql<number>`count(*) over ()` : sql<number>`0`,
-    })
-    .from(deals)
-    .where(where)
-    .orderBy(desc(deals.updatedAt), desc(deals.id))
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize);
-  const ids = page.map((row) => row.id);
-  const rows = ids.length === 0 ? [] : await selectDeals(db).where(inArray(deals.id, ids));
-  // A deal deleted between the two reads is simply missing from the page.
-  const rowById = new Map(rows.map((row) => [row.id, row]));
-  const results = ids.flatMap((id) => {
-    const row = rowById.get(id);
-    return row ? [toListRow(row)] : [];
-  });
-  const count = !search
-    ? await countFromDealCounts(db, caller, filters)
-    : page.length > 0
-      ? Number(page[0]!.matching)
-      : await countMatching(db, where);
-  return { results, count };
+  const offset = (filters.page - 1) * filters.pageSize;
+  const search = filters.search?.trim();
+  const unsearchedCount = countFromDealCounts(db, caller, filters);
+  const unsearchedTotal = sql<number>`(${unsearchedCount})`;
+
+  if (!search) {
+    const pageIds = db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(where)
+      .orderBy(desc(deals.updatedAt), desc(deals.id))
+      .limit(filters.pageSize)
+      .offset(offset);
+    const rows = await pageRows(db, pageIds, unsearchedTotal);
+    // Past the last page no row carries the total.
+    const count = rows[0] ? rows[0].total : (await unsearchedCount)[0]?.count;
+    return { results: rows.map(toListRow), count: Number(count ?? 0) };
+  }
+
+  const pattern = containsPattern(search);
+  const nameMatches = sql`${deals.name} ILIKE ${pattern}`;
+  const addressMatches = inArray(
+    deals.addressId,
+    db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(sql`${addresses.address} ILIKE ${pattern}`),
+  );
+  const { matching, allDeals } = await searchTotals(db, where, nameMatches, addressMatches);
+  if (matching === 0 || offset >= matching) return { results: [], count: matching };
+  const walk = searchPageWalks(offset, filters.pageSize, allDeals, matching);
+  const rows = await pageRows(
+    db,
+    walk
+      ? db
+          .select({ id: deals.id })
+          .from(deals)
+          .where(and(where, or(nameMatches, addressMatches)))
+          .orderBy(desc(deals.updatedAt), desc(deals.id))
+          .limit(filters.pageSize)
+          .offset(offset)
+      : searchPageIds(db, where, nameMatches, addressMatches, filters.pageSize, offset),
+    sql<number>`${matching}::int`,
+  );
+  return { results: rows.map(toListRow), count: matching };
 }
 
-async function countMatching(db: Database, where: SQL | undefined): Promise<number> {
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * The exact number of deals a search matches (under the list's filters), and how many deals there
+ * are (what a walk of the updated_at index would pass over). Name matches plus address-only
+ * matches: two counts over the trigram bitmaps, no de-duplication of ids (names are never null).
+ */
+async function searchTotals(
+  db: Database,
+  where: SQL | undefined,
+  nameMatches: SQL,
+  addressMatches: SQL,
+): Promise<{ matching: number; allDeals: number }> {
+  const byName = db
+    .select({ count: sql`count(*)` })
     .from(deals)
-    .where(where);
-  return Number(total?.count ?? 0);
+    .where(and(where, nameMatches));
+  const byAddressOnly = db
+    .select({ count: sql`count(*)` })
+    .from(deals)
+    .where(and(where, addressMatches, sql`NOT (${nameMatches})`));
+  const result = await db.execute(
+    sql`SELECT ((${byName}) + (${byAddressOnly}))::int AS matching,
+      (SELECT coalesce(sum(${dealCounts.count}), 0)::int FROM ${dealCounts}) AS all_deals`,
+  );
+  const [row] = (result as unknown as { rows: { matching: number; all_deals: number }[] }).rows;
+  return { matching: Number(row?.matching ?? 0), allDeals: Number(row?.all_deals ?? 0) };
+}
+
+/**
+ * The page's ids of a rare term or a deep page: the matches from the two trigram indexes with
+ * their `updated_at` (read in the same heap visit), sorted; no walk over non-matching deals.
+ */
+function searchPageIds(
+  db: Database,
+  where: SQL | undefined,
+  nameMatches: SQL,
+  addressMatches: SQL,
+  pageSize: number,
+  offset: number,
+) {
+  const matches = union(
+    db
+      .select({ id: deals.id, updatedAt: deals.updatedAt })
+      .from(deals)
+      .where(and(where, nameMatches)),
+    db
+      .select({ id: deals.id, updatedAt: deals.updatedAt })
+      .from(deals)
+      .where(and(where, addressMatches)),
+  ).as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.updatedAt), desc(matches.id))
+    .limit(pageSize)
+    .offset(offset);
+}
+
+/**
+ * The rows of a page in page order, in the same statement as the query choosing their ids, each
+ * carrying the page's total (an uncorrelated subquery: computed once).
+ */
+async function pageRows(
+  db: Database,
+  pageIds: TypedQueryBuilder<{ id: AnyColumn }>,
+  total: SQL<number>,
+): Promise<(RowRecord & { total: number | null })[]> {
+  const page = db.$with('page_ids').as(pageIds);
+  return db
+    .with(page)
+    .select({ ...rowColumns, total })
+    .from(page)
+    .innerJoin(deals, eq(deals.id, page.id))
+    .innerJoin(addresses, eq(addresses.id, deals.addressId))
+    .orderBy(desc(deals.updatedAt), desc(deals.id));
 }
 
 /**
  * The exact number of deals matching the list's access rule and filters (no search), summed from
  * `deal_counts`: its keys are exactly the columns those filters test (0 = none never matches an
- * id filter, so deals without a sales person count for superusers only, as in the list).
+ * id filter, so deals without a sales person count for superusers only, as in the list). A query
+ * to embed as a scalar subquery or to run alone.
  */
-async function countFromDealCounts(
+function countFromDealCounts(
   db: Database,
   caller: DealCaller,
   filters: Pick<DealListFilters, 'stage' | 'provinces' | 'salesPersons'>,
-): Promise<number> {
-  const [total] = await db
+) {
+  return db
     .select({ count: sql<number>`coalesce(sum(${dealCounts.count}), 0)::int` })
     .from(dealCounts)
     .where(
@@ -249,7 +347,6 @@ async function countFromDealCounts(
           : undefined,
       ),
     );
-  return Number(total?.count ?? 0);
 }
 
 /** One deal with its creator; the caller's access must be checked first. */
