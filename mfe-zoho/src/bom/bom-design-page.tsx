@@ -200,7 +200,9 @@ export function BomDesignPage() {
         ) : null}
       </Box>
 
-      <BomQuantitiesPanel lines={lines} />
+      {/* Shown once the lines have answered: rendered earlier it would sit under a header-only
+          table and jump down when the rows arrive (a layout shift the size of the table). */}
+      {details.isLoading ? null : <BomQuantitiesPanel lines={lines} />}
 
       {dialog.mode !== 'closed' ? (
         <BomDetailDialog

@@ -149,6 +149,8 @@ describe('ProposalPresenter', () => {
     const program = screen.getByRole('button', { name: /^Program/ });
     const hydro = screen.getByRole('button', { name: /^Hydro Bill/ });
     expect(program).toHaveAttribute('aria-expanded', 'true');
+    // The closed section's inputs are rendered on its first opening, not with the page.
+    expect(screen.queryByLabelText('Jan usage (kWh)')).toBeNull();
     await user.click(hydro);
     expect(hydro).toHaveAttribute('aria-expanded', 'true');
     expect(program).toHaveAttribute('aria-expanded', 'false');
@@ -157,6 +159,10 @@ describe('ProposalPresenter', () => {
     await user.type(january, '205');
     // 13 078 − 1 205 + 205 = 12 078.
     expect(line('Annual Consumption (kWh/y)')).toHaveTextContent('12,078');
+    // Closed and opened again, the section shows what was typed.
+    await user.click(program);
+    await user.click(hydro);
+    expect(screen.getByLabelText('Jan usage (kWh)')).toHaveValue(205);
   });
 
   it('saves V1 and V2, updates and loads them, and hands two selected to the comparison', async () => {

@@ -18,7 +18,9 @@ export function CollapsibleSection({
   children,
 }: CollapsibleSectionProps) {
   return (
-    <Collapsible.Root open={open} borderWidth="1px" borderRadius="md">
+    // lazyMount: a closed section's content (the Hydro Bill's twelve inputs) is rendered on its
+    // first opening, not with the page; it then stays mounted so a reopening keeps its state.
+    <Collapsible.Root open={open} lazyMount borderWidth="1px" borderRadius="md">
       <Button
         variant="ghost"
         width="full"

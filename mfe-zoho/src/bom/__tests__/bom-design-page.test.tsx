@@ -243,6 +243,22 @@ describe('BomDesignPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToFetchBomData);
   });
 
+  it('adds the quantities panel only with the lines, so it never jumps down when they arrive', async () => {
+    renderDesign();
+    expect(screen.queryByRole('heading', { name: 'Quantities for N panels' })).toBeNull();
+    const panel = await screen.findByRole('heading', { name: 'Quantities for N panels' });
+    // Present from the first render that has the lines: the rows are already in the table.
+    expect(panel).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit MOD-405-BLK' })).toBeInTheDocument();
+  });
+
+  it('still shows the quantities panel when the lines cannot be loaded', async () => {
+    fake.set({ 'GET /api/zoho/bom/7/details/': { status: 500, body: { message: 'boom' } } });
+    renderDesign();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToFetchBomData);
+    expect(screen.getByRole('heading', { name: 'Quantities for N panels' })).toBeInTheDocument();
+  });
+
   it('computes quantities for a typed number of panels', async () => {
     const user = userEvent.setup();
     renderDesign();
