@@ -1,5 +1,5 @@
 import { loadRuntimeConfig, restoreSession, store } from '@solar/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
@@ -29,11 +29,15 @@ async function start(): Promise<void> {
     return;
   }
   store.dispatch(restoreSession());
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
+  // browser in between, instead of one long task that blocks input while the page starts.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { Center, Flex, Spinner } from '@chakra-ui/react';
 import { registerNavigate, selectUser, useAppSelector, useRouteGuard } from '@solar/shared';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { registerRemotesFor } from '../remotes/remote-loader';
 import { EnvironmentBanner } from '../shell/environment-banner';
@@ -30,9 +30,14 @@ export function RootLayout() {
     if (isStaff !== undefined) registerRemotesFor(isStaff);
   }, [isStaff]);
 
+  // The allowed page (for staff the whole shell: header, menu tree, then the page) is first
+  // rendered as a deferred update: the session's answer arrives through the store, whose updates
+  // React renders in one go, and the shell is the largest tree of the start-up. Deferred, it is
+  // rendered in slices with the spinner kept meanwhile, so no long task blocks the main thread.
+  const pageShown = useDeferredValue(decision.kind === 'allow');
   let content;
   if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;
-  else if (decision.kind === 'allow') content = <Outlet />;
+  else if (decision.kind === 'allow' && pageShown) content = <Outlet />;
   else {
     content = (
       <Center flex="1" role="status" aria-label="Loading">

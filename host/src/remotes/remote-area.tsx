@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { workplaceRoutes, type RemoteRoute, type RemoteRoutesModule } from '@solar/shared';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotAvailablePage } from '../pages/not-available-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -39,7 +39,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     let active = true;
     loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
-      (module) => active && setState({ status: 'loaded', module }),
+      // A transition: the remote's page is rendered in slices, not in one long task.
+      (module) => {
+        if (active) startTransition(() => setState({ status: 'loaded', module }));
+      },
       (error: unknown) => {
         console.error(`Could not load the ${remote} remote`, error);
         if (active) setState({ status: 'failed' });

@@ -18,7 +18,7 @@ import {
   StatusTag,
   type BomDetail,
 } from '@solar/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BomDetailDialog } from './bom-detail-dialog';
 import { BomQuantitiesPanel } from './bom-quantities-panel';
@@ -53,12 +53,17 @@ export function BomDesignPage() {
     if (failed) notify.error(messages.failedToFetchBomData, { id: `zoho-bom-${params.id}` });
   }, [failed, params.id]);
 
+  // The lines arrive through the store, whose updates React renders in one go; deferred, the
+  // table's rows (a dozen Chakra components each) are rendered in slices after the urgent update,
+  // so a long BOM makes no long task. Until then the previous lines and the spinner stay.
+  const shownDetails = useDeferredValue(details.data);
+  const rowsPending = shownDetails !== details.data;
   const lines = useMemo(
     () =>
-      [...(details.data ?? [])].sort((a, b) =>
+      [...(shownDetails ?? [])].sort((a, b) =>
         a.itemno < b.itemno ? -1 : a.itemno > b.itemno ? 1 : a.id - b.id,
       ),
-    [details.data],
+    [shownDetails],
   );
   const bom = header.data;
 
@@ -176,7 +181,7 @@ export function BomDesignPage() {
                 </Table.Cell>
               </Table.Row>
             ))}
-            {!details.isFetching && details.isSuccess && lines.length === 0 ? (
+            {!details.isFetching && !rowsPending && shownDetails?.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={7}>
                   <Text color="fg.muted" py="4" textAlign="center">
@@ -187,7 +192,7 @@ export function BomDesignPage() {
             ) : null}
           </Table.Body>
         </Table.Root>
-        {header.isFetching || details.isFetching ? (
+        {header.isFetching || details.isFetching || rowsPending ? (
           <Center
             position="absolute"
             inset="0"
@@ -200,9 +205,12 @@ export function BomDesignPage() {
         ) : null}
       </Box>
 
-      {/* Shown once the lines have answered: rendered earlier it would sit under a header-only
-          table and jump down when the rows arrive (a layout shift the size of the table). */}
-      {details.isLoading ? null : <BomQuantitiesPanel lines={lines} />}
+      {/* Shown with the first rows (or once the lines have failed): rendered earlier it would sit
+          under a header-only table and jump down when the rows arrive (a layout shift the size of
+          the table). Later refetches keep it, and what was typed in it. */}
+      {shownDetails !== undefined || (!details.isLoading && details.data === undefined) ? (
+        <BomQuantitiesPanel lines={lines} />
+      ) : null}
 
       {dialog.mode !== 'closed' ? (
         <BomDetailDialog

@@ -252,6 +252,26 @@ describe('BomDesignPage', () => {
     expect(screen.getByRole('button', { name: 'Edit MOD-405-BLK' })).toBeInTheDocument();
   });
 
+  it('keeps the typed panel count when the lines are fetched again after a delete', async () => {
+    const user = userEvent.setup();
+    renderDesign();
+    await user.type(await screen.findByLabelText('Number of panels'), '23');
+    fake.set({
+      'GET /api/zoho/bom/7/details/': {
+        body: bomLines.filter((line) => line.itemno !== 'INV-SE7600H'),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete INV-SE7600H' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Warning' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete INV-SE7600H' })).toBeNull(),
+    );
+    expect(screen.getByLabelText('Number of panels')).toHaveValue(23);
+    const table = screen.getByRole('table', { name: 'Quantities for 23 panels' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('still shows the quantities panel when the lines cannot be loaded', async () => {
     fake.set({ 'GET /api/zoho/bom/7/details/': { status: 500, body: { message: 'boom' } } });
     renderDesign();
