@@ -1,7 +1,8 @@
-import { loadRuntimeConfig, restoreSession, store } from '@solar/shared';
+import { loadRuntimeConfig, restoreSession, selectIsStaff, store } from '@solar/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchStaffRemoteFor } from './remotes/remote-loader';
 
 /**
  * Start-up: the runtime configuration first (API URL, remotes, Google client id), then the stored
@@ -29,6 +30,10 @@ async function start(): Promise<void> {
     return;
   }
   store.dispatch(restoreSession());
+  // Staff known from the stored session: the page's remote starts downloading now, in parallel
+  // with the menu call the guard waits for and the shell's first render, not after them (a page
+  // the menu then refuses costs one unused download, never a render).
+  if (selectIsStaff(store.getState())) prefetchStaffRemoteFor(window.location.pathname);
   // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
   // browser in between, instead of one long task that blocks input while the page starts.
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, type RemoteRoutesModule } from '@solar/shared';
+import { getRuntimeConfig, routeOwnerOf, type RemoteRoutesModule } from '@solar/shared';
 
 export type RemoteName = 'crm' | 'zoho' | 'templates' | 'portal';
 
@@ -59,6 +59,19 @@ export function loadRemoteRoutes(
     loaded.set(name, module);
   }
   return module;
+}
+
+/**
+ * Starts loading the staff remote that owns `pathname`, if any, without waiting for the shell: at
+ * start-up the remote's manifest, entry and routes then download while the session's menu call
+ * and the shell's first render are still under way, instead of after them. The area's own
+ * `loadRemoteRoutes` gets the same promise; a failure is left to the area to report (and is not
+ * cached, so the area's call tries again).
+ */
+export function prefetchStaffRemoteFor(pathname: string): void {
+  const owner = routeOwnerOf(pathname);
+  if (owner === null || owner === 'host' || !remotesFor(true).includes(owner)) return;
+  loadRemoteRoutes(owner).catch(() => undefined);
 }
 
 /** Test seam: forget everything registered and loaded. */

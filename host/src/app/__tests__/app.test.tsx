@@ -96,6 +96,13 @@ describe('host app', () => {
     expect(load).toHaveBeenCalledWith('crm/routes');
   });
 
+  it('a customer starts no staff remote download, even on a staff path', async () => {
+    const app = renderApp('/workplace/crm/leads', { user: testUser({ is_staff: false }) });
+    await screen.findByRole('heading', { name: 'Portal tiles' });
+    expect(app.pathname()).toBe('/customer');
+    expect(load).not.toHaveBeenCalledWith('crm/routes');
+  });
+
   it('refuses a workplace page outside the menu and goes to the dashboard', async () => {
     const ops = testUser({ first_name: 'Olive', email: 'ops@example.com' });
     fake.set({

@@ -1,59 +1,56 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig } from '@solar/shared';
-import { testRuntimeConfig } from '@solar/shared/testing';
-import { loadRemoteRoutes, registerRemotesFor, resetRemoteLoader } from '../remote-loader';
+import { loadRemoteRoutes, prefetchStaffRemoteFor, resetRemoteLoader } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
-const register = registerRemotes as jest.Mock;
-const load = loadRemote as jest.Mock;
+const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
-describe('remote loader', () => {
+describe('prefetchStaffRemoteFor', () => {
   beforeEach(() => {
-    setRuntimeConfig(testRuntimeConfig);
     resetRemoteLoader();
-    register.mockReset();
     load.mockReset();
+    register.mockReset();
+    setRuntimeConfig({
+      apiBaseUrl: 'http://api.test',
+      googleClientId: null,
+      remotes: {
+        crm: 'http://crm.test/mf-manifest.json',
+        zoho: 'http://zoho.test/mf-manifest.json',
+        templates: 'http://templates.test/mf-manifest.json',
+        portal: 'http://portal.test/mf-manifest.json',
+      },
+    });
   });
 
-  it('registers crm, zoho and templates for staff, only the portal for customers', () => {
-    registerRemotesFor(true);
+  it("starts loading the owning remote's routes, and the area then gets the same download", async () => {
+    load.mockResolvedValue({ routes: [] });
+    prefetchStaffRemoteFor('/workplace/zoho/bom/4/design');
     expect(register).toHaveBeenCalledWith([
-      { name: 'crm', entry: 'http://crm.test/mf-manifest.json' },
       { name: 'zoho', entry: 'http://zoho.test/mf-manifest.json' },
-      { name: 'templates', entry: 'http://templates.test/mf-manifest.json' },
     ]);
-    register.mockReset();
-    registerRemotesFor(false);
-    expect(register).toHaveBeenCalledWith([
-      { name: 'portal', entry: 'http://portal.test/mf-manifest.json' },
-    ]);
-    // Registering twice changes nothing.
-    register.mockReset();
-    registerRemotesFor(true);
-    expect(register).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledWith('zoho/routes');
+    await expect(loadRemoteRoutes('zoho')).resolves.toEqual({ routes: [] });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for host pages, the dashboard or paths outside the workplace', () => {
+    for (const path of ['/workplace/admin/user-setting', '/dashboard', '/customer', '/login']) {
+      prefetchStaffRemoteFor(path);
+    }
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads a remote once, and re-registers it with force on retry after a failure', async () => {
-    registerRemotesFor(true);
+  it('leaves a failed download to the area, which tries again', async () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue({ routes: [] });
-    await expect(loadRemoteRoutes('crm')).rejects.toThrow('RUNTIME-003');
-    await expect(loadRemoteRoutes('crm', { retry: true })).resolves.toEqual({ routes: [] });
-    expect(register).toHaveBeenLastCalledWith(
-      [{ name: 'crm', entry: 'http://crm.test/mf-manifest.json' }],
-      { force: true },
-    );
-    await loadRemoteRoutes('crm');
+    prefetchStaffRemoteFor('/workplace/crm/deals');
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loadRemoteRoutes('crm')).resolves.toEqual({ routes: [] });
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load).toHaveBeenCalledWith('crm/routes');
-  });
-
-  it('rejects a remote that exposes no routes list', async () => {
-    load.mockResolvedValue({ something: 'else' });
-    await expect(loadRemoteRoutes('zoho')).rejects.toThrow(/no routes list/);
   });
 });
