@@ -1,5 +1,6 @@
 import { lazyPage, workplaceRouteByPattern, type RemoteRoute } from '@solar/shared';
 import type { ComponentType } from 'react';
+import { BomDesignRoute } from './bom/bom-design-route';
 
 function route(pattern: string, Component: ComponentType): RemoteRoute {
   return { pattern, title: workplaceRouteByPattern(pattern).title, Component };
@@ -23,10 +24,7 @@ export const routes: readonly RemoteRoute[] = [
     'zoho/bom',
     lazyPage(() => import('./bom/bom-list-page'), 'BomListPage'),
   ),
-  route(
-    'zoho/bom/:id/design',
-    lazyPage(() => import('./bom/bom-design-page'), 'BomDesignPage'),
-  ),
+  route('zoho/bom/:id/design', BomDesignRoute),
   route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
