@@ -45,7 +45,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The federation's shared tree shaking writes its full fallback builds here from a child
+      // compiler before the parent emits: cleaning must keep them.
+      clean: { keep: (file: string) => file.includes('independent-packages') },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],

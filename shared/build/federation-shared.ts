@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { usedExportsOf } from './used-exports';
 
 /**
  * The one Module Federation `shared` list used by the host and every remote.
@@ -19,6 +21,23 @@ function singleton(name: string, version = installedVersion(name)) {
   return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
 }
 
+/**
+ * A singleton whose provided copy is tree-shaken to the exports the workspace's apps import
+ * (used-exports.ts). The full build is still emitted (`independent-packages/`) as the federation's
+ * fallback, but a singleton is never swapped for it at run time.
+ */
+function treeShakenSingleton(name: string, version = installedVersion(name)) {
+  return {
+    ...singleton(name, version),
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExportsOf(name) },
+  };
+}
+
+const chakraProviderModule = path.join(
+  path.dirname(require.resolve('@chakra-ui/react/package.json')),
+  'dist/esm/styled-system/provider.js',
+);
+
 const sharedPackageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
@@ -30,12 +49,18 @@ export const federationShared = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
+  'react-router': treeShakenSingleton('react-router'),
   'react-router-dom': singleton('react-router-dom'),
   'react-redux': singleton('react-redux'),
-  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+  '@reduxjs/toolkit': treeShakenSingleton('@reduxjs/toolkit'),
   '@emotion/react': singleton('@emotion/react'),
-  '@chakra-ui/react': singleton('@chakra-ui/react'),
+  // Chakra itself is not shared: each app bundles (and tree-shakes) the components it uses. Only
+  // the module holding ChakraProvider's React context is one instance on the page, so every
+  // copy's components read the host's system (Emotion's cache is @emotion/react, shared above).
+  [chakraProviderModule]: {
+    ...singleton('@chakra-ui/react'),
+    shareKey: '@chakra-ui/react/styled-system/provider',
+  },
   '@solar/shared': singleton('@solar/shared', sharedPackageVersion),
   '@solar/shared/': singleton('@solar/shared', sharedPackageVersion),
 };

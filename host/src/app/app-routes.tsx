@@ -1,27 +1,46 @@
 import type { RouteObject } from 'react-router';
-import { CustomerPage } from '../pages/customer-page';
-import { DashboardPage } from '../dashboard/dashboard-page';
 import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { WorkplacePage } from '../pages/workplace-page';
-import { WorkplaceShell } from '../shell/workplace-shell';
 import { RootLayout } from './root-layout';
 
-/** The routes of part 1 section 2; the guard in RootLayout decides who may see which. */
+/**
+ * The routes of part 1 section 2; the guard in RootLayout decides who may see which. Only the
+ * login page is in the first download: the customer page, the workplace shell and its pages are
+ * separate chunks loaded when their route matches (react-router's `lazy`).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <HomeRedirect /> },
-      { path: '/customer/*', element: <CustomerPage /> },
       {
-        element: <WorkplaceShell />,
+        path: '/customer/*',
+        lazy: async () => ({ Component: (await import('../pages/customer-page')).CustomerPage }),
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../shell/workplace-shell')).WorkplaceShell,
+        }),
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/workplace/*', element: <WorkplacePage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '/dashboard',
+            lazy: async () => ({
+              Component: (await import('../dashboard/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: '/workplace/*',
+            lazy: async () => ({
+              Component: (await import('../pages/workplace-page')).WorkplacePage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../pages/not-found-page')).NotFoundPage,
+            }),
+          },
         ],
       },
     ],
