@@ -91,6 +91,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         dts: false,
         runtimePlugins: [path.resolve(here, '../src/federation/remote-retry-plugin.ts')],
+        // The apps only run in browsers: the runtime's Node loading code is left out. (The
+        // snapshot plugin stays: it is what reads the remotes' `mf-manifest.json` entries.)
+        experiments: { optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         title,

@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { usedExportsOf } from './used-exports';
+import { sharedSingletonModules, shareKeyOf } from './shared-singletons';
+import { recordedUsedExports } from './used-exports-record';
 
 /**
  * The one Module Federation `shared` list used by the host and every remote.
  *
- * Everything that holds state or context across the page (React, the router, the Redux store,
- * Emotion's cache, Chakra's system and the shared package itself) must exist exactly once, so
- * each is a singleton. `react/` and `react-dom/` share their sub-paths (jsx-runtime, client).
+ * Everything that holds state or context across the page (React, the router, react-redux's
+ * context, Emotion's cache, Chakra's context, the store, the API and the other stateful modules
+ * of `@solar/shared`) must exist exactly once, so each is a singleton. `react/` and `react-dom/`
+ * share their sub-paths (jsx-runtime, client). Everything else (Chakra's components, the shared
+ * package's components, schemas, messages and pure logic) is bundled and tree-shaken by each app:
+ * the host's first download then carries only what the login page uses.
  */
 const require = createRequire(import.meta.url);
 
@@ -22,14 +26,21 @@ function singleton(name: string, version = installedVersion(name)) {
 }
 
 /**
- * A singleton whose provided copy is tree-shaken to the exports the workspace's apps import
- * (used-exports.ts). The full build is still emitted (`independent-packages/`) as the federation's
- * fallback, but a singleton is never swapped for it at run time.
+ * A singleton whose provided copy is tree-shaken to the exports the workspace's apps import, as
+ * recorded in `used-exports.json`. The full build is still emitted (`independent-packages/`) as the
+ * federation's fallback, but a singleton is never swapped for it at run time.
+ *
+ * Deploy coupling: the host's copy carries only the recorded names, so a remote built from a later
+ * commit that imports a new name would crash on an older host (`undefined` import, no fallback).
+ * `__tests__/used-exports.test.ts` fails when the sources import a name the record lacks; updating
+ * the record changes the host's build, so the host must be deployed with (or before) such a remote.
+ * Only react-router is tree-shaken this way (≈ 27 KiB gzip less on every page); for RTK it saved
+ * 2 KiB and is not worth the coupling.
  */
 function treeShakenSingleton(name: string, version = installedVersion(name)) {
   return {
     ...singleton(name, version),
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: usedExportsOf(name) },
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: recordedUsedExports(name) },
   };
 }
 
@@ -37,6 +48,8 @@ const chakraProviderModule = path.join(
   path.dirname(require.resolve('@chakra-ui/react/package.json')),
   'dist/esm/styled-system/provider.js',
 );
+
+const sharedSourceRoot = path.resolve(import.meta.dirname, '..', 'src');
 
 const sharedPackageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -52,7 +65,7 @@ export const federationShared = {
   'react-router': treeShakenSingleton('react-router'),
   'react-router-dom': singleton('react-router-dom'),
   'react-redux': singleton('react-redux'),
-  '@reduxjs/toolkit': treeShakenSingleton('@reduxjs/toolkit'),
+  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@emotion/react': singleton('@emotion/react'),
   // Chakra itself is not shared: each app bundles (and tree-shakes) the components it uses. Only
   // the module holding ChakraProvider's React context is one instance on the page, so every
@@ -61,6 +74,13 @@ export const federationShared = {
     ...singleton('@chakra-ui/react'),
     shareKey: '@chakra-ui/react/styled-system/provider',
   },
-  '@solar/shared': singleton('@solar/shared', sharedPackageVersion),
-  '@solar/shared/': singleton('@solar/shared', sharedPackageVersion),
+  // `@solar/shared` is not shared as a package; only its stateful modules are, one by one (by
+  // absolute path, which matches the package's own relative imports; the fixed `shareKey` keeps
+  // the runtime key independent of where the workspace lives). See shared-singletons.ts.
+  ...Object.fromEntries(
+    sharedSingletonModules.map((module) => [
+      path.join(sharedSourceRoot, module),
+      { ...singleton('@solar/shared', sharedPackageVersion), shareKey: shareKeyOf(module) },
+    ]),
+  ),
 };

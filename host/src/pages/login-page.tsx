@@ -1,8 +1,8 @@
 import { Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SignInButton, productName, signedOut, useAppDispatch } from '@solar/shared';
 import { useEffect } from 'react';
-import { LuSun } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { SunMark } from './sun-mark';
 
 /** Login: heading and the single sign-in button; clears any stored token and user on load. */
 export function LoginPage() {
@@ -18,7 +18,7 @@ export function LoginPage() {
         <Card.Body>
           <Stack gap="5">
             <HStack gap="2" color="brand.fg">
-              <LuSun aria-hidden="true" size="28" />
+              <SunMark size={28} />
               <Text fontWeight="bold" fontSize="lg">
                 {productName}
               </Text>

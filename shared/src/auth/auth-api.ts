@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import { requestTimeouts } from '../domain/constants';
-import { menuItemSchema, type MenuItem } from '../domain/menu';
-import {
-  authResponseSchema,
-  devAccountSchema,
-  environmentResponseSchema,
-  type AuthResponse,
-  type DevAccount,
-  type EnvironmentResponse,
-  type GoogleSignInRequest,
+import type { MenuItem } from '../domain/menu';
+import type {
+  AuthResponse,
+  DevAccount,
+  EnvironmentResponse,
+  GoogleSignInRequest,
 } from '../domain/user';
 import { api } from '../store/api';
+import { guardSchema, lazySchema } from '../store/lazy-schema';
+import { isEnvironmentResponse } from './start-path-guards';
+
+// The responses' zod schemas load with the first response that needs one (not with the login
+// page); the environment call, which every page makes at once, is checked by a hand-written guard.
+const responseSchemas = () => import('./auth-response-schemas');
 
 /**
  * Sign-in, session and menu calls (part 1 section 7). The sign-in calls opt out of the shared error
@@ -22,7 +24,7 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     authGoogleSignIn: build.mutation<AuthResponse, GoogleSignInRequest>({
       query: (body) => ({ url: '/api/auth/google/', method: 'POST', body }),
-      responseSchema: authResponseSchema,
+      responseSchema: lazySchema(async () => (await responseSchemas()).authResponseSchema),
       extraOptions: { errorPolicy: 'none' },
     }),
     authLogout: build.mutation<void, void>({
@@ -31,25 +33,24 @@ export const authApi = api.injectEndpoints({
     }),
     authDevAccounts: build.query<DevAccount[], void>({
       query: () => '/api/auth/dev/accounts/',
-      responseSchema: z.array(devAccountSchema),
+      responseSchema: lazySchema(async () => (await responseSchemas()).devAccountsResponseSchema),
       extraOptions: { errorPolicy: 'none' },
     }),
     authDevIdToken: build.mutation<{ id_token: string }, { email: string }>({
       query: (body) => ({ url: '/api/auth/dev/id-token/', method: 'POST', body }),
-      responseSchema: z.object({ id_token: z.string().min(1) }),
+      responseSchema: lazySchema(async () => (await responseSchemas()).devIdTokenResponseSchema),
       extraOptions: { errorPolicy: 'none' },
     }),
     /** Whether this is a test environment (banner); failing quietly only hides the banner. */
     usersEnvironment: build.query<EnvironmentResponse, void>({
       query: () => '/api/users/environment/',
-      responseSchema: environmentResponseSchema,
+      responseSchema: guardSchema(isEnvironmentResponse, '{ environment: string }'),
       extraOptions: { errorPolicy: 'none' },
     }),
     /** The caller's permitted menu tree; 30 s timeout; callers show the menu's own messages. */
     usersMenu: build.query<MenuItem[], void>({
       query: () => '/api/users/menu/',
-      // The recursive schema is declared with an unknown input type; its output is MenuItem[].
-      responseSchema: z.array(menuItemSchema) as z.ZodType<MenuItem[], MenuItem[]>,
+      responseSchema: lazySchema(async () => (await responseSchemas()).menuResponseSchema),
       providesTags: ['Menu'],
       extraOptions: { timeout: requestTimeouts.menu, errorPolicy: 'auth-only' },
     }),

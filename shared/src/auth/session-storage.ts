@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { userSchema, type AuthResponse } from '../domain/user';
+import type { AuthResponse } from '../domain/user';
+import { isUser, userFieldsOf } from './start-path-guards';
 
 /** Local storage keys of the browser session (agreed with the e2e tests). */
 export const sessionStorageKeys = { token: 'token', user: 'user' } as const;
@@ -23,9 +23,11 @@ export function readStoredSession(): StoredSession {
   const rawUser = store?.getItem(sessionStorageKeys.user) ?? null;
   if (token === null && rawUser === null) return { kind: 'none' };
   if (!token || !rawUser) return { kind: 'invalid', reason: 'token or user missing' };
+  // Checked by hand, not with `userSchema`: this runs before the first render (no zod there).
   try {
-    const user = userSchema.parse(JSON.parse(rawUser));
-    return { kind: 'valid', session: { token: z.string().min(1).parse(token), user } };
+    const user: unknown = JSON.parse(rawUser);
+    if (!isUser(user)) return { kind: 'invalid', reason: 'the stored user is not a user' };
+    return { kind: 'valid', session: { token, user: userFieldsOf(user) } };
   } catch (error) {
     return { kind: 'invalid', reason: error instanceof Error ? error.message : String(error) };
   }

@@ -1,22 +1,16 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { messages } from '../domain/messages';
 import type { User } from '../domain/user';
 import { getRuntimeConfig } from '../runtime-config/runtime-config-holder';
 import { notify } from '../theme/toaster';
-import { useAuthDevAccountsQuery } from './auth-api';
 import { useSignIn, type SignInOutcome } from './use-sign-in';
+
+// The development account chooser is a dialog with its own machinery: loaded on "Sign in" only.
+const DevAccountChooser = lazy(async () => ({
+  default: (await import('./dev-account-chooser')).DevAccountChooser,
+}));
 
 export interface SignInButtonProps {
   onSignedIn: (user: User) => void;
@@ -78,15 +72,12 @@ function GoogleSignInButton({ clientId, onSignedIn }: SignInButtonProps & { clie
 
 function DevAccountSignInButton({ onSignedIn }: SignInButtonProps) {
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   const { signInAsDevAccount } = useSignIn();
   const scheduleRetry = useRetryTimer();
-  const accounts = useAuthDevAccountsQuery(undefined, { skip: !open });
 
   const choose = async (email: string) => {
-    setChosen(email);
     const outcome = await signInAsDevAccount(email);
-    setChosen(null);
     if (outcome.kind === 'signed-in') {
       setOpen(false);
       onSignedIn(outcome.user);
@@ -97,67 +88,26 @@ function DevAccountSignInButton({ onSignedIn }: SignInButtonProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button size="lg" width="full">
-          Sign in
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Choose an account</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3" color="fg.muted" fontSize="sm">
-                Development sign-in: no Google client id is configured, so the built-in identity
-                provider signs you in as one of the demo accounts.
-              </Text>
-              {accounts.isLoading ? (
-                <Stack gap="2" aria-busy="true">
-                  {[0, 1, 2].map((row) => (
-                    <Skeleton key={row} height="12" />
-                  ))}
-                </Stack>
-              ) : accounts.isError ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{messages.loginFailed}</Alert.Title>
-                </Alert.Root>
-              ) : (
-                <Stack gap="2">
-                  {(accounts.data ?? []).map((account) => (
-                    <Button
-                      key={account.email}
-                      variant="outline"
-                      height="auto"
-                      py="2"
-                      justifyContent="flex-start"
-                      loading={chosen === account.email}
-                      disabled={chosen !== null}
-                      onClick={() => void choose(account.email)}
-                    >
-                      <Box textAlign="start">
-                        <Text fontWeight="semibold">
-                          {account.name} ({account.email})
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-                          {account.description}
-                        </Text>
-                      </Box>
-                    </Button>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        size="lg"
+        width="full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        Sign in
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DevAccountChooser
+            onOpenChange={setOpen}
+            onChoose={choose}
+            finalFocusEl={() => trigger.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // React-free entry point: the API imports only this.
 export * from './constants';
 export * from './menu';
+export * from './menu-schemas';
 export * from './messages';
 export * from './runtime-config';
 export * from './user';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A menu item as `GET /api/users/menu/` returns it (part 1 section 3). */
 export interface MenuItem {
   id: number;
@@ -10,17 +8,6 @@ export interface MenuItem {
   is_show: boolean;
   children: MenuItem[];
 }
-
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    path: z.string().nullable(),
-    title: z.string(),
-    icon: z.string().nullable(),
-    is_show: z.boolean(),
-    children: z.array(menuItemSchema),
-  }),
-);
 
 /**
  * Sidebar visibility (part 1 section 2): an item is visible only when `is_show` is strictly true;

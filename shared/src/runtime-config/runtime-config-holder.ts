@@ -1,4 +1,5 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '../domain/runtime-config';
+import type { RuntimeConfig } from '../domain/runtime-config';
+import { runtimeConfigOf, runtimeConfigProblemOf } from './runtime-config-guard';
 
 /**
  * The browser's runtime configuration, loaded once from `/app-config.json`. It lives in a module
@@ -35,10 +36,11 @@ export function loadRuntimeConfig(
   loading ??= (async () => {
     const response = await fetchImpl(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-    const parsed = runtimeConfigSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`${url} is not valid: ${parsed.error.message}`);
-    current = parsed.data;
-    return parsed.data;
+    const body: unknown = await response.json();
+    const config = runtimeConfigOf(body);
+    if (!config) throw new Error(`${url} is not valid: ${runtimeConfigProblemOf(body)}`);
+    current = config;
+    return config;
   })().catch((error: unknown) => {
     loading = null;
     throw error;

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '../store/create-app-store';
 import { store as pageStore } from '../store/store';
 import { system } from './system';
-import { Toaster } from './toaster-view';
+import { DeferredToaster } from './deferred-toaster';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export function AppProvider({ children, store = pageStore }: AppProviderProps) {
     <Provider store={store}>
       <ChakraProvider value={system}>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </ChakraProvider>
     </Provider>
   );

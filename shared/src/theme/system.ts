@@ -23,7 +23,18 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
-  recipes,
+  badgeRecipe,
+  buttonRecipe,
+  checkmarkRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  radiomarkRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
   selectSlotRecipe,
   semanticTokens,
   switchSlotRecipe,
@@ -35,9 +46,9 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme with only the slot recipes of the components the apps use (every
- * component's recipe in `defaultConfig` is about 30 KiB gzip). A component added to any app needs
- * its slot recipe here.
+ * Chakra's default theme with only the recipes and slot recipes of the components the apps use
+ * (every component's recipe in `defaultConfig` is about 30 KiB gzip). A component added to any app
+ * needs its recipe here: `build/__tests__/chakra-recipes.test.ts` fails until it is.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -49,7 +60,20 @@ const themeConfig = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    recipes,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      inputAddon: inputAddonRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,

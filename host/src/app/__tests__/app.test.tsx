@@ -8,7 +8,8 @@ import { renderApp } from '../../testing/render-app';
 
 // The shell and the remote pages render as transitions, in slices with a yield between each:
 // under jsdom's development React on a busy machine a whole shell can take over a second to
-// appear, which is slowness, not failure.
+// appear, which is slowness, not failure. The routes other than /login are lazy too: a route's
+// first visit imports (and transforms) its whole page.
 configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

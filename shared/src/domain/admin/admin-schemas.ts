@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { menuItemSchema, type MenuItem } from '../menu';
+import type { MenuItem } from '../menu';
+import { menuItemSchema } from '../menu-schemas';
 import { messages } from '../messages';
 
 /** Largest page of `GET /api/admin/users/` and of the audit list. */

@@ -1,0 +1,22 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing';
+import { notify } from '../toaster';
+
+describe('the toaster view, loaded with the first toast', () => {
+  it('renders no toast region before a toast, then shows the first toast and the next', async () => {
+    renderWithProviders(<p>page</p>);
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+    act(() => {
+      notify.success('First saved');
+    });
+    expect(await screen.findByText('First saved')).toBeInTheDocument();
+    expect(screen.getByRole('region')).toBeInTheDocument();
+
+    act(() => {
+      notify.error('Second failed');
+    });
+    expect(await screen.findByText('Second failed')).toBeInTheDocument();
+  });
+});
