@@ -5,6 +5,7 @@ export * from './menu-schemas';
 export * from './messages';
 export * from './runtime-config';
 export * from './user';
+export * from './display-name';
 export * from './workplace-routes';
 export * from './templates';
 export * from './deals';

@@ -32,14 +32,3 @@ export const devAccountSchema = z.object({
   description: z.string(),
 });
 export type DevAccount = z.infer<typeof devAccountSchema>;
-
-/** The display name rule of the header: first name, else last name, else username, else email. */
-export function displayNameOf(
-  user: Pick<User, 'first_name' | 'last_name' | 'username' | 'email'> | null | undefined,
-): string {
-  if (!user) return 'User';
-  for (const candidate of [user.first_name, user.last_name, user.username, user.email]) {
-    if (candidate && candidate.trim() !== '') return candidate;
-  }
-  return 'User';
-}

@@ -27,7 +27,7 @@ import { logout } from '../auth/session-thunks';
 import { SignInButton } from '../auth/sign-in-button';
 import { productName } from '../domain/constants';
 import { messages } from '../domain/messages';
-import { displayNameOf } from '../domain/user';
+import { displayNameOf } from '../domain/display-name';
 import { areaTitles, menuPathOfPattern } from '../domain/workplace-routes';
 import { registerNavigate } from '../errors/navigation';
 import { DealAccessGate } from '../guard/deal-access-gate';
