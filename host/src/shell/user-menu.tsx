@@ -8,10 +8,10 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@solar/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { AccountDialog, type AccountDialogMode } from './account-dialog';
+import type { AccountDialogMode } from './account-dialog';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {
@@ -19,12 +19,20 @@ export interface UserMenuProps {
   onSidebarCollapsedChange?: (collapsed: boolean) => void;
 }
 
+// Profile and Settings are a dialog (with its focus trap, data list and switch) that most visits
+// never open: loaded with the first opening, then kept mounted so closing and reopening behave
+// as before.
+const AccountDialog = lazy(async () => ({
+  default: (await import('./account-dialog')).AccountDialog,
+}));
+
 /** Avatar and display name; Profile, Settings, Logout. */
 export function UserMenu({ sidebarCollapsed = false, onSidebarCollapsedChange }: UserMenuProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<AccountDialogMode | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const name = displayNameOf(user);
 
   const signOut = async () => {
@@ -39,7 +47,10 @@ export function UserMenu({ sidebarCollapsed = false, onSidebarCollapsedChange }:
       <Menu.Root
         onSelect={(details) => {
           if (details.value === 'logout') void signOut();
-          else setDialog(details.value as AccountDialogMode);
+          else {
+            setDialogLoaded(true);
+            setDialog(details.value as AccountDialogMode);
+          }
         }}
       >
         <Menu.Trigger asChild>
@@ -66,13 +77,17 @@ export function UserMenu({ sidebarCollapsed = false, onSidebarCollapsedChange }:
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <AccountDialog
-        mode={dialog}
-        user={user}
-        onClose={() => setDialog(null)}
-        sidebarCollapsed={sidebarCollapsed}
-        onSidebarCollapsedChange={(collapsed) => onSidebarCollapsedChange?.(collapsed)}
-      />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <AccountDialog
+            mode={dialog}
+            user={user}
+            onClose={() => setDialog(null)}
+            sidebarCollapsed={sidebarCollapsed}
+            onSidebarCollapsedChange={(collapsed) => onSidebarCollapsedChange?.(collapsed)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,48 +1,43 @@
-import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { supportContact } from './support-contact';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The dialog (focus trap, dismissal, its machine) is not part of the portal's first view: loaded
+// with the first opening, then kept mounted so closing and reopening behave as before.
+const SupportContactDialog = lazy(async () => ({
+  default: (await import('./support-contact-dialog')).SupportContactDialog,
+}));
 
 /**
  * The portal's Chat with Support button. There is no chat service behind it yet, so rather than a
  * dead button it opens a dialog that says so and gives the ways support can be reached today.
  */
 export function ChatWithSupport() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   return (
-    <Dialog.Root placement="center">
-      <Dialog.Trigger asChild>
-        <Button size="lg">Chat with Support</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Chat with Support</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Dialog.Description>
-                  Live chat is not available yet. Our support team is happy to help by phone or
-                  email, {supportContact.hours}.
-                </Dialog.Description>
-                <Text>
-                  Phone: <Link href={supportContact.phoneHref}>{supportContact.phone}</Link>
-                </Text>
-                <Text>
-                  Email: <Link href={`mailto:${supportContact.email}`}>{supportContact.email}</Link>
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        Chat with Support
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SupportContactDialog
+            open={open}
+            onOpenChange={setOpen}
+            finalFocusEl={() => trigger.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
