@@ -1,53 +1,34 @@
+import { lazyPage } from '@solar/shared';
 import type { RouteObject } from 'react-router';
 import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
 import { RootLayout } from './root-layout';
 
-function EmptyWhileLoading() {
-  return null;
-}
+// Only the login page is in the first download: the customer page, the workplace shell and its
+// pages are chunks loaded when their route first renders. They are lazy components, not
+// react-router's `lazy` routes: with those the router renders nothing at all until a deep link's
+// chunks have loaded, so RootLayout would not yet have registered `navigate` when the session
+// restore's 401 arrives (the error policy would then reload the page and lose its message).
+const CustomerPage = lazyPage(() => import('../pages/customer-page'), 'CustomerPage');
+const WorkplaceShell = lazyPage(() => import('../shell/workplace-shell'), 'WorkplaceShell');
+const DashboardPage = lazyPage(() => import('../dashboard/dashboard-page'), 'DashboardPage');
+const WorkplacePage = lazyPage(() => import('../pages/workplace-page'), 'WorkplacePage');
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
-/**
- * The routes of part 1 section 2; the guard in RootLayout decides who may see which. Only the
- * login page is in the first download: the customer page, the workplace shell and its pages are
- * separate chunks loaded when their route matches (react-router's `lazy`).
- */
+/** The routes of part 1 section 2; the guard in RootLayout decides who may see which. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // While a deep link's lazy route loads at start the page stays empty, as it did while the
-    // whole bundle loaded before (and react-router does not warn about a missing fallback).
-    HydrateFallback: EmptyWhileLoading,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <HomeRedirect /> },
+      { path: '/customer/*', element: <CustomerPage /> },
       {
-        path: '/customer/*',
-        lazy: async () => ({ Component: (await import('../pages/customer-page')).CustomerPage }),
-      },
-      {
-        lazy: async () => ({
-          Component: (await import('../shell/workplace-shell')).WorkplaceShell,
-        }),
+        element: <WorkplaceShell />,
         children: [
-          {
-            path: '/dashboard',
-            lazy: async () => ({
-              Component: (await import('../dashboard/dashboard-page')).DashboardPage,
-            }),
-          },
-          {
-            path: '/workplace/*',
-            lazy: async () => ({
-              Component: (await import('../pages/workplace-page')).WorkplacePage,
-            }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../pages/not-found-page')).NotFoundPage,
-            }),
-          },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/workplace/*', element: <WorkplacePage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
