@@ -10,9 +10,18 @@ import { RootLayout } from './root-layout';
 // chunks have loaded, so RootLayout would not yet have registered `navigate` when the session
 // restore's 401 arrives (the error policy would then reload the page and lose its message).
 const CustomerPage = lazyPage(() => import('../pages/customer-page'), 'CustomerPage');
-const WorkplaceShell = lazyPage(() => import('../shell/workplace-shell'), 'WorkplaceShell');
-const DashboardPage = lazyPage(() => import('../dashboard/dashboard-page'), 'DashboardPage');
-const WorkplacePage = lazyPage(() => import('../pages/workplace-page'), 'WorkplacePage');
+const loadDashboardPage = () => import('../dashboard/dashboard-page');
+const loadWorkplacePage = () => import('../pages/workplace-page');
+// The shell's pages start loading with the shell: a navigation renders in a transition, which
+// keeps the previous page on screen until the next one's chunk is there, so a page clicked in the
+// menu would otherwise show the old one for the length of a download.
+const WorkplaceShell = lazyPage(async () => {
+  void loadDashboardPage();
+  void loadWorkplacePage();
+  return import('../shell/workplace-shell');
+}, 'WorkplaceShell');
+const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
+const WorkplacePage = lazyPage(loadWorkplacePage, 'WorkplacePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 /** The routes of part 1 section 2; the guard in RootLayout decides who may see which. */
