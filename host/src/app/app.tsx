@@ -1,13 +1,13 @@
 import { AppProvider } from '@solar/shared';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appRoutes } from './app-routes';
+import { BrowserRouter } from 'react-router';
+import { AppRouteTree } from './app-route-tree';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRouteTree />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -9,8 +9,9 @@ import {
   type User,
 } from '@solar/shared';
 import { testRuntimeConfig } from '@solar/shared/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../app/app-routes';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { AppRouteTree } from '../app/app-route-tree';
 
 export interface RenderAppOptions {
   user?: User;
@@ -26,17 +27,39 @@ export function renderApp(
   setRuntimeConfig(testRuntimeConfig);
   if (user) store.dispatch(signedIn({ token: 'test-token', user }));
   if (menu) store.dispatch({ type: 'permissions/menuLoaded', payload: menu });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const probe: RouterProbe = { pathname: path, navigate: null };
   const view = render(
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbeView probe={probe} />
+        <AppRouteTree />
+      </MemoryRouter>
     </AppProvider>,
   );
   return {
     ...view,
     store,
-    router,
-    pathname: () => router.state.location.pathname,
-    navigate: (to: string) => act(() => router.navigate(to)),
+    pathname: () => probe.pathname,
+    navigate: (to: string) =>
+      act(async () => {
+        if (!probe.navigate) throw new Error('the memory router has not rendered');
+        await probe.navigate(to);
+      }),
   };
+}
+
+interface RouterProbe {
+  pathname: string;
+  navigate: NavigateFunction | null;
+}
+
+/** Keeps the memory router's current path and its navigate where the test can read them. */
+function RouterProbeView({ probe }: { probe: RouterProbe }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    probe.pathname = pathname;
+    probe.navigate = navigate;
+  }, [probe, pathname, navigate]);
+  return null;
 }
