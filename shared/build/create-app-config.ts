@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { portOf, type AppName } from './app-ports';
 import { federationShared } from './federation-shared';
+import { runtimeCoreScriptPrefix } from './federation-runtime-core-script';
 
 const here = import.meta.dirname;
 
@@ -17,6 +18,12 @@ export interface AppBuildOptions {
   /** Modules this app exposes to the host (remotes only). */
   exposes?: Record<string, string>;
   mode: 'production' | 'development';
+  /**
+   * A remote's production build: the file of the federation runtime-core script its standalone
+   * page loads first (see federation-runtime-core-script.ts). With it the remote entry uses the
+   * host's runtime core (`externalRuntime`) instead of bundling its own.
+   */
+  runtimeCoreScript?: string;
 }
 
 /** The federation name of an app: `host`, `crm`, ... as used in `loadRemote('crm/routes')`. */
@@ -29,7 +36,8 @@ export function federationName(app: AppName): string {
  * what they expose; the shared list, output and loaders are the same so that they stay in step.
  */
 export function createAppConfig(options: AppBuildOptions): Configuration {
-  const { app, root, title, exposes, mode } = options;
+  const { app, root, title, exposes, mode, runtimeCoreScript } = options;
+  const isRemote = exposes !== undefined;
   const isDev = mode === 'development';
   return {
     mode,
@@ -47,7 +55,12 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // The federation's shared tree shaking writes its full fallback builds here from a child
       // compiler before the parent emits: cleaning must keep them.
-      clean: { keep: (file: string) => file.includes('independent-packages') },
+      // The remotes' runtime-core script is built just before (runAppBuild).
+      clean: {
+        keep: (file: string) =>
+          file.includes('independent-packages') ||
+          path.basename(file).startsWith(runtimeCoreScriptPrefix),
+      },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -91,9 +104,18 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         dts: false,
         runtimePlugins: [path.resolve(here, '../src/federation/remote-retry-plugin.ts')],
-        // The apps only run in browsers: the runtime's Node loading code is left out. (The
-        // snapshot plugin stays: it is what reads the remotes' `mf-manifest.json` entries.)
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // The apps only run in browsers: the runtime's Node loading code is left out. (The
+          // snapshot plugin stays: it is what reads the remotes' `mf-manifest.json` entries.)
+          optimization: { target: 'web' },
+          // One runtime core on the page: the host (which exposes nothing) provides its own as
+          // `globalThis._FEDERATION_RUNTIME_CORE`, and a remote's production entry uses that
+          // instead of a copy (its standalone page loads the runtime-core script for it). Host
+          // and remotes are deployed together for this (same runtime-core version).
+          ...(isRemote
+            ? { externalRuntime: runtimeCoreScript !== undefined }
+            : { provideExternalRuntime: true }),
+        },
       }),
       new rspack.HtmlRspackPlugin({
         title,
@@ -104,6 +126,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         template: path.join(here, 'index.html'),
         favicon: path.join(here, 'favicon.svg'),
       }),
+      ...(runtimeCoreScript ? [new PrependScriptPlugin(`/${runtimeCoreScript}`)] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
@@ -116,4 +139,21 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
   };
+}
+
+/** Puts a script before the page's own scripts in the generated HTML (same loading: `defer`). */
+class PrependScriptPlugin {
+  constructor(private readonly src: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PrependScriptPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tap(
+        'PrependScriptPlugin',
+        (data) => {
+          data.assets.js.unshift(this.src);
+          return data;
+        },
+      );
+    });
+  }
 }

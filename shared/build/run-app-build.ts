@@ -5,6 +5,7 @@ import path from 'node:path';
 import { initialChunksOf, writeInitialChunks } from './initial-chunks';
 import { buildRuntimeConfig } from './runtime-config';
 import { createAppConfig, type AppBuildOptions } from './create-app-config';
+import { buildRuntimeCoreScript } from './federation-runtime-core-script';
 
 /**
  * The command line of every app's `rspack.config.ts`: `build` writes `dist/`, `dev` runs the dev
@@ -16,7 +17,12 @@ export async function runAppBuild(options: Omit<AppBuildOptions, 'mode'>): Promi
     throw new Error(`Unknown command "${command}": use build or dev`);
   }
   const mode = command === 'build' ? 'production' : 'development';
-  const config = createAppConfig({ ...options, mode });
+  const distDir = path.join(options.root, 'dist');
+  // A remote's production build uses the host's federation runtime core; its standalone page
+  // loads this script instead (the development server keeps the bundled runtime core).
+  const runtimeCoreScript =
+    command === 'build' && options.exposes ? await buildRuntimeCoreScript(distDir) : undefined;
+  const config = createAppConfig({ ...options, mode, runtimeCoreScript });
   const compiler = rspack(config);
 
   if (command === 'build') {
@@ -35,7 +41,7 @@ export async function runAppBuild(options: Omit<AppBuildOptions, 'mode'>): Promi
       return;
     }
     // For the byte-budget check (`node scripts/cli.mjs build` runs it after building).
-    writeInitialChunks(path.join(options.root, 'dist'), initialChunksOf(options.app, stats));
+    writeInitialChunks(distDir, initialChunksOf(options.app, stats));
     console.info(`${options.app}: built in ${(stats.endTime ?? 0) - (stats.startTime ?? 0)} ms`);
     return;
   }
