@@ -1,10 +1,8 @@
 import {
   api,
-  portalDealsResponseSchema,
-  portalProposalsResponseSchema,
-  proposalDocumentSchema,
-  serviceRequestSchema,
-  serviceRequestsResponseSchema,
+  guardSchema,
+  isServiceRequestList,
+  lazySchema,
   type ApiExtraOptions,
   type PortalDeal,
   type PortalProposal,
@@ -12,6 +10,11 @@ import {
   type ServiceRequest,
   type ServiceRequestWritePayload,
 } from '@solar/shared';
+
+// zod (≈ 21 KiB brotli) is not part of the portal's first view: each response schema loads with
+// the first response that needs it (RTK Query awaits the asynchronous validation), and the list
+// of requests the first view shows is checked by a hand-written guard (tested against zod).
+const responseSchemas = () => import('./portal-response-schemas');
 
 /** A sent request changes the customer's own list of requests. */
 export const portalServiceRequestTag = 'PortalServiceRequest' as const;
@@ -31,28 +34,30 @@ export const portalApi = api
     endpoints: (build) => ({
       portalDeals: build.query<PortalDeal[], void>({
         query: () => '/api/portal/deals/',
-        responseSchema: portalDealsResponseSchema,
+        responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
         extraOptions: ownMessages,
       }),
       portalProposals: build.query<PortalProposal[], void>({
         query: () => '/api/portal/proposals/',
-        responseSchema: portalProposalsResponseSchema,
+        responseSchema: lazySchema(
+          async () => (await responseSchemas()).portalProposalsResponseSchema,
+        ),
         extraOptions: ownMessages,
       }),
       portalProposalDocument: build.query<ProposalDocument, number>({
         query: (id) => `/api/portal/proposals/${id}/`,
-        responseSchema: proposalDocumentSchema,
+        responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
         extraOptions: ownMessages,
       }),
       portalServiceRequests: build.query<ServiceRequest[], void>({
         query: () => '/api/portal/service-requests/',
-        responseSchema: serviceRequestsResponseSchema,
+        responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
         providesTags: [portalServiceRequestTag],
         extraOptions: ownMessages,
       }),
       portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
         query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
-        responseSchema: serviceRequestSchema,
+        responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
         invalidatesTags: [portalServiceRequestTag],
         extraOptions: ownMessages,
       }),

@@ -1,3 +1,4 @@
+import { isRecord } from '../domain/is-record';
 import type { EnvironmentResponse, User } from '../domain/user';
 
 /**
@@ -6,9 +7,6 @@ import type { EnvironmentResponse, User } from '../domain/user';
  * `domain/user` (zod, which the API uses too); `__tests__/start-path-guards.test.ts` checks that
  * both agree.
  */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function isUser(value: unknown): value is User {
   return (

@@ -6,6 +6,7 @@ export * from './messages';
 export * from './runtime-config';
 export * from './user';
 export * from './display-name';
+export * from './is-record';
 export * from './workplace-routes';
 export * from './templates';
 export * from './deals';

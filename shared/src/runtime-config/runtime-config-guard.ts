@@ -1,3 +1,4 @@
+import { isRecord } from '../domain/is-record';
 import type { RuntimeConfig } from '../domain/runtime-config';
 
 /**
@@ -6,9 +7,6 @@ import type { RuntimeConfig } from '../domain/runtime-config';
  * `domain/runtime-config` (which the e2e tests and the docs use);
  * `__tests__/runtime-config-guard.test.ts` checks that both agree.
  */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;

@@ -1,4 +1,6 @@
 // The customer portal's own data (issue 7): linked deals, approved proposals, service requests.
+export * from './portal-constants';
 export * from './portal-schemas';
+export * from './service-request-guards';
 export * from './customer-stage-timeline';
 export * from './portal-pages';

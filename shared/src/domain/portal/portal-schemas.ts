@@ -2,41 +2,12 @@ import { z } from 'zod';
 import { namedItemSchema } from '../deals/reference-schemas';
 import { messages } from '../messages';
 import { proposalStatusSchema } from '../proposal-records/proposal-record-schemas';
-
-/**
- * The services a customer can ask for from the portal: the four tiles that are not a view of
- * their own data (Project Tracking and Invoice & Reports are). The slug is the URL segment of the
- * request form (`/customer/requests/{kind}`) and the stored value; the label is the tile title.
- */
-export const serviceRequestKinds = [
-  'solar-install',
-  'hvac-install',
-  'after-service',
-  'other-services',
-] as const;
-export type ServiceRequestKind = (typeof serviceRequestKinds)[number];
-
-export const serviceRequestKindLabels: Record<ServiceRequestKind, string> = {
-  'solar-install': 'Solar Install',
-  'hvac-install': 'HVAC Install',
-  'after-service': 'After Service',
-  'other-services': 'Other Services',
-};
-
-export function isServiceRequestKind(value: string): value is ServiceRequestKind {
-  return (serviceRequestKinds as readonly string[]).includes(value);
-}
-
-/** Staff mark a request Handled once they have dealt with it (and may reopen it). */
-export const serviceRequestStatuses = ['Open', 'Handled'] as const;
-export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
-
-/** The longest message a service request may carry. */
-export const serviceRequestMessageMaxLength = 2000;
-
-/** Where a deal's stage stands against the stage list: before, at or after the current one. */
-export const stageStepStates = ['done', 'current', 'upcoming'] as const;
-export type StageStepState = (typeof stageStepStates)[number];
+import {
+  serviceRequestKinds,
+  serviceRequestMessageMaxLength,
+  serviceRequestStatuses,
+  stageStepStates,
+} from './portal-constants';
 
 export const stageStepSchema = z.object({
   id: z.number().int(),
