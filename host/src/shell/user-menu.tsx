@@ -1,17 +1,8 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import {
-  displayNameOf,
-  logout,
-  messages,
-  notify,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@solar/shared';
-import { lazy, Suspense, useState } from 'react';
-import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
-import type { AccountDialogMode } from './account-dialog';
+import { Button, Text } from '@chakra-ui/react';
+import { displayNameOf, selectUser, useAppSelector } from '@solar/shared';
+import { lazy } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
+import { DeferredMenu } from './deferred-menu';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {
@@ -19,75 +10,27 @@ export interface UserMenuProps {
   onSidebarCollapsedChange?: (collapsed: boolean) => void;
 }
 
-// Profile and Settings are a dialog (with its focus trap, data list and switch) that most visits
-// never open: loaded with the first opening, then kept mounted so closing and reopening behave
-// as before.
-const AccountDialog = lazy(async () => ({
-  default: (await import('./account-dialog')).AccountDialog,
+const loadUserMenuDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(async () => ({
+  default: (await loadUserMenuDropdown()).UserMenuDropdown,
 }));
 
-/** Avatar and display name; Profile, Settings, Logout. */
-export function UserMenu({ sidebarCollapsed = false, onSidebarCollapsedChange }: UserMenuProps) {
+/** Avatar and display name; its menu (Profile, Settings, Logout) loads when first wanted. */
+export function UserMenu(props: UserMenuProps) {
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<AccountDialogMode | null>(null);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
   const name = displayNameOf(user);
-
-  const signOut = async () => {
-    // The token is revoked before the login page clears the stored session.
-    const revoked = await dispatch(logout());
-    if (!revoked) notify.error(messages.logoutFailed);
-    void navigate('/login', { replace: true });
-  };
-
+  const trigger = (
+    <Button variant="ghost" size="sm" px="2" aria-label={`Account menu for ${name}`}>
+      <UserAvatar user={user} />
+      <Text hideBelow="sm">{name}</Text>
+      <LuChevronDown aria-hidden="true" />
+    </Button>
+  );
   return (
-    <>
-      <Menu.Root
-        onSelect={(details) => {
-          if (details.value === 'logout') void signOut();
-          else {
-            setDialogLoaded(true);
-            setDialog(details.value as AccountDialogMode);
-          }
-        }}
-      >
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" px="2" aria-label={`Account menu for ${name}`}>
-            <UserAvatar user={user} />
-            <Text hideBelow="sm">{name}</Text>
-            <LuChevronDown aria-hidden="true" />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="profile">
-                <LuUser aria-hidden="true" /> Profile
-              </Menu.Item>
-              <Menu.Item value="settings">
-                <LuSettings aria-hidden="true" /> Settings
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item value="logout">
-                <LuLogOut aria-hidden="true" /> Logout
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      {dialogLoaded ? (
-        <Suspense fallback={null}>
-          <AccountDialog
-            mode={dialog}
-            user={user}
-            onClose={() => setDialog(null)}
-            sidebarCollapsed={sidebarCollapsed}
-            onSidebarCollapsedChange={(collapsed) => onSidebarCollapsedChange?.(collapsed)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DeferredMenu
+      trigger={trigger}
+      preload={loadUserMenuDropdown}
+      renderMenu={(request) => <UserMenuDropdown {...props} trigger={trigger} request={request} />}
+    />
   );
 }
