@@ -44,10 +44,12 @@ function treeShakenSingleton(name: string, version = installedVersion(name)) {
   };
 }
 
-const chakraProviderModule = path.join(
+const chakraStyledSystem = path.join(
   path.dirname(require.resolve('@chakra-ui/react/package.json')),
-  'dist/esm/styled-system/provider.js',
+  'dist/esm/styled-system',
 );
+const chakraProviderModule = path.join(chakraStyledSystem, 'provider.js');
+const chakraFactoryModule = path.join(chakraStyledSystem, 'factory.js');
 
 const sharedSourceRoot = path.resolve(import.meta.dirname, '..', 'src');
 
@@ -73,6 +75,13 @@ export const federationShared = {
   [chakraProviderModule]: {
     ...singleton('@chakra-ui/react'),
     shareKey: '@chakra-ui/react/styled-system/provider',
+  },
+  // Stateless, but on the page with the host before any remote loads, and otherwise downloaded
+  // again by each remote: Chakra's style factory (`chakra()`, with Emotion's prop filter and
+  // serializer, ≈ 4 KiB brotli). The remotes use the host's copy.
+  [chakraFactoryModule]: {
+    ...singleton('@chakra-ui/react'),
+    shareKey: '@chakra-ui/react/styled-system/factory',
   },
   // `@solar/shared` is not shared as a package; only its stateful modules are, one by one (by
   // absolute path, which matches the package's own relative imports; the fixed `shareKey` keeps

@@ -1,19 +1,34 @@
-import { Avatar } from '@chakra-ui/react';
-import { displayNameOf, type User } from '@solar/shared';
+import { Image } from '@chakra-ui/react';
+import type { User } from '@solar/shared';
+import { useState } from 'react';
 import defaultAvatar from '../assets/default-avatar.svg';
 
-/** The user's avatar, or the default image when they have none. */
+// The sizes of Chakra's Avatar (sm 9, md 10, lg 11): the header shows this on every first view,
+// and Chakra's Avatar would bring zag's state machine runtime with it (≈ 8 KiB brotli) for what
+// is a round picture with a fallback.
+const boxSizes = { sm: '9', md: '10', lg: '11' } as const;
+
+/** The user's avatar, or the default image when they have none or theirs does not load. */
 export function UserAvatar({
   user,
   size = 'sm',
 }: {
   user: User | null;
-  size?: 'sm' | 'md' | 'lg';
+  size?: keyof typeof boxSizes;
 }) {
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+  const own = user?.avatar || null;
+  const source = own && own !== failedSource ? own : defaultAvatar;
   return (
-    <Avatar.Root size={size}>
-      <Avatar.Fallback name={displayNameOf(user)} />
-      <Avatar.Image src={user?.avatar || defaultAvatar} alt="" />
-    </Avatar.Root>
+    <Image
+      src={source}
+      alt=""
+      boxSize={boxSizes[size]}
+      borderRadius="full"
+      objectFit="cover"
+      flexShrink={0}
+      bg="bg.muted"
+      onError={() => setFailedSource(own)}
+    />
   );
 }

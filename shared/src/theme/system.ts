@@ -3,7 +3,6 @@ import { selectAnatomy } from '@chakra-ui/react/anatomy';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   cardSlotRecipe,
@@ -76,7 +75,6 @@ const themeConfig = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
