@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { productName } from '@solar/shared';
 import type { ReactNode } from 'react';
-import { LuPanelLeft, LuSun } from 'react-icons/lu';
+import { PanelLeftIcon, SunIcon } from './header-icons';
 import { NotificationMenu } from './notification-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
@@ -34,11 +34,11 @@ export function AppHeader({ onToggleSidebar, children, ...userMenu }: AppHeaderP
           aria-expanded={!userMenu.sidebarCollapsed}
           onClick={onToggleSidebar}
         >
-          <LuPanelLeft />
+          <PanelLeftIcon />
         </IconButton>
       ) : null}
       <HStack gap="2" color="brand.fg" flexShrink={0}>
-        <LuSun aria-hidden="true" />
+        <SunIcon aria-hidden="true" />
         <Text fontWeight="bold" hideBelow="md">
           {productName}
         </Text>

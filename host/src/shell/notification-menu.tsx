@@ -1,7 +1,7 @@
 import { Badge, IconButton } from '@chakra-ui/react';
 import { lazy } from 'react';
-import { LuBell } from 'react-icons/lu';
 import { DeferredMenu } from './deferred-menu';
+import { BellIcon } from './header-icons';
 import { notificationEntries } from './notification-entries';
 
 const loadNotificationMenuDropdown = () => import('./notification-menu-dropdown');
@@ -14,7 +14,7 @@ export function NotificationMenu() {
   const total = notificationEntries.reduce((sum, entry) => sum + entry.count, 0);
   const trigger = (
     <IconButton variant="ghost" size="sm" aria-label="Notifications" position="relative">
-      <LuBell />
+      <BellIcon />
       {/* Zero counts are hidden (spec). */}
       {total > 0 ? (
         <Badge position="absolute" top="0" insetEnd="0" size="xs" colorPalette="red">

@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { displayNameOf, selectUser, useAppSelector } from '@solar/shared';
 import { lazy } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
 import { DeferredMenu } from './deferred-menu';
+import { ChevronDownIcon } from './header-icons';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {
@@ -23,7 +23,7 @@ export function UserMenu(props: UserMenuProps) {
     <Button variant="ghost" size="sm" px="2" aria-label={`Account menu for ${name}`}>
       <UserAvatar user={user} />
       <Text hideBelow="sm">{name}</Text>
-      <LuChevronDown aria-hidden="true" />
+      <ChevronDownIcon aria-hidden="true" />
     </Button>
   );
   return (

@@ -1,35 +1,24 @@
 import { Button } from '@chakra-ui/react';
-import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { messages } from '../domain/messages';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { User } from '../domain/user';
 import { getRuntimeConfig } from '../runtime-config/runtime-config-holder';
-import { notify } from '../theme/toaster';
-import { useSignIn, type SignInOutcome } from './use-sign-in';
+import { useRetryTimer } from './use-retry-timer';
+import { useSignIn } from './use-sign-in';
 
-// The development account chooser is a dialog with its own machinery: loaded on "Sign in" only.
+// Google's button (with @react-oauth/google) only where a client id is configured, and the
+// development account chooser (a dialog with its own machinery) only on "Sign in": neither is
+// part of the login page's first download.
+const GoogleSignInButton = lazy(async () => ({
+  default: (await import('./google-sign-in-button')).GoogleSignInButton,
+}));
+
+// The development account chooser is loaded on "Sign in" only.
 const DevAccountChooser = lazy(async () => ({
   default: (await import('./dev-account-chooser')).DevAccountChooser,
 }));
 
 export interface SignInButtonProps {
   onSignedIn: (user: User) => void;
-}
-
-/** Runs `prompt` after the outcome's delay when the provider's token was "used too early". */
-function useRetryTimer() {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  return (outcome: SignInOutcome, prompt: () => void) => {
-    if (outcome.kind !== 'retry') return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(prompt, outcome.retryAfterMs);
-  };
 }
 
 /**
@@ -39,34 +28,11 @@ function useRetryTimer() {
 export function SignInButton({ onSignedIn }: SignInButtonProps) {
   const clientId = getRuntimeConfig().googleClientId;
   return clientId ? (
-    <GoogleSignInButton clientId={clientId} onSignedIn={onSignedIn} />
+    <Suspense fallback={null}>
+      <GoogleSignInButton clientId={clientId} onSignedIn={onSignedIn} />
+    </Suspense>
   ) : (
     <DevAccountSignInButton onSignedIn={onSignedIn} />
-  );
-}
-
-function GoogleSignInButton({ clientId, onSignedIn }: SignInButtonProps & { clientId: string }) {
-  const { signInWithIdToken } = useSignIn();
-  const scheduleRetry = useRetryTimer();
-  // Remounting the button with One Tap on is how Google's script prompts for sign-in again.
-  const [attempt, setAttempt] = useState(0);
-  return (
-    <GoogleOAuthProvider clientId={clientId}>
-      <GoogleLogin
-        key={attempt}
-        useOneTap={attempt > 0}
-        onSuccess={async ({ credential }) => {
-          if (!credential) {
-            notify.error(messages.loginFailed);
-            return;
-          }
-          const outcome = await signInWithIdToken(credential);
-          if (outcome.kind === 'signed-in') onSignedIn(outcome.user);
-          scheduleRetry(outcome, () => setAttempt((value) => value + 1));
-        }}
-        onError={() => notify.error(messages.loginFailed)}
-      />
-    </GoogleOAuthProvider>
   );
 }
 
