@@ -127,7 +127,13 @@ function StandaloneFrame({ options }: { options: StandaloneOptions }) {
         <Alert.Title>{decision.message}</Alert.Title>
       </Alert.Root>
     );
-  } else if (pathname === '/' || pathname === options.basePath || decision.kind === 'redirect') {
+  } else if (
+    pathname === '/' ||
+    decision.kind === 'redirect' ||
+    // The area's root goes to its first page, unless a page lives at the root itself (the
+    // portal's tiles at /customer): redirecting there to itself would render nothing.
+    (pathname === options.basePath && !links.some((link) => link.href === pathname))
+  ) {
     content = links[0] ? (
       <Navigate to={links[0].href} replace />
     ) : (
