@@ -10,7 +10,9 @@ export interface LoadingOverlayProps {
 
 /**
  * A list that reloads in place: the current rows stay visible under a veil and a spinner, so a
- * new page or filter does not make the table jump.
+ * new page or filter does not make the table jump. The veil lets the pointer through: leaving the
+ * search box (which reports the search at once) by pressing a row's link starts a reload between
+ * the press and the release, and a veil that caught the release would swallow the click.
  */
 export function LoadingOverlay({ loading, label, children }: LoadingOverlayProps) {
   return (
@@ -21,6 +23,7 @@ export function LoadingOverlay({ loading, label, children }: LoadingOverlayProps
           inset="0"
           bg="bg/70"
           zIndex="1"
+          pointerEvents="none"
           role="status"
           aria-label={label}
         >
