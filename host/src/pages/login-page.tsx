@@ -2,7 +2,7 @@ import { Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SignInButton, productName, signedOut, useAppDispatch } from '@solar/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SunMark } from './sun-mark';
+import { SunIcon } from '../icons/lucide-icons';
 
 /** Login: heading and the single sign-in button; clears any stored token and user on load. */
 export function LoginPage() {
@@ -18,7 +18,7 @@ export function LoginPage() {
         <Card.Body>
           <Stack gap="5">
             <HStack gap="2" color="brand.fg">
-              <SunMark size={28} />
+              <SunIcon aria-hidden="true" width={28} height={28} />
               <Text fontWeight="bold" fontSize="lg">
                 {productName}
               </Text>

@@ -1,7 +1,7 @@
 import { Badge, IconButton } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { DeferredMenu } from './deferred-menu';
-import { BellIcon } from './header-icons';
+import { BellIcon } from '../icons/lucide-icons';
 import { notificationEntries } from './notification-entries';
 
 const loadNotificationMenuDropdown = () => import('./notification-menu-dropdown');

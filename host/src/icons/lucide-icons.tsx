@@ -1,10 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
-// The header's four icons (Lucide's sun, bell, chevron-down and panel-left, ISC licence, the same
-// drawings react-icons/lu renders elsewhere in the app). They are drawn here rather than imported
-// from react-icons/lu because that package is one module: the chunk holding it carries every Lu
-// icon the host uses anywhere (about forty, ≈ 3 KiB brotli), and the header is on every first
-// view (the customer portal's and the workplace's).
+// The icons of the first views (the login page's mark and the header's: Lucide's sun, bell,
+// chevron-down and panel-left, ISC licence, the same drawings react-icons/lu renders elsewhere in
+// the app). They are drawn here rather than imported from react-icons/lu because that package is
+// one module: a bundler keeps its exports for every chunk that shares it, so the chunk holding it
+// carries every Lu icon the host uses anywhere (about forty, ≈ 3 KiB brotli).
 
 type IconProps = SVGProps<SVGSVGElement>;
 
