@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   numeric,
@@ -93,3 +94,15 @@ export const dealCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.salesPersonId, table.stageId, table.provinceId] })],
 );
+
+/**
+ * One row (id 1) whose `version` goes up in every transaction that changes what a deals search
+ * counts: deals (name, address, stage, sales person, insert, delete), addresses (text, province)
+ * and the sales-person tree (users' manager). Bumped by deferred triggers at commit (migration
+ * 0013), so it is read with the same snapshot as the data: a search total cached with version v
+ * is exact while the version is still v (see `search-totals-cache.ts`).
+ */
+export const dealSearchVersion = pgTable('deal_search_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

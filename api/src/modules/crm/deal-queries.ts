@@ -17,7 +17,8 @@ import { findMatchingAddress, insertAddress, resolveAddressInput } from './addre
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
 import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
-import { addresses, dealCounts, deals } from './crm-tables';
+import { addresses, dealCounts, dealSearchVersion, deals } from './crm-tables';
+import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import {
   type DealCaller,
   requireDealAccess,
@@ -228,12 +229,8 @@ export async function listDeals(
       .from(addresses)
       .where(sql`${addresses.address} ILIKE ${pattern}`),
   );
-  const { matching, allDeals } = await searchTotals(db, where, nameMatches, addressMatches);
-  if (matching === 0 || offset >= matching) return { results: [], count: matching };
-  const walk = searchPageWalks(offset, filters.pageSize, allDeals, matching);
-  const rows = await pageRows(
-    db,
-    walk
+  const pageIdsOf = ({ matching, allDeals }: SearchTotals) =>
+    searchPageWalks(offset, filters.pageSize, allDeals, matching)
       ? db
           .select({ id: deals.id })
           .from(deals)
@@ -241,11 +238,51 @@ export async function listDeals(
           .orderBy(desc(deals.updatedAt), desc(deals.id))
           .limit(filters.pageSize)
           .offset(offset)
-      : searchPageIds(db, where, nameMatches, addressMatches, filters.pageSize, offset),
-    sql<number>`${matching}::int`,
-  );
+      : searchPageIds(db, where, nameMatches, addressMatches, filters.pageSize, offset);
+
+  // A total counted earlier is reused while `deal_search_version` has not moved: the page
+  // statement reads the version with the rows, so a current total costs no statement of its own.
+  const cache = searchTotalsCacheOf(db);
+  const key = JSON.stringify([
+    caller.isSuperuser ? 'all' : caller.id,
+    filters.stage ?? null,
+    [...(filters.provinces ?? [])].sort((a, b) => a - b),
+    [...(filters.salesPersons ?? [])].sort((a, b) => a - b),
+    pattern,
+  ]);
+  const cached = cache.get(key);
+  if (cached) {
+    if (cached.matching === 0 || offset >= cached.matching) {
+      if ((await currentSearchVersion(db)) === cached.version) {
+        cache.hits += 1;
+        return { results: [], count: cached.matching };
+      }
+    } else {
+      const rows = await pageRows(db, pageIdsOf(cached), sql<number>`${cached.matching}::int`, {
+        withSearchVersion: true,
+      });
+      if (rows[0] && Number(rows[0].searchVersion) === cached.version) {
+        cache.hits += 1;
+        return { results: rows.map(toListRow), count: cached.matching };
+      }
+    }
+  }
+
+  const totals = await searchTotals(db, where, nameMatches, addressMatches);
+  cache.set(key, totals);
+  const { matching } = totals;
+  if (matching === 0 || offset >= matching) return { results: [], count: matching };
+  const rows = await pageRows(db, pageIdsOf(totals), sql<number>`${matching}::int`);
   return { results: rows.map(toListRow), count: matching };
 }
+
+/** The current `deal_search_version` (see search-totals-cache.ts). */
+async function currentSearchVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: dealSearchVersion.version }).from(dealSearchVersion);
+  return Number(row?.version ?? 0);
+}
+
+const searchVersionColumn = sql<number>`(SELECT ${dealSearchVersion.version} FROM ${dealSearchVersion} WHERE ${dealSearchVersion.id} = 1)`;
 
 /**
  * The exact number of deals a search matches (under the list's filters), and how many deals there
@@ -257,7 +294,7 @@ async function searchTotals(
   where: SQL | undefined,
   nameMatches: SQL,
   addressMatches: SQL,
-): Promise<{ matching: number; allDeals: number }> {
+): Promise<SearchTotals & { version: number }> {
   const byName = db
     .select({ count: sql`count(*)` })
     .from(deals)
@@ -268,10 +305,17 @@ async function searchTotals(
     .where(and(where, addressMatches, sql`NOT (${nameMatches})`));
   const result = await db.execute(
     sql`SELECT ((${byName}) + (${byAddressOnly}))::int AS matching,
-      (SELECT coalesce(sum(${dealCounts.count}), 0)::int FROM ${dealCounts}) AS all_deals`,
+      (SELECT coalesce(sum(${dealCounts.count}), 0)::int FROM ${dealCounts}) AS all_deals,
+      ${searchVersionColumn} AS version`,
   );
-  const [row] = (result as unknown as { rows: { matching: number; all_deals: number }[] }).rows;
-  return { matching: Number(row?.matching ?? 0), allDeals: Number(row?.all_deals ?? 0) };
+  const [row] = (
+    result as unknown as { rows: { matching: number; all_deals: number; version: number }[] }
+  ).rows;
+  return {
+    matching: Number(row?.matching ?? 0),
+    allDeals: Number(row?.all_deals ?? 0),
+    version: Number(row?.version ?? 0),
+  };
 }
 
 /**
@@ -306,17 +350,23 @@ function searchPageIds(
 
 /**
  * The rows of a page in page order, in the same statement as the query choosing their ids, each
- * carrying the page's total (an uncorrelated subquery: computed once).
+ * carrying the page's total (an uncorrelated subquery: computed once) and, when asked, the
+ * current `deal_search_version` (see search-totals-cache.ts).
  */
 async function pageRows(
   db: Database,
   pageIds: TypedQueryBuilder<{ id: AnyColumn }>,
   total: SQL<number>,
-): Promise<(RowRecord & { total: number | null })[]> {
+  { withSearchVersion = false }: { withSearchVersion?: boolean } = {},
+): Promise<(RowRecord & { total: number | null; searchVersion: number })[]> {
   const page = db.$with('page_ids').as(pageIds);
   return db
     .with(page)
-    .select({ ...rowColumns, total })
+    .select({
+      ...rowColumns,
+      total,
+      searchVersion: withSearchVersion ? searchVersionColumn : sql<number>`0`,
+    })
     .from(page)
     .innerJoin(deals, eq(deals.id, page.id))
     .innerJoin(addresses, eq(addresses.id, deals.addressId))
