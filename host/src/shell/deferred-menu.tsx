@@ -1,13 +1,4 @@
-import {
-  cloneElement,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { cloneElement, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 
 /** What the person did to a deferred menu's trigger before its menu had loaded. */
 export interface MenuLoadRequest {
@@ -32,7 +23,7 @@ interface TriggerProps {
  * customer portal's and the workplace's). Until first wanted, `trigger` is rendered alone,
  * announcing its menu; pointing at it fetches the menu's chunk (`preload`), and focusing or
  * pressing it mounts the loaded menu (`renderMenu`, a lazy component around the same trigger),
- * which then replays the press (`useMenuLoadRequest`). The loaded menu replaces the trigger's
+ * which then replays the press (`LoadedMenuTrigger`). The loaded menu replaces the trigger's
  * element, so it is mounted on a press or focus, never on a mere hover: a click whose
  * pointer-down landed on the placeholder is then always replayed.
  */
@@ -57,26 +48,4 @@ export function DeferredMenu({
   });
   if (!request) return placeholder;
   return <Suspense fallback={placeholder}>{renderMenu(request)}</Suspense>;
-}
-
-/**
- * In the loaded menu: carries out what was asked before it loaded. A click is replayed on the real
- * trigger, so the menu opens and moves the focus exactly as a click on a loaded menu does.
- */
-export function useMenuLoadRequest(
-  request: MenuLoadRequest,
-  triggerRef: RefObject<HTMLButtonElement | null>,
-) {
-  // Only the request the menu mounted with counts: later clicks reach the real trigger.
-  const initialRequest = useRef(request);
-  useEffect(() => {
-    // A task later: the menu's state machine starts in its own effects and ignores events before.
-    const timer = setTimeout(() => {
-      const trigger = triggerRef.current;
-      if (!trigger) return;
-      if (initialRequest.current.open) trigger.click();
-      else if (initialRequest.current.focus) trigger.focus();
-    });
-    return () => clearTimeout(timer);
-  }, [triggerRef]);
 }

@@ -1,6 +1,7 @@
 import { Badge, Menu, Portal } from '@chakra-ui/react';
-import { useRef, type ReactElement } from 'react';
-import { useMenuLoadRequest, type MenuLoadRequest } from './deferred-menu';
+import type { ReactElement } from 'react';
+import type { MenuLoadRequest } from './deferred-menu';
+import { LoadedMenuTrigger } from './loaded-menu-trigger';
 import { notificationEntries as entries } from './notification-entries';
 
 /** The notifications menu once loaded (see NotificationMenu). */
@@ -11,13 +12,9 @@ export function NotificationMenuDropdown({
   trigger: ReactElement;
   request: MenuLoadRequest;
 }) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useMenuLoadRequest(request, triggerRef);
   return (
     <Menu.Root>
-      <Menu.Trigger asChild ref={triggerRef}>
-        {trigger}
-      </Menu.Trigger>
+      <LoadedMenuTrigger trigger={trigger} request={request} />
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

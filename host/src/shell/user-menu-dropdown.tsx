@@ -7,11 +7,12 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@solar/shared';
-import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { AccountDialogMode } from './account-dialog';
-import { useMenuLoadRequest, type MenuLoadRequest } from './deferred-menu';
+import type { MenuLoadRequest } from './deferred-menu';
+import { LoadedMenuTrigger } from './loaded-menu-trigger';
 import type { UserMenuProps } from './user-menu';
 
 // Profile and Settings are a dialog (with its focus trap, data list and switch) that most visits
@@ -33,8 +34,6 @@ export function UserMenuDropdown({
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<AccountDialogMode | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useMenuLoadRequest(request, triggerRef);
 
   const signOut = async () => {
     // The token is revoked before the login page clears the stored session.
@@ -54,9 +53,7 @@ export function UserMenuDropdown({
           }
         }}
       >
-        <Menu.Trigger asChild ref={triggerRef}>
-          {trigger}
-        </Menu.Trigger>
+        <LoadedMenuTrigger trigger={trigger} request={request} />
         <Portal>
           <Menu.Positioner>
             <Menu.Content>

@@ -1,4 +1,5 @@
-import type { PortalDeal, PortalProposal, ServiceRequest, StageStep } from '@solar/shared';
+import type { PortalDeal, PortalProposal, StageStep } from '@solar/shared';
+import { testServiceRequest } from '@solar/shared/testing';
 
 const stageNames = ['Initial Contact', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won'];
 
@@ -35,16 +36,5 @@ export function portalProposal(overrides: Partial<PortalProposal> = {}): PortalP
   };
 }
 
-export function serviceRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
-  return {
-    id: 5,
-    deal: { id: 7, name: 'Gallant Residence' },
-    kind: 'after-service',
-    message: 'The inverter shows a red light.',
-    status: 'Open',
-    requested_by: { name: 'Casey Customer', email: 'customer@example.com' },
-    created_at: '2026-03-05T09:30:00.000Z',
-    handled_at: null,
-    ...overrides,
-  };
-}
+/** The shared fixture of a service request (`@solar/shared/testing`). */
+export const serviceRequest = testServiceRequest;

@@ -1,4 +1,5 @@
 import type { MenuItem } from '../domain/menu';
+import type { ServiceRequest } from '../domain/portal/portal-schemas';
 import type { RuntimeConfig } from '../domain/runtime-config';
 import type { User } from '../domain/user';
 
@@ -45,3 +46,18 @@ export const testMenu: MenuItem[] = [
   ]),
   menuItem(5, null, 'Templates', [menuItem(6, 'template/contracts', 'Contracts Templates')]),
 ];
+
+/** A customer's service request as the API returns it (portal and CRM views). */
+export function testServiceRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
+  return {
+    id: 5,
+    deal: { id: 7, name: 'Gallant Residence' },
+    kind: 'after-service',
+    message: 'The inverter shows a red light.',
+    status: 'Open',
+    requested_by: { name: 'Casey Customer', email: 'customer@example.com' },
+    created_at: '2026-03-05T09:30:00.000Z',
+    handled_at: null,
+    ...overrides,
+  };
+}

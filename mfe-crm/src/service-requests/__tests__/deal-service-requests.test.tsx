@@ -4,7 +4,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type ServiceRequest } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import {
+  installFakeApi,
+  renderWithProviders,
+  testServiceRequest,
+  type FakeApi,
+} from '@solar/shared/testing';
 import { DealServiceRequests } from '../deal-service-requests';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -13,17 +18,7 @@ jest.setTimeout(30_000);
 const url = '/api/crm/deals/9/service-requests/';
 
 function request(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
-  return {
-    id: 5,
-    deal: { id: 9, name: 'Smith residence' },
-    kind: 'after-service',
-    message: 'The inverter shows a red light.',
-    status: 'Open',
-    requested_by: { name: 'Casey Customer', email: 'customer@example.com' },
-    created_at: '2026-03-05T09:30:00.000Z',
-    handled_at: null,
-    ...overrides,
-  };
+  return testServiceRequest({ deal: { id: 9, name: 'Smith residence' }, ...overrides });
 }
 
 let fake: FakeApi;

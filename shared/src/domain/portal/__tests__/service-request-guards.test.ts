@@ -1,16 +1,8 @@
+import { testServiceRequest } from '../../../testing/fixtures';
 import { serviceRequestSchema, serviceRequestsResponseSchema } from '../portal-schemas';
 import { isServiceRequest, isServiceRequestList } from '../service-request-guards';
 
-const request = {
-  id: 3,
-  deal: { id: 11, name: 'Gallant House' },
-  kind: 'hvac-install',
-  message: 'Please call me about a heat pump.',
-  status: 'Open',
-  requested_by: { name: 'Casey Customer', email: 'customer@example.com' },
-  created_at: '2026-11-20T10:00:00.000Z',
-  handled_at: null,
-};
+const request = testServiceRequest();
 
 const requests: [string, unknown][] = [
   ['a request', request],
