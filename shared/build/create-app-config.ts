@@ -4,6 +4,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { portOf, type AppName } from './app-ports';
 import { federationShared } from './federation-shared';
+import { FederationRuntimeEsmPlugin } from './federation-runtime-esm-plugin';
 import { runtimeCoreScriptPrefix } from './federation-runtime-core-script';
 
 const here = import.meta.dirname;
@@ -127,6 +128,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         favicon: path.join(here, 'favicon.svg'),
       }),
       ...(runtimeCoreScript ? [new PrependScriptPlugin(`/${runtimeCoreScript}`)] : []),
+      new FederationRuntimeEsmPlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
