@@ -4,6 +4,7 @@ export type { RemoteRoute, RemoteRoutesModule } from './remote/remote-route';
 export * from './components';
 export * from './api-files';
 export * from './auth';
+export * from './environment';
 export * from './errors';
 export * from './guard';
 export * from './runtime-config';

@@ -69,6 +69,8 @@ export interface PageResult {
   /** JavaScript bytes as transferred (compressed), by app; `shared` = the shared packages. */
   jsBytes: Record<string, number>;
   totalJsBytes: number;
+  /** Each script the page loaded, in arrival order: which app served it and its bytes as sent. */
+  scripts: { app: string; file: string; bytes: number }[];
   performance: number | null;
   accessibility: number | null;
   checks: { name: string; pass: boolean }[];
@@ -232,6 +234,7 @@ export async function runBrowserBench(options: {
           url: null,
           jsBytes: {},
           totalJsBytes: 0,
+          scripts: [],
           performance: null,
           accessibility: null,
           checks: [],
@@ -247,6 +250,7 @@ export async function runBrowserBench(options: {
       await client.send('Network.setCacheDisabled', { cacheDisabled: true });
       const scripts = new Map<string, { url: string; headerBytes: number }>();
       const jsBytes: Record<string, number> = {};
+      const loadedScripts: PageResult['scripts'] = [];
       let lastScriptAt = Date.now();
       client.on('Network.responseReceived', (event) => {
         if (event.type === 'Script') {
@@ -266,7 +270,9 @@ export async function runBrowserBench(options: {
         const bucket = sharedFiles.has(`${app}/${file}`) ? 'shared' : app;
         // At loadingFinished encodedDataLength counts headers and body as received; at
         // responseReceived it counted the headers only, so the difference is the body as sent.
-        jsBytes[bucket] = (jsBytes[bucket] ?? 0) + event.encodedDataLength - script.headerBytes;
+        const bytes = event.encodedDataLength - script.headerBytes;
+        jsBytes[bucket] = (jsBytes[bucket] ?? 0) + bytes;
+        loadedScripts.push({ app: bucket === 'shared' ? `${app} (shared)` : app, file, bytes });
       });
       await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
       // The host checks the session and then loads the route's remote: on a busy machine that can
@@ -314,6 +320,7 @@ export async function runBrowserBench(options: {
         url,
         jsBytes,
         totalJsBytes,
+        scripts: loadedScripts,
         performance: performance === null ? null : Math.round(performance * 100),
         accessibility: accessibility === null ? null : Math.round(accessibility * 100),
         checks,

@@ -1,14 +1,23 @@
 import { Box } from '@chakra-ui/react';
 import {
+  loadEnvironment,
+  selectEnvironmentName,
   testEnvironmentBanner,
   testEnvironmentName,
-  useUsersEnvironmentQuery,
+  useAppDispatch,
+  useAppSelector,
 } from '@solar/shared';
+import { useEffect } from 'react';
 
 /** 'Testing Environment' across the top when the server says it runs in the test environment. */
 export function EnvironmentBanner() {
-  const { data } = useUsersEnvironmentQuery();
-  if (data?.environment !== testEnvironmentName) return null;
+  const dispatch = useAppDispatch();
+  const environment = useAppSelector(selectEnvironmentName);
+  // Asked once per page load (the thunk skips once asked), whichever page opens first.
+  useEffect(() => {
+    void dispatch(loadEnvironment());
+  }, [dispatch]);
+  if (environment !== testEnvironmentName) return null;
   return (
     <Box
       role="status"

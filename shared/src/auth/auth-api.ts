@@ -1,23 +1,18 @@
 import { requestTimeouts } from '../domain/constants';
 import type { MenuItem } from '../domain/menu';
-import type {
-  AuthResponse,
-  DevAccount,
-  EnvironmentResponse,
-  GoogleSignInRequest,
-} from '../domain/user';
+import type { AuthResponse, DevAccount, GoogleSignInRequest } from '../domain/user';
 import { api } from '../store/api';
-import { guardSchema, lazySchema } from '../store/lazy-schema';
-import { isEnvironmentResponse } from './start-path-guards';
+import { lazySchema } from '../store/lazy-schema';
 
-// The responses' zod schemas load with the first response that needs one (not with the login
-// page); the environment call, which every page makes at once, is checked by a hand-written guard.
+// The responses' zod schemas load with the first response that needs one.
 const responseSchemas = () => import('./auth-response-schemas');
 
 /**
  * Sign-in, session and menu calls (part 1 section 7). The sign-in calls opt out of the shared error
  * policy: the login page shows its own messages, and its 401 "Token used too early" must not log
- * anyone out.
+ * anyone out. The sign-in page imports this module (and with it RTK Query) only when a sign-in
+ * starts (`use-sign-in.ts`, `session-thunks.ts`); the environment check it makes as it opens is
+ * `environment/load-environment.ts`.
  */
 export const authApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -41,12 +36,6 @@ export const authApi = api.injectEndpoints({
       responseSchema: lazySchema(async () => (await responseSchemas()).devIdTokenResponseSchema),
       extraOptions: { errorPolicy: 'none' },
     }),
-    /** Whether this is a test environment (banner); failing quietly only hides the banner. */
-    usersEnvironment: build.query<EnvironmentResponse, void>({
-      query: () => '/api/users/environment/',
-      responseSchema: guardSchema(isEnvironmentResponse, '{ environment: string }'),
-      extraOptions: { errorPolicy: 'none' },
-    }),
     /** The caller's permitted menu tree; 30 s timeout; callers show the menu's own messages. */
     usersMenu: build.query<MenuItem[], void>({
       query: () => '/api/users/menu/',
@@ -62,6 +51,5 @@ export const {
   useAuthLogoutMutation,
   useAuthDevAccountsQuery,
   useAuthDevIdTokenMutation,
-  useUsersEnvironmentQuery,
   useUsersMenuQuery,
 } = authApi;

@@ -4,7 +4,6 @@ export {
   useAuthDevIdTokenMutation,
   useAuthGoogleSignInMutation,
   useAuthLogoutMutation,
-  useUsersEnvironmentQuery,
   useUsersMenuQuery,
 } from './auth-api';
 export {

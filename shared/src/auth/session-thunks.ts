@@ -1,6 +1,6 @@
 import type { AppThunk } from '../store/create-app-store';
-import { authApi } from './auth-api';
 import { signedIn, signedOut } from './auth-slice';
+import { loadAuthApi } from './load-auth-api';
 import { menuLoaded, menuLoadFailed, menuLoadStarted } from './permissions-slice';
 import { readStoredSession } from './session-storage';
 
@@ -17,10 +17,11 @@ export function ensureMenuLoaded(): AppThunk<Promise<boolean>> {
     if (!getState().auth.user?.is_staff) return Promise.resolve(false);
     menuInFlight ??= (async () => {
       dispatch(menuLoadStarted());
-      const request = dispatch(
-        authApi.endpoints.usersMenu.initiate(undefined, { forceRefetch: true, subscribe: false }),
-      );
       try {
+        const authApi = await dispatch(loadAuthApi());
+        const request = dispatch(
+          authApi.endpoints.usersMenu.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
         dispatch(menuLoaded(await request.unwrap()));
         return true;
       } catch {
@@ -65,6 +66,7 @@ export function logout(): AppThunk<Promise<boolean>> {
     let revoked = true;
     if (getState().auth.token) {
       try {
+        const authApi = await dispatch(loadAuthApi());
         await dispatch(authApi.endpoints.authLogout.initiate()).unwrap();
       } catch {
         revoked = false;

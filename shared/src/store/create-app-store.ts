@@ -1,5 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api';
+import { apiMiddleware } from './api-middleware';
 import { rootReducer, type RootState } from './root-reducer';
 import { createSessionListener } from './session-listener';
 
@@ -9,7 +9,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault().prepend(createSessionListener().middleware).concat(api.middleware),
+      getDefault().prepend(createSessionListener().middleware).concat(apiMiddleware.middleware),
   });
 }
 

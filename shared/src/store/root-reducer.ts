@@ -1,12 +1,18 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { authSlice } from '../auth/auth-slice';
 import { permissionsSlice } from '../auth/permissions-slice';
-import { api } from './api';
+import { environmentSlice } from '../environment/environment-slice';
+import type { api } from './api';
 
 /**
- * The root reducer. Remotes add their own slices at runtime with `rootReducer.inject(slice)` (or
+ * The root reducer. The RTK Query `api` injects itself when it is loaded (see `api-middleware.ts`),
+ * and remotes add their own slices at runtime with `rootReducer.inject(slice)` (or
  * `slice.injectInto(rootReducer)`), so the store never needs to know them in advance.
  */
-export const rootReducer = combineSlices(api, authSlice, permissionsSlice);
+export const rootReducer = combineSlices(
+  authSlice,
+  permissionsSlice,
+  environmentSlice,
+).withLazyLoadedSlices<WithSlice<typeof api>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,11 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { signedIn, signedOut } from '../auth/auth-slice';
 import { clearStoredSession, writeStoredSession } from '../auth/session-storage';
-import { api } from './api';
 
 /**
- * Side effects of the session changes: local storage follows the auth state, and signing out
- * drops every cached response so nothing of the previous user survives.
+ * Side effects of the session changes: local storage follows the auth state. (Dropping the cached
+ * responses on sign-out is the api's own middleware, see `api.ts`.)
  */
 export function createSessionListener() {
   const listener = createListenerMiddleware();
@@ -15,10 +14,7 @@ export function createSessionListener() {
   });
   listener.startListening({
     actionCreator: signedOut,
-    effect: (_action, listenerApi) => {
-      clearStoredSession();
-      listenerApi.dispatch(api.util.resetApiState());
-    },
+    effect: () => clearStoredSession(),
   });
   return listener;
 }

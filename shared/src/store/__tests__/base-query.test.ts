@@ -54,9 +54,9 @@ describe('the api base query', () => {
   });
 
   it('sends no Authorization header before sign-in', async () => {
-    fake.set({ 'GET /api/users/environment/': { body: { environment: 'test' } } });
+    fake.set({ 'GET /api/auth/dev/accounts/': { body: [] } });
     const store = createAppStore();
-    await store.dispatch(authApi.endpoints.usersEnvironment.initiate());
+    await store.dispatch(authApi.endpoints.authDevAccounts.initiate());
     expect(fake.calls[0]?.authorization).toBeNull();
   });
 
