@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
+import { takeTurns } from './take-turns';
 
 /** The SQL migrations drizzle-kit writes (`pnpm --filter @solar/api db:generate`). */
 export const migrationsFolder = path.resolve(
@@ -88,6 +89,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     client = new PGlite({ extensions });
   }
   await client.waitReady;
+  takeTurns(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
