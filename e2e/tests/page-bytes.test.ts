@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   expect,
   test,
@@ -8,32 +6,15 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { pageBudgetKiB } from '@solar/bench/budgets';
 import { demoAccountEmails } from '@solar/shared/domain';
 import { signInAs } from '../support/sign-in';
 import { hostUrl } from '../support/test-stack';
 
-/**
- * The two pages strangers and customers reach first stay small: the JavaScript a first visit
- * transfers (compressed, as the static servers send it) is held to `bench/budgets.json`'s page
- * budgets, the same numbers `pnpm bench` reports against. Each visit is a new browser context, so
- * nothing comes from the cache.
- */
-interface PageBudgets {
-  pages: Record<string, { jsKiB: number }>;
-}
-
-const budgets = (
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../bench/budgets.json'), 'utf8'),
-  ) as PageBudgets
-).pages;
-
-function budgetKiB(page: string): number {
-  const budget = budgets[page]?.jsKiB;
-  if (budget === undefined)
-    throw new Error(`bench/budgets.json has no budget for the page ${page}`);
-  return budget;
-}
+// The two pages strangers and customers reach first stay small: the JavaScript a first visit
+// transfers (compressed, as the static servers send it) is held to `bench/budgets.json`'s page
+// budgets, the same numbers `pnpm bench` reports against. Each visit is a new browser context, so
+// nothing comes from the cache.
 
 interface ScriptBytes {
   url: string;
@@ -61,7 +42,7 @@ async function expectWithinBudget(
   await page.waitForLoadState('networkidle');
   const loaded = await scripts();
   const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
-  const budget = budgetKiB(budgetName);
+  const budget = pageBudgetKiB(budgetName);
   const listing = loaded
     .map((script) => `${(script.bytes / 1024).toFixed(1)} KiB ${script.url}`)
     .join('\n');

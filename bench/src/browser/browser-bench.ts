@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { formatTable } from '../support/format-table';
-import type { BudgetFile } from '../budgets/check-budgets';
+import { pageBudgetKiB } from '../budgets/budget-file';
 import { type DragResult, measureDrag } from './drag-frames';
 import { selectPages } from './select-pages';
 import { freePort, runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
@@ -44,20 +44,6 @@ interface PageSpec {
   /** Extra target of the page, besides Lighthouse's: its budget in `bench/budgets.json`. */
   kib?: number;
   noBytesFrom?: App[];
-}
-
-const pageBudgets = (
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../budgets.json'), 'utf8'),
-  ) as BudgetFile
-).pages;
-
-/** The page's JavaScript budget (KiB as transferred); the e2e suite checks the same numbers. */
-function pageBudgetKiB(page: string): number {
-  const budget = pageBudgets[page]?.jsKiB;
-  if (budget === undefined)
-    throw new Error(`bench/budgets.json has no budget for the page ${page}`);
-  return budget;
 }
 
 const pages: PageSpec[] = [

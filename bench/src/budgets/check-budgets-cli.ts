@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppUnderCheck, type BudgetFile, checkBudgets } from './check-budgets';
+import { readBudgetFile } from './budget-file';
+import { type AppUnderCheck, checkBudgets } from './check-budgets';
 
 /**
  * `pnpm --filter @solar/bench check-budgets`: checks every built app's initial JavaScript against
@@ -15,9 +15,7 @@ const apps: AppUnderCheck[] = [
   { name: 'templates', kind: 'remote', distDir: path.join(root, 'mfe-templates', 'dist') },
   { name: 'portal', kind: 'remote', distDir: path.join(root, 'mfe-portal', 'dist') },
 ];
-const budgets = JSON.parse(
-  readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8'),
-) as BudgetFile;
+const budgets = readBudgetFile();
 
 try {
   const results = checkBudgets(apps, budgets);
