@@ -1,8 +1,18 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DealDetails, NamedItem, Province } from '@solar/shared/domain';
 import { storedToken } from './sign-in';
 import { apiUrl } from './test-stack';
 import { expectWorkplacePage, openFromMenu } from './workplace';
+
+/**
+ * The deals list's table. Exact: the dashboard's "Deals by stage" and "Recently changed deals"
+ * tables contain the word too, and stay on screen until the CRM area has loaded.
+ */
+export const dealsTable = (page: Page): Locator =>
+  page.getByRole('table', { name: 'Deals', exact: true });
+
+/** The deals list's rows, one per deal. */
+export const dealRows = (page: Page): Locator => dealsTable(page).locator('tbody tr[data-deal-id]');
 
 export interface NewDealOptions {
   /** The name starts with this; a timestamp makes it unique for the run. */
@@ -65,7 +75,5 @@ export async function findDeal(page: Page, name: string): Promise<void> {
   await openFromMenu(page, 'CRM', 'Deals');
   await expectWorkplacePage(page, 'crm/deals', 'Deals');
   await page.getByRole('searchbox', { name: 'Search by Deal Name' }).fill(name);
-  await expect(
-    page.getByRole('table', { name: 'Deals' }).locator('tbody tr', { hasText: name }),
-  ).toHaveCount(1);
+  await expect(dealsTable(page).locator('tbody tr', { hasText: name })).toHaveCount(1);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   defaultProposalData,
@@ -8,6 +7,7 @@ import {
   workplaceRoutes,
   type WorkplaceRoute,
 } from '@solar/shared/domain';
+import { dialogOnly, expectAccessible } from '../support/accessibility';
 import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
 
@@ -17,70 +17,6 @@ import { apiUrl } from '../support/test-stack';
  * catalogue as the superuser (the list comes from the catalogue, so a new route is checked without
  * editing this file), and the dialogs people work in. Serious and critical violations fail.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** One violation per line: rule, impact, help, and the elements it found. */
-function describeViolations(violations: AxeViolation[]): string[] {
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]\n` +
-      violation.nodes
-        .slice(0, 8)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1] ?? ''}`)
-        .join('\n'),
-  );
-}
-
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/**
- * axe's label-in-name check counts ALL the text inside an element. An expanded tree item contains
- * its nested group (the ARIA tree pattern), so the people below a manager would have to be part of
- * the manager's name; the item is named by its own row instead (aria-labelledby), which the check
- * still verifies for leaves and collapsed items. Only that one case is set aside.
- */
-async function withoutNestedTreeItemNames(
-  page: Page,
-  violation: AxeViolation,
-): Promise<AxeViolation | null> {
-  if (violation.id !== 'label-content-name-mismatch') return violation;
-  const nodes: AxeViolation['nodes'] = [];
-  for (const node of violation.nodes) {
-    const selector = node.target.join(' ');
-    const nestedTreeItem = await page
-      .locator(selector)
-      .first()
-      .evaluate(
-        (element) =>
-          element.getAttribute('role') === 'treeitem' &&
-          element.getAttribute('aria-expanded') === 'true' &&
-          element.querySelector(':scope > [role="group"]') !== null,
-      );
-    if (!nestedTreeItem) nodes.push(node);
-  }
-  return nodes.length > 0 ? { ...violation, nodes } : null;
-}
-
-/** Checks the page (or one part of it) and fails on serious or critical violations. */
-async function expectAccessible(page: Page, what: string, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious: AxeViolation[] = [];
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    const kept = await withoutNestedTreeItemNames(page, violation);
-    if (kept) serious.push(kept);
-  }
-  expect(describeViolations(serious), `axe on ${what}`).toEqual([]);
-}
-
-/**
- * A modal dialog is checked on its own: the page behind it is inert while it is open, and was
- * checked by itself (the page's test).
- */
-const dialogOnly = '[role="dialog"], [role="alertdialog"]';
-
 /** Lets a page finish loading: its requests answered and no region still marked busy. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, messages, type SiteSketch } from '@solar/shared/domain';
 import { signInAs, storedToken } from '../support/sign-in';
-import { createDealOfSignedInUser, findDeal } from '../support/deals';
+import { createDealOfSignedInUser, dealsTable, findDeal } from '../support/deals';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
@@ -214,10 +214,7 @@ test('an admin moves a rep under another manager, who then sees their deals', as
       .getByRole('combobox', { name: 'Stage', exact: true })
       .selectOption({ label: 'All stages' });
     await expect(
-      rep1
-        .getByRole('table', { name: 'Deals' })
-        .locator('tbody tr[data-deal-id]', { hasText: 'rep2' })
-        .first(),
+      dealsTable(rep1).locator('tbody tr[data-deal-id]', { hasText: 'rep2' }).first(),
     ).toBeVisible();
     await rep1.close();
   } finally {

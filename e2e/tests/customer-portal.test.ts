@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   demoAccountEmails,
   messages,
   type DealDetails,
   type NamedItem,
 } from '@solar/shared/domain';
+import { expectAccessible } from '../support/accessibility';
 import { createDealThroughApi } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { apiUrl, remoteOrigin } from '../support/test-stack';
@@ -43,17 +43,6 @@ test('a customer lands on the portal and the staff areas are never downloaded', 
     );
   }
 });
-
-/** The portal's views meet WCAG 2.2 AA as the whole product does: no serious or critical finding. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 /** A bearer token for `email`, signed in through the API as the development provider allows. */
 async function apiTokenFor(request: APIRequestContext, email: string): Promise<string> {

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, proposalRequestedStageName } from '@solar/shared/domain';
+import { expectAccessible } from '../support/accessibility';
+import { dealRows } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
@@ -21,9 +22,6 @@ async function dashboardCounts(page: Page): Promise<StageCount[]> {
   );
   return cells.map(([stage, count]) => ({ stage: stage!, count: Number(count) }));
 }
-
-const dealRows = (page: Page) =>
-  page.getByRole('table', { name: 'Deals' }).locator('tbody tr[data-deal-id]');
 
 async function listSettled(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading deals' })).toHaveCount(0);
@@ -101,13 +99,7 @@ test("the manager follows the dashboard's links to the waiting deals and a recen
 
   // With every figure on screen, axe finds no serious or critical WCAG 2.x A/AA violation.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-  expect(serious).toEqual([]);
+  await expectAccessible(page, 'the dashboard with every figure');
 
   await waiting.getByRole('link', { name: `Show all ${count} in the deals list` }).click();
   await expect(page).toHaveURL(/\/workplace\/crm\/deals\?stage=\d+$/);

@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
+import { dealRows, dealsTable } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
 /** Column positions of the deals table (SN, Deal Name, Province, Sales Person, …, Stage). */
 const column = { name: 1, province: 2, salesPerson: 3, stage: 7 } as const;
-
-const dealsTable = (page: Page) => page.getByRole('table', { name: 'Deals' });
-const dealRows = (page: Page) => dealsTable(page).locator('tbody tr[data-deal-id]');
 
 /** The texts of one column over the visible rows. */
 async function columnTexts(page: Page, index: number): Promise<string[]> {

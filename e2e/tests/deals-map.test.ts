@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccountEmails, messages, suggestNewDealName } from '@solar/shared/domain';
+import { dealsTable } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 async function openDeals(page: Page): Promise<void> {
   await page.goto('/workplace/crm/deals');
   // Generous: the first list load waits for the API's cold database on a busy machine.
-  await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible({ timeout: 45_000 });
+  await expect(dealsTable(page)).toBeVisible({ timeout: 45_000 });
 }
 
 function mapDialog(page: Page, title = 'Add Deal from Map'): Locator {
@@ -53,8 +54,7 @@ async function findInList(page: Page, name: string): Promise<Locator> {
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(name);
   // The list opens on 'Proposal Requested'; deals from the map start at the first stage.
   await page.getByRole('combobox', { name: 'Stage' }).selectOption('all');
-  const row = page
-    .getByRole('table', { name: 'Deals' })
+  const row = dealsTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(row).toHaveCount(1);
@@ -171,9 +171,7 @@ test('a second deal at the same address goes through the warning, the confirmati
   // Both deals share the one stored address.
   await page.getByLabel('Search by Deal Name').fill('Montague');
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Montague');
-  await expect(
-    page.getByRole('table', { name: 'Deals' }).getByRole('cell', { name: /^Montague/ }),
-  ).toHaveCount(2);
+  await expect(dealsTable(page).getByRole('cell', { name: /^Montague/ })).toHaveCount(2);
 });
 
 test("a manager edits a deal's name and sales person after the confirmation", async ({ page }) => {

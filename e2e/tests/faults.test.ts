@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areaTitles, demoAccountEmails, messages } from '@solar/shared/domain';
+import { dealRows } from '../support/deals';
 import {
   startApiServer,
   startRemoteServer,
@@ -14,9 +15,6 @@ import { expectWorkplacePage, openFromMenu } from '../support/workplace';
  * remote's server going away and coming back in the middle of a session. (PostgreSQL stopping
  * during writes is an API-level test: api/src/__tests__/resilience/postgres-outage.test.ts.)
  */
-
-const dealRows = (page: Page) =>
-  page.getByRole('table', { name: 'Deals' }).locator('tbody tr[data-deal-id]');
 
 async function openDeals(page: Page): Promise<void> {
   await openFromMenu(page, 'CRM', 'Deals');
