@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
 import { dealRows, dealsTable } from '../support/deals';
 import { signInAs } from '../support/sign-in';
@@ -134,16 +134,22 @@ test("a rep cannot open another rep's deal", async ({ browser }) => {
   await rep1
     .getByRole('combobox', { name: 'Stage', exact: true })
     .selectOption({ label: 'All stages' });
+  // The filter reaches the URL first and the list re-renders in a transition after it: wait for
+  // the URL, and below click the link read (a re-render may put another deal first meanwhile).
+  await expect(rep1).toHaveURL(/[?&]stage=all(&|$)/);
   await listSettled(rep1);
   await everyCell(rep1, column.salesPerson, (text) => text === 'rep1');
-  const details: Locator = dealRows(rep1)
+  const href = (await dealRows(rep1)
     .first()
-    .getByRole('link', { name: /^Details of / });
-  const href = (await details.getAttribute('href'))!;
+    .getByRole('link', { name: /^Details of / })
+    .getAttribute('href'))!;
   expect(href).toMatch(/^\/workplace\/crm\/deal-details\/\d+$/);
 
   // rep1 opens their own deal's details.
-  await details.click();
+  await dealsTable(rep1)
+    .getByRole('link', { name: /^Details of / })
+    .and(rep1.locator(`[href="${href}"]`))
+    .click();
   await expectWorkplacePage(rep1, href.replace('/workplace/', ''), 'Deal Details');
   await expect(rep1.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await rep1.close();
