@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0 and 2.1 A and AA, and 2.2 AA: the product's accessibility bar. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -59,7 +59,7 @@ async function withoutNestedTreeItemNames(
  * the same (compared page by page), and each check takes half the time (about 1.5 s instead of 3 s
  * on the deals list), which the suite's hundred-odd checks feel.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -14,6 +14,25 @@ export const dealsTable = (page: Page): Locator =>
 /** The deals list's rows, one per deal. */
 export const dealRows = (page: Page): Locator => dealsTable(page).locator('tbody tr[data-deal-id]');
 
+/** Waits for the deals list to settle after a change (its loading overlay gone). */
+export async function dealsListSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Loading deals' })).toHaveCount(0);
+}
+
+/** The deals list's pager total ("Total 42"). */
+export async function dealsListTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^Total \d+$/).textContent();
+  return Number(text!.replace('Total ', ''));
+}
+
+/** Opens Deals from the menu and waits for its first rows, settled. */
+export async function openDealsFromMenu(page: Page): Promise<void> {
+  await openFromMenu(page, 'CRM', 'Deals');
+  await expectWorkplacePage(page, 'crm/deals', 'Deals');
+  await expect(dealRows(page).first()).toBeVisible();
+  await dealsListSettled(page);
+}
+
 export interface NewDealOptions {
   /** The name starts with this; a timestamp makes it unique for the run. */
   namePrefix: string;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, messages, type SiteSketch } from '@solar/shared/domain';
 import { signInAs, storedToken } from '../support/sign-in';
-import { createDealOfSignedInUser, dealsTable, findDeal } from '../support/deals';
+import { createDealOfSignedInUser, dealRows, findDeal } from '../support/deals';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
@@ -213,9 +213,7 @@ test('an admin moves a rep under another manager, who then sees their deals', as
     await rep1
       .getByRole('combobox', { name: 'Stage', exact: true })
       .selectOption({ label: 'All stages' });
-    await expect(
-      dealsTable(rep1).locator('tbody tr[data-deal-id]', { hasText: 'rep2' }).first(),
-    ).toBeVisible();
+    await expect(dealRows(rep1).filter({ hasText: 'rep2' }).first()).toBeVisible();
     await rep1.close();
   } finally {
     // Later test files expect the seeded tree: rep2 back under the manager.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, proposalRequestedStageName } from '@solar/shared/domain';
 import { expectAccessible } from '../support/accessibility';
-import { dealRows } from '../support/deals';
+import { dealRows, dealsListSettled, dealsListTotal } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
@@ -23,23 +23,13 @@ async function dashboardCounts(page: Page): Promise<StageCount[]> {
   return cells.map(([stage, count]) => ({ stage: stage!, count: Number(count) }));
 }
 
-async function listSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: 'Loading deals' })).toHaveCount(0);
-}
-
-/** The deals list's pager total. */
-async function listTotal(page: Page): Promise<number> {
-  const text = await page.getByText(/^Total \d+$/).textContent();
-  return Number(text!.replace('Total ', ''));
-}
-
 /**
  * Filters the open deals list to one stage as a person does (the Stage select) and answers its
  * total once every row shown is in that stage, checking the rows shown agree with the total.
  */
 async function listTotalForStage(page: Page, stage: string): Promise<number> {
   await page.getByRole('combobox', { name: 'Stage', exact: true }).selectOption({ label: stage });
-  await listSettled(page);
+  await dealsListSettled(page);
   await expect
     .poll(async () => {
       const stages = await dealRows(page).evaluateAll(
@@ -49,8 +39,8 @@ async function listTotalForStage(page: Page, stage: string): Promise<number> {
       return stages.length > 0 && stages.every((text) => text === stage);
     })
     .toBe(true);
-  await listSettled(page);
-  const total = await listTotal(page);
+  await dealsListSettled(page);
+  const total = await dealsListTotal(page);
   await expect(dealRows(page)).toHaveCount(Math.min(total, 50));
   return total;
 }
@@ -70,10 +60,10 @@ for (const email of [demoAccountEmails.rep1, demoAccountEmails.manager]) {
     await openFromMenu(page, 'CRM', 'Deals');
     await expectWorkplacePage(page, 'crm/deals', 'Deals');
     await expect(dealRows(page).first()).toBeVisible();
-    await listSettled(page);
+    await dealsListSettled(page);
     // Enough rows on one page to count them against the total.
     await page.getByRole('combobox', { name: 'Page size' }).selectOption('50');
-    await listSettled(page);
+    await dealsListSettled(page);
     for (const { stage, count } of counts.filter((row) => row.count > 0)) {
       expect({ stage, total: await listTotalForStage(page, stage) }).toEqual({
         stage,
@@ -81,8 +71,8 @@ for (const email of [demoAccountEmails.rep1, demoAccountEmails.manager]) {
       });
     }
     await page.getByRole('combobox', { name: 'Stage', exact: true }).selectOption('all');
-    await listSettled(page);
-    await expect.poll(() => listTotal(page)).toBe(total);
+    await dealsListSettled(page);
+    await expect.poll(() => dealsListTotal(page)).toBe(total);
   });
 }
 
@@ -107,8 +97,8 @@ test("the manager follows the dashboard's links to the waiting deals and a recen
   await expect(
     page.getByRole('combobox', { name: 'Stage', exact: true }).locator('option:checked'),
   ).toHaveText(proposalRequestedStageName);
-  await listSettled(page);
-  await expect.poll(() => listTotal(page)).toBe(count);
+  await dealsListSettled(page);
+  await expect.poll(() => dealsListTotal(page)).toBe(count);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);

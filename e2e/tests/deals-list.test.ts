@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
-import { dealRows, dealsTable } from '../support/deals';
+import {
+  dealRows,
+  dealsListSettled,
+  dealsListTotal,
+  dealsTable,
+  openDealsFromMenu,
+} from '../support/deals';
 import { signInAs } from '../support/sign-in';
-import { expectWorkplacePage, openFromMenu } from '../support/workplace';
+import { expectWorkplacePage } from '../support/workplace';
 
 /** Column positions of the deals table (SN, Deal Name, Province, Sales Person, …, Stage). */
 const column = { name: 1, province: 2, salesPerson: 3, stage: 7 } as const;
@@ -15,22 +21,11 @@ async function columnTexts(page: Page, index: number): Promise<string[]> {
   );
 }
 
-/** The pager's total. */
-async function totalOf(page: Page): Promise<number> {
-  const text = await page.getByText(/^Total \d+$/).textContent();
-  return Number(text!.replace('Total ', ''));
-}
-
-/** Waits for the list to settle after a change (the loading overlay gone). */
-async function listSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: 'Loading deals' })).toHaveCount(0);
-}
-
 async function pickOption(page: Page, select: string, option: RegExp | string): Promise<void> {
   await page.getByRole('combobox', { name: select, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
   await page.keyboard.press('Escape');
-  await listSettled(page);
+  await dealsListSettled(page);
 }
 
 /** Waits until the list shows rows and every one passes `allowed` in that column. */
@@ -41,51 +36,44 @@ async function everyCell(page: Page, index: number, allowed: (text: string) => b
       return texts.length > 0 && texts.every(allowed);
     })
     .toBe(true);
-  await listSettled(page);
-}
-
-async function openDeals(page: Page): Promise<void> {
-  await openFromMenu(page, 'CRM', 'Deals');
-  await expectWorkplacePage(page, 'crm/deals', 'Deals');
-  await expect(dealRows(page).first()).toBeVisible();
-  await listSettled(page);
+  await dealsListSettled(page);
 }
 
 test('a manager filters the deals list by stage, province, sales person and search, and pages it', async ({
   page,
 }) => {
   await signInAs(page, demoAccountEmails.manager);
-  await openDeals(page);
+  await openDealsFromMenu(page);
 
   // It opens on the 'Proposal Requested' stage.
   const stage = page.getByRole('combobox', { name: 'Stage', exact: true });
   await expect(stage.locator('option:checked')).toHaveText('Proposal Requested');
   await everyCell(page, column.stage, (text) => text === 'Proposal Requested');
-  const proposalRequested = await totalOf(page);
+  const proposalRequested = await dealsListTotal(page);
 
   await stage.selectOption({ label: 'All stages' });
-  await expect.poll(() => totalOf(page)).toBeGreaterThan(proposalRequested);
-  await listSettled(page);
-  const everything = await totalOf(page);
+  await expect.poll(() => dealsListTotal(page)).toBeGreaterThan(proposalRequested);
+  await dealsListSettled(page);
+  const everything = await dealsListTotal(page);
   await expect(page).toHaveURL(/stage=all/);
 
   // A manager sees both reps' deals.
   await page.getByRole('combobox', { name: 'Page size' }).selectOption('50');
-  await listSettled(page);
+  await dealsListSettled(page);
   await expect(dealRows(page)).toHaveCount(Math.min(50, everything));
   const sellers = new Set(await columnTexts(page, column.salesPerson));
   expect(sellers).toContain('rep1');
   expect(sellers).toContain('rep2');
   await page.getByRole('combobox', { name: 'Page size' }).selectOption('20');
-  await listSettled(page);
+  await dealsListSettled(page);
   await expect(dealRows(page)).toHaveCount(Math.min(20, everything));
   await expect(page).toHaveURL(/page_size=20/);
 
   await stage.selectOption({ label: 'Closed Won' });
-  await listSettled(page);
+  await dealsListSettled(page);
   await everyCell(page, column.stage, (text) => text === 'Closed Won');
   await stage.selectOption({ label: 'All stages' });
-  await listSettled(page);
+  await dealsListSettled(page);
 
   // Sales persons: options show username and email.
   await page.getByRole('combobox', { name: 'Sales Persons', exact: true }).click();
@@ -93,7 +81,7 @@ test('a manager filters the deals list by stage, province, sales person and sear
   await page.keyboard.press('Escape');
   await pickOption(page, 'Sales Persons', /rep2/);
   await everyCell(page, column.salesPerson, (text) => text === 'rep2');
-  const rep2Total = await totalOf(page);
+  const rep2Total = await dealsListTotal(page);
   expect(rep2Total).toBeLessThan(everything);
 
   // Province: the province of the first rep2 deal.
@@ -101,13 +89,13 @@ test('a manager filters the deals list by stage, province, sales person and sear
   await pickOption(page, 'Provinces', new RegExp(`^${province}$`));
   await everyCell(page, column.province, (text) => text === province);
   await everyCell(page, column.salesPerson, (text) => text === 'rep2');
-  expect(await totalOf(page)).toBeLessThanOrEqual(rep2Total);
+  expect(await dealsListTotal(page)).toBeLessThanOrEqual(rep2Total);
 
   // The filters survive a reload.
   const filtered = page.url();
   await page.reload();
   await expect(dealRows(page).first()).toBeVisible();
-  await listSettled(page);
+  await dealsListSettled(page);
   expect(page.url()).toBe(filtered);
   await everyCell(page, column.province, (text) => text === province);
   await expect(page.getByRole('combobox', { name: 'Page size' })).toHaveValue('20');
@@ -119,10 +107,10 @@ test('a manager filters the deals list by stage, province, sales person and sear
   await expect(page).toHaveURL(
     new RegExp(`search=${encodeURIComponent(name).replace(/%20/g, '\\+')}`),
   );
-  await listSettled(page);
+  await dealsListSettled(page);
   await expect(dealRows(page).filter({ hasText: name }).first()).toBeVisible();
   await search.fill('no deal has this name zzqx');
-  await listSettled(page);
+  await dealsListSettled(page);
   await expect(dealsTable(page)).toContainText('No deals match these filters');
   await expect(page.getByText('Total 0')).toBeVisible();
 });
@@ -130,14 +118,14 @@ test('a manager filters the deals list by stage, province, sales person and sear
 test("a rep cannot open another rep's deal", async ({ browser }) => {
   const rep1 = await browser.newPage();
   await signInAs(rep1, demoAccountEmails.rep1);
-  await openDeals(rep1);
+  await openDealsFromMenu(rep1);
   await rep1
     .getByRole('combobox', { name: 'Stage', exact: true })
     .selectOption({ label: 'All stages' });
   // The filter reaches the URL first and the list re-renders in a transition after it: wait for
   // the URL, and below click the link read (a re-render may put another deal first meanwhile).
   await expect(rep1).toHaveURL(/[?&]stage=all(&|$)/);
-  await listSettled(rep1);
+  await dealsListSettled(rep1);
   await everyCell(rep1, column.salesPerson, (text) => text === 'rep1');
   const href = (await dealRows(rep1)
     .first()
@@ -160,7 +148,7 @@ test("a rep cannot open another rep's deal", async ({ browser }) => {
   await expect(rep2.getByText(messages.noDealPermission).first()).toBeVisible();
   await expect(rep2).toHaveURL(/\/workplace\/crm\/deals$/);
   await expect(rep2.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
-  await listSettled(rep2);
+  await dealsListSettled(rep2);
   for (const seller of await columnTexts(rep2, column.salesPerson)) expect(seller).toBe('rep2');
   await rep2.close();
 });

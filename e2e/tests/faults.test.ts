@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { areaTitles, demoAccountEmails, messages } from '@solar/shared/domain';
-import { dealRows } from '../support/deals';
+import { openDealsFromMenu } from '../support/deals';
 import {
   startApiServer,
   startRemoteServer,
@@ -16,12 +16,6 @@ import { expectWorkplacePage, openFromMenu } from '../support/workplace';
  * during writes is an API-level test: api/src/__tests__/resilience/postgres-outage.test.ts.)
  */
 
-async function openDeals(page: Page): Promise<void> {
-  await openFromMenu(page, 'CRM', 'Deals');
-  await expectWorkplacePage(page, 'crm/deals', 'Deals');
-  await expect(dealRows(page).first()).toBeVisible();
-}
-
 test.afterEach(async () => {
   // Whatever happened, the next test needs every server back (start is a no-op when running).
   await startApiServer();
@@ -34,7 +28,7 @@ test('after an API restart the signed-in user carries on without signing in agai
   // A restart re-runs migrations and the seed check; on a busy machine that takes a while.
   test.setTimeout(180_000);
   await signInAs(page, demoAccountEmails.admin);
-  await openDeals(page);
+  await openDealsFromMenu(page);
   const token = await storedToken(page);
 
   await stopApiServer();
@@ -45,7 +39,7 @@ test('after an API restart the signed-in user carries on without signing in agai
   await expectWorkplacePage(page, 'crm/proposals', 'Proposals');
   await page.reload();
   await expectWorkplacePage(page, 'crm/proposals', 'Proposals');
-  await openDeals(page);
+  await openDealsFromMenu(page);
 
   // Same session: no Login page, no expiry message, the token the browser had before.
   await expect(page).not.toHaveURL(/\/login$/);
@@ -59,7 +53,7 @@ test('a remote stopped mid-session recovers by Retry, and an area already in use
 }) => {
   await signInAs(page, demoAccountEmails.admin);
   // The CRM area is loaded and in use before anything fails.
-  await openDeals(page);
+  await openDealsFromMenu(page);
 
   await stopRemoteServer('templates');
   const failure = page.getByRole('alert').filter({
@@ -71,7 +65,7 @@ test('a remote stopped mid-session recovers by Retry, and an area already in use
   // The CRM keeps working while templates is down, and shows no failure of its own.
   await openFromMenu(page, 'CRM', 'Proposals');
   await expectWorkplacePage(page, 'crm/proposals', 'Proposals');
-  await openDeals(page);
+  await openDealsFromMenu(page);
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 
   // Back to the broken area while it is still down, then its server returns and Retry loads it.
@@ -83,5 +77,5 @@ test('a remote stopped mid-session recovers by Retry, and an area already in use
   await expect(failure).toHaveCount(0);
 
   // And back in the CRM, nothing changed.
-  await openDeals(page);
+  await openDealsFromMenu(page);
 });
