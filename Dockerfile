@@ -1,6 +1,6 @@
 # One image for the API and every static server (docker-compose.yml picks the command). It installs
 # the frozen lockfile with the pinned pnpm and holds the production builds of the host and remotes.
-FROM node:20.20-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 
 ENV CI=1
 RUN npm install -g pnpm@12.21.0

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { ensurePinnedNode } from './ensure-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pnpmVersion = '12.21.0';
@@ -455,6 +456,7 @@ if (!command) {
   process.exit(2);
 } else {
   try {
+    await ensurePinnedNode({ root, log });
     await ensureDependencies();
     await command(rest);
   } catch (error) {
