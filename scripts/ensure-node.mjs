@@ -31,7 +31,9 @@ export const chosenNodeEnv = 'SOLAR_NODE_VERSION';
 export function readPinnedNodeVersion(root) {
   const version = readFileSync(path.join(root, nodeVersionFile), 'utf8').trim();
   if (!/^\d+\.\d+\.\d+$/.test(version)) {
-    throw new Error(`${nodeVersionFile} must hold one exact version such as 24.21.0, not "${version}"`);
+    throw new Error(
+      `${nodeVersionFile} must hold one exact version such as 24.21.0, not "${version}"`,
+    );
   }
   return version;
 }
@@ -92,7 +94,7 @@ function installPinnedNode(root, version, log) {
       '--ignore-scripts=false',
       `node@${version}`,
     ],
-    { cwd: staging, stdio: 'inherit', shell: process.platform === 'win32' },
+    { cwd: staging, stdio: 'inherit' },
   );
   const stagedBinary = path.join(staging, 'node_modules', 'node', 'bin', 'node');
   const staged = binaryVersion(stagedBinary);
@@ -103,8 +105,16 @@ function installPinnedNode(root, version, log) {
         `the binary answered ${staged ?? 'nothing'}); install Node.js ${version} or newer, then retry`,
     );
   }
-  rmSync(target, { recursive: true, force: true });
-  renameSync(staging, target);
+  // Another command of this clone may have installed it meanwhile and be running on it: keep that.
+  if (binaryVersion(binary) !== `v${version}`) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      renameSync(staging, target);
+    } catch (error) {
+      if (binaryVersion(binary) !== `v${version}`) throw error;
+    }
+  }
+  rmSync(staging, { recursive: true, force: true });
   return binary;
 }
 

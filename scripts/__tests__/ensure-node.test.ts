@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,6 +66,11 @@ function scratchClone(version: string) {
  */
 function installStandIn(root: string, version: string) {
   const binDir = pinnedNodeBinDir(root, version);
+  writeStandIn(binDir, version);
+  return binDir;
+}
+
+function writeStandIn(binDir: string, version: string) {
   mkdirSync(binDir, { recursive: true });
   const binary = path.join(binDir, 'node');
   writeFileSync(
@@ -72,7 +86,34 @@ function installStandIn(root: string, version: string) {
     ].join('\n'),
   );
   chmodSync(binary, 0o755);
-  return binDir;
+  return binary;
+}
+
+/**
+ * An `npm` first on PATH that records its arguments and, when told to succeed, installs what the
+ * registry's `node` package would: a binary at node_modules/node/bin/node of its working folder.
+ */
+function fakeNpm(root: string, { succeed }: { succeed: boolean }) {
+  const folder = path.join(root, 'fake-bin');
+  mkdirSync(folder, { recursive: true });
+  const standIn = writeStandIn(path.join(root, 'stand-in'), '99.0.0');
+  const calls = path.join(root, 'npm-calls.txt');
+  writeFileSync(
+    path.join(folder, 'npm'),
+    [
+      '#!/bin/sh',
+      `echo "$(pwd) $*" >> ${JSON.stringify(calls)}`,
+      succeed
+        ? `mkdir -p node_modules/node/bin && cp ${JSON.stringify(standIn)} node_modules/node/bin/node`
+        : 'exit 1',
+      '',
+    ].join('\n'),
+  );
+  chmodSync(path.join(folder, 'npm'), 0o755);
+  return {
+    env: { PATH: `${folder}${path.delimiter}${process.env.PATH}` },
+    calls: () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : []),
+  };
 }
 
 describe('ensurePinnedNode', () => {
@@ -83,7 +124,9 @@ describe('ensurePinnedNode', () => {
       expect(result.status).toBe(0);
       const lines = result.stdout.trim().split('\n');
       expect(lines).toEqual([
-        expect.stringMatching(new RegExp(`^\\[log\\] Node\\.js ${process.version} \\(this machine's`)),
+        expect.stringMatching(
+          new RegExp(`^\\[log\\] Node\\.js ${process.version} \\(this machine's`),
+        ),
         `ran on ${process.version}`,
       ]);
     } finally {
@@ -108,6 +151,43 @@ describe('ensurePinnedNode', () => {
         `path: ${binDir}${path.delimiter}${process.env.PATH}`,
         'chosen: v99.0.0',
       ]);
+    } finally {
+      clone.remove();
+    }
+  });
+
+  it('installs the exact pinned node package once, then reuses it', () => {
+    const clone = scratchClone('99.0.0');
+    try {
+      const npm = fakeNpm(clone.root, { succeed: true });
+      const first = clone.run(npm.env);
+      expect(first.status).toBe(7);
+      expect(first.stdout).toContain(`args: ${clone.driver} start --flag`);
+      expect(npm.calls()).toHaveLength(1);
+      const [folder, ...args] = npm.calls()[0]!.split(' ');
+      // Installed beside the final folder, then renamed into place.
+      expect(path.dirname(folder!)).toBe(path.join(clone.root, nodeRuntimeFolder));
+      expect(args[0]).toBe('install');
+      expect(args.at(-1)).toBe('node@99.0.0');
+      expect(readdirSync(path.join(clone.root, nodeRuntimeFolder))).toEqual(['99.0.0']);
+
+      const second = clone.run(npm.env);
+      expect(second.status).toBe(7);
+      expect(npm.calls()).toHaveLength(1);
+    } finally {
+      clone.remove();
+    }
+  });
+
+  it('stops with a clear message and leaves nothing half-installed when npm fails', () => {
+    const clone = scratchClone('99.0.0');
+    try {
+      const npm = fakeNpm(clone.root, { succeed: false });
+      const result = clone.run(npm.env);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('could not install Node.js 99.0.0 from the npm registry');
+      expect(result.stdout).not.toContain('ran on');
+      expect(readdirSync(path.join(clone.root, nodeRuntimeFolder))).toEqual([]);
     } finally {
       clone.remove();
     }
