@@ -6,8 +6,8 @@
  * A fresh machine may have only an older Node and npm. The npm registry serves Node itself as the
  * `node` package, so when this machine's Node is older than the pinned one, the exact pinned
  * version is installed once into a git-ignored folder of the clone and the same command runs again
- * under it, with that folder first on PATH: pnpm, tsx, Jest, Rspack, Playwright's runner, the API
- * and the static servers all start `node` from PATH and so run on the pinned version too.
+ * under it, with that folder first on PATH: the scripts pnpm runs, tsx, Jest, Rspack, Playwright's
+ * runner, the API and the static servers all start `node` from PATH and so run on it too.
  *
  * Plain Node with no dependencies: it runs before the workspace's dependencies are installed.
  */
