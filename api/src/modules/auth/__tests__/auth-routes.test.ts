@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { demoAccountEmails, messages, userSchema } from '@solar/shared/domain';
 import { authSessions, users } from '../../../db/schema';
+import type { TrustProxy } from '../../../config/load-config';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deactivateUser } from '../../users/users-queries';
 import { hashToken } from '../auth-queries';
@@ -238,6 +239,29 @@ describe('development identity provider routes', () => {
   });
 });
 
+describe('development identity provider beside Google sign-in', () => {
+  it('answers 404 and lists nothing when GOOGLE_CLIENT_ID is set, even with a provider at hand', async () => {
+    const google = await createTestApp({
+      database: t.database,
+      config: { googleClientId: 'client.apps.googleusercontent.com' },
+    });
+    try {
+      const accounts = await google.app.inject({ method: 'GET', url: '/api/auth/dev/accounts/' });
+      expect(accounts.statusCode).toBe(404);
+      expect(accounts.json()).toEqual({ message: messages.apiNotFound });
+      const idToken = await google.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev/id-token/',
+        payload: { email: demoAccountEmails.admin },
+      });
+      expect(idToken.statusCode).toBe(404);
+      expect(idToken.json()).toEqual({ message: messages.apiNotFound });
+    } finally {
+      await google.close();
+    }
+  });
+});
+
 describe('sign-in rate limit', () => {
   it('answers 429 with a message once the per-IP limit is used up', async () => {
     const limited = await createTestApp({ database: t.database, config: { signInRateLimit: 3 } });
@@ -260,6 +284,57 @@ describe('sign-in rate limit', () => {
       expect(health.statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  const attemptFrom = (app: TestApp['app'], forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/google/',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { access_token: 'not-a-token', token_type: 'id_token' },
+    });
+
+  // Injected requests come from 127.0.0.1: here, the reverse proxy.
+  it.each([
+    ['its address', ['127.0.0.1']],
+    ['a range', ['127.0.0.0/8']],
+    ['a hop count', 1],
+    ['true', true],
+  ] as [string, TrustProxy][])(
+    'gives clients behind a proxy trusted by %s a bucket each, by X-Forwarded-For',
+    async (_how, trustProxy) => {
+      const proxied = await createTestApp({
+        database: t.database,
+        config: { signInRateLimit: 2, trustProxy },
+      });
+      try {
+        const first = [];
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          first.push((await attemptFrom(proxied.app, '203.0.113.7')).statusCode);
+        }
+        expect(first).toEqual([401, 401, 429]);
+        const second = (await attemptFrom(proxied.app, '198.51.100.23')).statusCode;
+        expect(second).toBe(401);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const direct = await createTestApp({
+      database: t.database,
+      config: { signInRateLimit: 2, trustProxy: false },
+    });
+    try {
+      const statuses = [];
+      for (const forwardedFor of ['203.0.113.7', '198.51.100.23', '192.0.2.99']) {
+        statuses.push((await attemptFrom(direct.app, forwardedFor)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await direct.close();
     }
   });
 });
