@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   type CryptoKey,
+  decodeJwt,
   exportJWK,
   exportSPKI,
   generateKeyPair,
@@ -136,6 +137,8 @@ describe('development identity provider tokens', () => {
     await expect(provider.verifier.verify(token)).resolves.toEqual({
       email: 'ops@example.com',
       name: 'Olivia',
+      tokenId: decodeJwt(token).jti,
+      acceptableUntil: new Date((decodeJwt(token).exp! + 60) * 1000),
     });
     await expect(other.verifier.verify(token)).rejects.toBeInstanceOf(IdTokenError);
     // A development token is never a Google token: wrong issuer and audience.
