@@ -11,8 +11,7 @@ const onValues = ['true', 'on', '1', 'yes'];
 export function devStackEnvironment(env) {
   const devSignIn = env.DEV_SIGN_IN?.trim() || 'true';
   // With Google configured the API ignores the development sign-in, so nothing needs hiding.
-  const devSignInOn =
-    onValues.includes(devSignIn.toLowerCase()) && !env.GOOGLE_CLIENT_ID?.trim();
+  const devSignInOn = onValues.includes(devSignIn.toLowerCase()) && !env.GOOGLE_CLIENT_ID?.trim();
   return {
     DEV_SIGN_IN: devSignIn,
     ...(devSignInOn && !env.BIND_ADDRESS?.trim() ? { BIND_ADDRESS: '127.0.0.1' } : {}),

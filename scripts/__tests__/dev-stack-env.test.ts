@@ -19,8 +19,9 @@ describe('npm start and npm run dev', () => {
     });
     expect(devStackEnvironment({ BIND_ADDRESS: '0.0.0.0' })).toEqual({ DEV_SIGN_IN: 'true' });
     expect(() => apiConfigFrom({ BIND_ADDRESS: '0.0.0.0' })).toThrow(/loopback BIND_ADDRESS/);
-    expect(apiConfigFrom({ BIND_ADDRESS: '0.0.0.0', DEV_SIGN_IN: 'false', GOOGLE_CLIENT_ID: 'id' }))
-      .toMatchObject({ devIdentityProvider: false, bindAddress: '0.0.0.0' });
+    expect(
+      apiConfigFrom({ BIND_ADDRESS: '0.0.0.0', DEV_SIGN_IN: 'false', GOOGLE_CLIENT_ID: 'id' }),
+    ).toMatchObject({ devIdentityProvider: false, bindAddress: '0.0.0.0' });
   });
 
   it('leave the bind address alone when Google sign-in is configured', () => {
