@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { devStackEnvironment } from './dev-stack-env.mjs';
 import { ensurePinnedNode } from './ensure-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -263,7 +264,7 @@ async function announce() {
       }
     }
   } catch {
-    // The development identity provider is off (APP_ENV=production): nothing to list.
+    // The development sign-in is off (DEV_SIGN_IN=false or GOOGLE_CLIENT_ID set): nothing to list.
   }
   lines.push('', 'Press Ctrl+C to stop.', '');
   console.info(lines.join('\n'));
@@ -281,7 +282,11 @@ function defaultCorsOrigins() {
     .join(',');
 }
 
-/** Runs long-lived processes side by side with prefixed output; one failing stops the rest. */
+/**
+ * Runs long-lived processes side by side with prefixed output; one failing stops the rest. Used
+ * by `start` and `dev`, which run the demo on this machine: the development sign-in is on and
+ * the servers listen on loopback only, unless the shell says otherwise.
+ */
 async function runTogether(commands, { announceWhenUp = false } = {}) {
   const [pnpmBin, ...pnpmPrefix] = ensurePnpm();
   const pnpmLine = [pnpmBin, ...pnpmPrefix].join(' ');
@@ -289,6 +294,7 @@ async function runTogether(commands, { announceWhenUp = false } = {}) {
   const lines = commands.map((command) => command.line.replace(/^pnpm /, `${pnpmLine} `));
   const env = {
     ...process.env,
+    ...devStackEnvironment(process.env),
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? defaultCorsOrigins(),
     PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
   };

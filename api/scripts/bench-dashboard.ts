@@ -52,7 +52,8 @@ function percentile(sorted: readonly number[], fraction: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-const config = loadConfig();
+// Sessions are made directly below, so no sign-in method needs configuring.
+const config = loadConfig(process.env, { signIn: false });
 const database = await createDatabase(databaseTargetOf(config));
 await database.migrate();
 // Sessions are made directly below; the throwaway identity provider only satisfies the app.

@@ -37,6 +37,9 @@ function stackEnvironment(dataDir: string): NodeJS.ProcessEnv {
   return {
     ...env,
     APP_ENV: 'development',
+    // Every test signs in through the development identity provider, which the API leaves off
+    // unless asked; it needs the loopback bind below.
+    DEV_SIGN_IN: 'true',
     DATA_DIR: dataDir,
     PUBLIC_HOSTNAME: 'localhost',
     API_PORT: String(testPorts.api),

@@ -8,6 +8,7 @@ import {
   type AppName,
 } from '../../shared/build/app-ports';
 import { buildRuntimeConfig } from '../../shared/build/runtime-config';
+import { loadConfig } from '../../api/src/config/load-config';
 import {
   readmeConfiguration,
   readRepositoryFile,
@@ -77,6 +78,13 @@ describe('docker-compose.yml', () => {
   it.each(apps)('serves %s on its default port, published as is', (app) => {
     expect(serviceEnv(app)[portEnvNames[app]]).toBe(String(defaultPorts[app]));
     expect(publishedPorts(app)).toEqual([defaultPorts[app]]);
+  });
+
+  it('runs the API with production settings: Google sign-in required, no development sign-in', () => {
+    const env = serviceEnv('api');
+    expect(() => loadConfig(env)).toThrow('GOOGLE_CLIENT_ID is required when APP_ENV=production');
+    const config = loadConfig({ ...env, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' });
+    expect(config).toMatchObject({ appEnv: 'production', devIdentityProvider: false });
   });
 
   it('gives the host a runtime configuration that reaches the published services', () => {

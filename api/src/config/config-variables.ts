@@ -31,19 +31,25 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'APP_ENV',
     default: 'development',
     meaning:
-      "Answered by GET /api/users/environment/ ('test' shows the Testing Environment banner). 'production' requires GOOGLE_CLIENT_ID and refuses the development identity provider.",
+      "development, test or production; anything else is refused at start. Answered by GET /api/users/environment/ ('test' shows the Testing Environment banner). 'production' requires GOOGLE_CLIENT_ID and refuses DEV_SIGN_IN=true.",
   },
   {
     name: 'GOOGLE_CLIENT_ID',
     default: '(unset)',
     meaning:
-      "Google OAuth client id. Set: sign-in accepts only Google ID tokens for this audience. Unset: sign-in accepts the development identity provider's tokens.",
+      "Google OAuth client id. Set: sign-in accepts only Google ID tokens for this audience and the development identity provider's routes answer 404. Unset: DEV_SIGN_IN=true is the only way to sign in.",
   },
   {
-    name: 'DEV_IDP',
-    default: "'on' (off when APP_ENV=production)",
+    name: 'DEV_SIGN_IN',
+    default: 'false',
     meaning:
-      "'on' or 'off': the development identity provider (GET /api/auth/dev/accounts/, POST /api/auth/dev/id-token/). The API refuses to start with it on in production.",
+      "'true' turns on the development identity provider (GET /api/auth/dev/accounts/, POST /api/auth/dev/id-token/), which signs anyone in as any active account: only with a loopback BIND_ADDRESS, never with APP_ENV=production, ignored when GOOGLE_CLIENT_ID is set. npm start, npm run dev, the tests and the bench turn it on.",
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      "Reverse proxies whose X-Forwarded-For gives the client IP (the sign-in rate limit is per client IP): 'true' (every hop), a hop count, or comma-separated proxy addresses and CIDR ranges. Off: the connecting address is the client.",
   },
   {
     name: 'CORS_ORIGINS',
@@ -55,6 +61,12 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'SESSION_TTL_HOURS',
     default: '12',
     meaning: 'Lifetime of a sign-in session token, in hours.',
+  },
+  {
+    name: 'MAX_SESSIONS_PER_USER',
+    default: '10',
+    meaning:
+      "Live sessions one user may hold; a sign-in beyond it ends that user's oldest sessions.",
   },
   {
     name: 'SIGN_IN_RATE_LIMIT',

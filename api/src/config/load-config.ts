@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zohoConfigFrom, type ZohoConfig } from '../modules/zoho/zoho-config';
@@ -8,11 +9,16 @@ export interface ApiConfig {
   bindAddress: string;
   databaseUrl: string | null;
   dataDir: string;
-  appEnv: string;
+  appEnv: AppEnv;
   googleClientId: string | null;
+  /** The development identity provider: opted into, never with Google, only on loopback. */
   devIdentityProvider: boolean;
+  /** Fastify's `trustProxy`: which hops' X-Forwarded-For gives the client IP (rate limits). */
+  trustProxy: TrustProxy;
   corsOrigins: string[];
   sessionTtlHours: number;
+  /** Live sessions one user may hold; a sign-in beyond it ends their oldest. */
+  maxSessionsPerUser: number;
   signInRateLimit: number;
   logLevel: string;
   /** Zoho Inventory credentials for the item sync; null uses the built-in catalogue. */
@@ -32,6 +38,19 @@ export const defaultCorsOrigins = ['http://localhost:3000', 'http://127.0.0.1:30
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/**
+ * What APP_ENV may say: `test` shows the Testing Environment banner, `production` insists on
+ * Google sign-in. Anything else (a typo, another case) is refused rather than guessed at.
+ */
+export const appEnvs = ['development', 'test', 'production'] as const;
+export type AppEnv = (typeof appEnvs)[number];
+
+/** Off, every hop, the number of hops to trust, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for whole address families, accepted beside addresses and CIDR ranges. */
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -46,31 +65,101 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return value;
 }
 
-function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+function trueFalse(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
-  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
-  if (['off', 'false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 'on' or 'off', got '${raw}'`);
+  if (['true', 'on', '1', 'yes'].includes(raw)) return true;
+  if (['false', 'off', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 'true' or 'false', got '${raw}'`);
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) {
+    throw new ConfigError(`${name} must be a whole number, got '${env[name]}'`);
+  }
+  return value;
+}
+
+function appEnvOf(value: string | undefined): AppEnv {
+  const raw = value?.trim() || 'development';
+  if (!(appEnvs as readonly string[]).includes(raw)) {
+    throw new ConfigError(`APP_ENV must be one of ${appEnvs.join(', ')}; got '${value}'`);
+  }
+  return raw as AppEnv;
+}
+
+/** 127.0.0.0/8, ::1 (also IPv4-mapped) or the name localhost: reachable from this machine only. */
+export function isLoopbackAddress(address: string): boolean {
+  const host = address.trim().toLowerCase();
+  if (host === 'localhost' || host === '::1') return true;
+  const ipv4 = host.startsWith('::ffff:') ? host.slice('::ffff:'.length) : host;
+  return isIP(ipv4) === 4 && ipv4.startsWith('127.');
+}
+
+function isProxyRange(entry: string): boolean {
+  if (namedProxyRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: behind a reverse proxy every request comes from the proxy's address, so the
+ * sign-in limit would put all users in one bucket; trusting the proxy makes the client IP come
+ * from its X-Forwarded-For. Off by default: a direct client could otherwise pick any IP it likes.
+ */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const raw = value?.trim() ?? '';
+  const lower = raw.toLowerCase();
+  if (['', 'false', 'off', '0', 'no'].includes(lower)) return false;
+  if (['true', 'on', 'yes'].includes(lower)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyRange(entry));
+  if (invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of proxy ` +
+        `addresses and CIDR ranges; '${invalid}' is none of these`,
+    );
+  }
+  return entries;
 }
 
 /**
  * Reads and checks the configuration. Throws `ConfigError` for anything unsafe, in particular a
- * production start that could sign sign-in tokens itself or has no real identity provider.
+ * start that would sign sign-in tokens for anyone who can reach it, or could sign nobody in.
+ * `signIn: false` is for maintenance scripts (seed, benchmarks) that sign nobody in over HTTP.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const appEnv = env.APP_ENV?.trim() || 'development';
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { signIn?: boolean } = {},
+): ApiConfig {
+  const appEnv = appEnvOf(env.APP_ENV);
   const isProduction = appEnv === 'production';
   const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || null;
-  const devIdentityProvider = onOff(env, 'DEV_IDP', !isProduction);
-  if (isProduction && devIdentityProvider) {
-    throw new ConfigError('DEV_IDP must be off when APP_ENV=production');
+  const bindAddress = env.BIND_ADDRESS?.trim() || '0.0.0.0';
+  const devSignIn = trueFalse(env, 'DEV_SIGN_IN', false);
+  if (isProduction && devSignIn) {
+    throw new ConfigError('DEV_SIGN_IN must be false when APP_ENV=production');
   }
   if (isProduction && !googleClientId) {
     throw new ConfigError('GOOGLE_CLIENT_ID is required when APP_ENV=production');
   }
-  if (!googleClientId && !devIdentityProvider) {
-    throw new ConfigError('Sign-in needs GOOGLE_CLIENT_ID or DEV_IDP=on');
+  // Google sign-in wins: its users must not also be offered a way around it.
+  const devIdentityProvider = devSignIn && !googleClientId;
+  if (devIdentityProvider && !isLoopbackAddress(bindAddress)) {
+    throw new ConfigError(
+      `DEV_SIGN_IN=true needs a loopback BIND_ADDRESS (127.0.0.1, ::1 or localhost), got ` +
+        `'${bindAddress}': the development sign-in hands out tokens for any account to whoever ` +
+        'reaches the API',
+    );
+  }
+  if ((options.signIn ?? true) && !googleClientId && !devIdentityProvider) {
+    throw new ConfigError('Sign-in needs GOOGLE_CLIENT_ID or DEV_SIGN_IN=true');
   }
   const corsOrigins = (env.CORS_ORIGINS?.trim() ? env.CORS_ORIGINS.split(',') : defaultCorsOrigins)
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -98,14 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if ('error' in zoho) throw new ConfigError(zoho.error);
   return {
     port,
-    bindAddress: env.BIND_ADDRESS?.trim() || '0.0.0.0',
+    bindAddress,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : defaultDataDir,
     appEnv,
     googleClientId,
     devIdentityProvider,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     corsOrigins,
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
+    maxSessionsPerUser: wholeNumber(env, 'MAX_SESSIONS_PER_USER', 10),
     signInRateLimit: Math.floor(positiveNumber(env, 'SIGN_IN_RATE_LIMIT', 20)),
     logLevel,
     zoho: zoho.config,

@@ -9,6 +9,6 @@ export interface AppDeps {
   config: ApiConfig;
   /** Verifies sign-in ID tokens: Google's when configured, else the development provider's. */
   idTokenVerifier: IdTokenVerifier;
-  /** Null when the development identity provider is off (always in production). */
+  /** Null when the development identity provider is off (always in production or beside Google). */
   devIdentityProvider: DevIdentityProvider | null;
 }

@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { productName } from '@solar/shared/domain';
-import type { ApiConfig } from '../config/load-config';
+import type { ApiConfig, TrustProxy } from '../config/load-config';
 import type { DatabaseHandle } from '../db/database';
 import type { DevIdentityProvider } from '../modules/auth/dev-identity-provider';
 import {
@@ -29,7 +29,7 @@ import { routeTable } from './route-table';
 export interface BuildAppOptions {
   database: DatabaseHandle;
   config: ApiConfig;
-  /** The development identity provider, or null when it is off. */
+  /** The development identity provider, or null when it is off; ignored beside Google. */
   devIdentityProvider: DevIdentityProvider | null;
   /** Defaults to Google's verifier when a client id is configured, else the dev provider's. */
   idTokenVerifier?: IdTokenVerifier;
@@ -46,26 +46,44 @@ export const defaultBodyLimit = 1024 * 1024;
 export const openApiPath = '/api/openapi.json';
 export const docsPrefix = '/api/docs';
 
-function chooseVerifier(options: BuildAppOptions): IdTokenVerifier {
+function chooseVerifier(
+  options: BuildAppOptions,
+  devIdentityProvider: DevIdentityProvider | null,
+): IdTokenVerifier {
   if (options.idTokenVerifier) return options.idTokenVerifier;
   if (options.config.googleClientId) {
     return createGoogleIdTokenVerifier(options.config.googleClientId);
   }
-  if (options.devIdentityProvider) return options.devIdentityProvider.verifier;
+  if (devIdentityProvider) return devIdentityProvider.verifier;
   throw new Error('Sign-in needs GOOGLE_CLIENT_ID or the development identity provider');
+}
+
+/**
+ * Fastify answers a bare hop count by trusting no one, so a count becomes "trust the nearest N
+ * hops" (the socket's peer is hop 0), the meaning operators know from other servers.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 /** The Fastify application: plugins, error handling, docs and every route of the table. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // With Google sign-in configured, a provider that signs in anyone as anyone must not be
+  // reachable at all: its routes answer 404 and it lists no accounts.
+  const devIdentityProvider = config.googleClientId ? null : options.devIdentityProvider;
   const deps: AppDeps = {
     database: options.database,
     config,
-    devIdentityProvider: options.devIdentityProvider,
-    idTokenVerifier: chooseVerifier(options),
+    devIdentityProvider,
+    idTokenVerifier: chooseVerifier(options, devIdentityProvider),
   };
   const app = Fastify({
     logger: options.logger ?? false,
+    // The client IP (sign-in rate limit, logs) comes from X-Forwarded-For only through proxies
+    // the operator trusts; otherwise anyone could claim any address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     // Unknown routes and trailing-slash variants are distinct: the browser uses the slash form.
     routerOptions: { ignoreTrailingSlash: false },

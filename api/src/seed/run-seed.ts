@@ -23,7 +23,8 @@ function countArgument(argv: readonly string[], name: string): number | null {
 const benchmarkDeals = countArgument(process.argv.slice(2), '--deals');
 // `--items N` tops the generated benchmark items up to N (for measuring the item search).
 const benchmarkItems = countArgument(process.argv.slice(2), '--items');
-const config = loadConfig();
+// Seeding signs nobody in, so it runs without a sign-in method configured.
+const config = loadConfig(process.env, { signIn: false });
 const database = await createDatabase(databaseTargetOf(config));
 try {
   await database.migrate();

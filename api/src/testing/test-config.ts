@@ -11,9 +11,12 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     dataDir: path.join(os.tmpdir(), 'solar-api-test-unused'),
     appEnv: 'development',
     googleClientId: null,
+    // The tests sign in through the development identity provider, as npm start does.
     devIdentityProvider: true,
+    trustProxy: false,
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     sessionTtlHours: 12,
+    maxSessionsPerUser: 10,
     signInRateLimit: 1000,
     logLevel: 'silent',
     zoho: null,

@@ -191,6 +191,9 @@ async function benchOne(
       ...process.env,
       ...env,
       API_PORT: String(port),
+      // The bench signs in through the development identity provider, which needs loopback.
+      DEV_SIGN_IN: 'true',
+      GOOGLE_CLIENT_ID: '',
       BIND_ADDRESS: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT: '1000',

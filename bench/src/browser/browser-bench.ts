@@ -167,6 +167,9 @@ export async function runBrowserBench(options: {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ENV: 'development',
+    // The pages are signed in through the development identity provider (loopback bind below).
+    DEV_SIGN_IN: 'true',
+    GOOGLE_CLIENT_ID: '',
     DATA_DIR: options.dataDir,
     DATABASE_URL: '',
     PUBLIC_HOSTNAME: 'localhost',

@@ -138,6 +138,7 @@ export const apiConflict = 'The request conflicts with existing data';
 export const apiBodyTooLarge = 'The request body is too large';
 export const apiTooManyRequests = 'Too many requests, please try again later';
 export const apiInvalidIdToken = 'The sign-in token is not valid';
+export const apiIdTokenReplayed = 'This sign-in token was already used; please sign in again';
 export const apiEmailNotVerified = 'The identity provider has not verified this email address';
 export const apiUnknownAccount =
   'No Solar Workplace account uses this email address; ask an administrator to create one';

@@ -3,17 +3,19 @@ import { configVariables } from '../config-variables';
 import { ConfigError, defaultDataDir, loadConfig } from '../load-config';
 
 describe('loadConfig', () => {
-  it('has development defaults', () => {
-    expect(loadConfig({})).toEqual({
+  it('has safe defaults: no development sign-in, no trusted proxy', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toEqual({
       port: 8000,
       bindAddress: '0.0.0.0',
       databaseUrl: null,
       dataDir: defaultDataDir,
       appEnv: 'development',
-      googleClientId: null,
-      devIdentityProvider: true,
+      googleClientId: 'id.apps.googleusercontent.com',
+      devIdentityProvider: false,
+      trustProxy: false,
       corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       sessionTtlHours: 12,
+      maxSessionsPerUser: 10,
       signInRateLimit: 20,
       logLevel: 'info',
       zoho: null,
@@ -33,9 +35,11 @@ describe('loadConfig', () => {
       DATA_DIR: 'relative/data',
       APP_ENV: 'test',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-      DEV_IDP: 'off',
+      DEV_SIGN_IN: 'false',
+      TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://app.example.com/, https://other.example.com',
       SESSION_TTL_HOURS: '2',
+      MAX_SESSIONS_PER_USER: '3',
       SIGN_IN_RATE_LIMIT: '5',
       LOG_LEVEL: 'warn',
       GEOCODER_URL: 'http://geocoder.local:8080/',
@@ -48,8 +52,10 @@ describe('loadConfig', () => {
       dataDir: path.resolve('relative/data'),
       appEnv: 'test',
       devIdentityProvider: false,
+      trustProxy: 1,
       corsOrigins: ['https://app.example.com', 'https://other.example.com'],
       sessionTtlHours: 2,
+      maxSessionsPerUser: 3,
       signInRateLimit: 5,
       logLevel: 'warn',
       geocoderUrl: 'http://geocoder.local:8080',
@@ -60,18 +66,90 @@ describe('loadConfig', () => {
   it('refuses to start production with the development identity provider or without Google', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ APP_ENV: 'production', GOOGLE_CLIENT_ID: 'id', DEV_IDP: 'on' }),
-    ).toThrow(/DEV_IDP/);
+      loadConfig({
+        APP_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'id',
+        DEV_SIGN_IN: 'true',
+        BIND_ADDRESS: '127.0.0.1',
+      }),
+    ).toThrow(/DEV_SIGN_IN/);
     const production = loadConfig({ APP_ENV: 'production', GOOGLE_CLIENT_ID: 'id' });
     expect(production.devIdentityProvider).toBe(false);
   });
 
+  it('turns the development sign-in on only when asked to, and only on a loopback bind', () => {
+    for (const appEnv of [undefined, 'development', 'test']) {
+      expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(
+        'Sign-in needs GOOGLE_CLIENT_ID or DEV_SIGN_IN=true',
+      );
+    }
+    for (const bindAddress of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      const config = loadConfig({ DEV_SIGN_IN: 'true', BIND_ADDRESS: bindAddress });
+      expect(config.devIdentityProvider).toBe(true);
+    }
+    for (const bindAddress of [undefined, '0.0.0.0', '::', '192.168.1.20', 'example.com']) {
+      expect(() => loadConfig({ DEV_SIGN_IN: 'true', BIND_ADDRESS: bindAddress })).toThrow(
+        /DEV_SIGN_IN=true needs a loopback BIND_ADDRESS/,
+      );
+    }
+  });
+
+  it('leaves the development sign-in off when Google sign-in is configured', () => {
+    const config = loadConfig({
+      DEV_SIGN_IN: 'true',
+      GOOGLE_CLIENT_ID: 'id',
+      BIND_ADDRESS: '0.0.0.0',
+    });
+    expect(config.devIdentityProvider).toBe(false);
+  });
+
+  it('refuses an APP_ENV it does not know, naming the allowed values', () => {
+    for (const appEnv of ['', ' ', 'staging', 'Production', 'prod', 'TEST']) {
+      const env = { APP_ENV: appEnv, GOOGLE_CLIENT_ID: 'id' };
+      if (appEnv.trim() === '') {
+        expect(loadConfig(env).appEnv).toBe('development');
+        continue;
+      }
+      expect(() => loadConfig(env)).toThrow(
+        `APP_ENV must be one of development, test, production; got '${appEnv}'`,
+      );
+    }
+    for (const appEnv of ['development', 'test', 'production']) {
+      expect(loadConfig({ APP_ENV: appEnv, GOOGLE_CLIENT_ID: 'id' }).appEnv).toBe(appEnv);
+    }
+  });
+
+  it('reads TRUST_PROXY as off, true, a hop count or a list of addresses and ranges', () => {
+    const trustProxyOf = (value: string | undefined) =>
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', TRUST_PROXY: value }).trustProxy;
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '1.2.3', '-1', '10.0.0.1,']) {
+      expect(() => trustProxyOf(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('refuses unsafe or malformed values', () => {
-    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(ConfigError);
-    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SESSION_TTL_HOURS: '0' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DEV_IDP: 'maybe' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DEV_IDP: 'off' })).toThrow(/GOOGLE_CLIENT_ID or DEV_IDP/);
+    const google = { GOOGLE_CLIENT_ID: 'id' };
+    expect(() => loadConfig({ ...google, CORS_ORIGINS: '*' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...google, API_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...google, SESSION_TTL_HOURS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...google, MAX_SESSIONS_PER_USER: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...google, MAX_SESSIONS_PER_USER: '2.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...google, DEV_SIGN_IN: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('lets maintenance scripts that never sign anyone in start without a sign-in method', () => {
+    expect(loadConfig({}, { signIn: false }).devIdentityProvider).toBe(false);
   });
 
   it('documents every variable it reads, and reads every variable it documents', () => {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
+import { usedIdTokens } from './auth-tables';
 import { callerCache } from './caller-cache';
 
 /** SHA-256 of a bearer token, hex: the only form a token is stored in. */
@@ -21,6 +22,65 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
   await db.insert(authSessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
+}
+
+/** Expired remembered ID tokens deleted per sign-in: bounded work however long the backlog. */
+const usedIdTokenPurgeBatch = 100;
+
+/**
+ * Records that an ID token was exchanged for a session; false when it already was (a replay).
+ * Purges a batch of entries whose tokens have expired on the way, skipping rows another
+ * sign-in is purging, so concurrent sign-ins never wait on each other for housekeeping.
+ */
+export async function rememberIdToken(
+  db: Database,
+  tokenId: string,
+  acceptableUntil: Date,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const expired = db
+    .select({ tokenId: usedIdTokens.tokenId })
+    .from(usedIdTokens)
+    .where(lt(usedIdTokens.expiresAt, now))
+    .limit(usedIdTokenPurgeBatch)
+    .for('update', { skipLocked: true });
+  await db.delete(usedIdTokens).where(inArray(usedIdTokens.tokenId, expired));
+  const inserted = await db
+    .insert(usedIdTokens)
+    .values({ tokenId, expiresAt: acceptableUntil })
+    .onConflictDoNothing()
+    .returning({ tokenId: usedIdTokens.tokenId });
+  return inserted.length === 1;
+}
+
+/**
+ * Revokes the user's live sessions beyond the newest `keep`; returns their ids. Runs inside the
+ * sign-in's transaction, so the CALLER forgets them in the caller cache after the commit.
+ */
+export async function revokeSessionsBeyond(
+  db: Database,
+  userId: number,
+  keep: number,
+  now: Date = new Date(),
+): Promise<number[]> {
+  const beyond = db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
+    .offset(keep);
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(inArray(authSessions.id, beyond))
+    .returning({ id: authSessions.id });
+  return revoked.map((row) => row.id);
 }
 
 /** Session activity is recorded at most once a minute so reads do not all turn into writes. */
@@ -106,6 +166,19 @@ export async function pruneSessions(db: Database, olderThanDays = 30): Promise<n
 /** The account a verified email belongs to (emails are stored lower-case). */
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+}
+
+/**
+ * The same, with the user's row locked until the transaction ends: a user's sign-ins then take
+ * turns, so two at once cannot both count the sessions before either adds its own.
+ */
+export async function lockUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .for('update');
   return user ?? null;
 }
 

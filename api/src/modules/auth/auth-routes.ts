@@ -1,7 +1,17 @@
 import { messages, type User } from '@solar/shared/domain';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
-import { createSession, findUserByEmail, recordLogin, revokeSession } from './auth-queries';
+import type { Database } from '../../db/database';
+import {
+  createSession,
+  findUserByEmail,
+  lockUserByEmail,
+  recordLogin,
+  rememberIdToken,
+  revokeSession,
+  revokeSessionsBeyond,
+} from './auth-queries';
+import { callerCache } from './caller-cache';
 import {
   devAccountsResponseSchema,
   devIdTokenBodySchema,
@@ -57,11 +67,30 @@ export const authRoutes = [
           error: error.reason === 'tooEarly' ? messages.tokenUsedTooEarly : error.reason,
         });
       }
-      const user = await findUserByEmail(deps.database.db, identity.email);
-      if (!user) throw new HttpError(403, messages.apiUnknownAccount);
-      if (!user.isActive) throw new HttpError(403, messages.apiInactiveAccount);
-      const { token } = await createSession(deps.database.db, user.id, deps.config.sessionTtlHours);
-      await recordLogin(deps.database.db, user.id);
+      // One transaction: a refused sign-in leaves the token unused and every session as it was.
+      const { token, user, revokedSessionIds } = await deps.database.db.transaction(
+        async (transaction) => {
+          const tx = transaction as unknown as Database;
+          // A token seen before was copied or intercepted: an ID token is good for one sign-in.
+          if (!(await rememberIdToken(tx, identity.tokenId, identity.acceptableUntil))) {
+            throw new HttpError(401, messages.apiIdTokenReplayed);
+          }
+          const account = await lockUserByEmail(tx, identity.email);
+          if (!account) throw new HttpError(403, messages.apiUnknownAccount);
+          if (!account.isActive) throw new HttpError(403, messages.apiInactiveAccount);
+          const session = await createSession(tx, account.id, deps.config.sessionTtlHours);
+          // Forgotten or stolen sessions do not pile up: the oldest make way for the new one.
+          const revoked = await revokeSessionsBeyond(
+            tx,
+            account.id,
+            deps.config.maxSessionsPerUser,
+          );
+          await recordLogin(tx, account.id);
+          return { token: session.token, user: account, revokedSessionIds: revoked };
+        },
+      );
+      // After the commit: see `CallerCache`.
+      for (const sessionId of revokedSessionIds) callerCache.forgetSession(sessionId);
       return { token, user: toUserResponse(user) };
     },
   }),

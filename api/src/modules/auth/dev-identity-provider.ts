@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JSONWebKeySet, type JWK, SignJWT } from 'jose';
@@ -38,6 +39,8 @@ async function providerFromPrivateJwk(privateJwk: JWK): Promise<DevIdentityProvi
         .setIssuer(devIssuer)
         .setAudience(devAudience)
         .setSubject(email)
+        // Each token is accepted once, remembered by this id.
+        .setJti(randomUUID())
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(now.getTime() / 1000) + 300)
         .sign(privateKey),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -23,6 +24,20 @@ export class IdTokenError extends Error {
 export interface VerifiedIdentity {
   email: string;
   name: string | null;
+  /** What the token is remembered by once used: its `jti`, else the token's SHA-256. */
+  tokenId: string;
+  /** Until when this verifier would accept the token (its expiry plus the clock tolerance). */
+  acceptableUntil: Date;
+}
+
+/** Longer `jti`s are hashed too, so a remembered id never outgrows a short key. */
+const maxStoredJtiLength = 128;
+
+/** The token's `jti` when it has a usable one; else (or when too long) a SHA-256, hex. */
+export function idTokenIdOf(idToken: string, jti: unknown): string {
+  if (typeof jti === 'string' && jti !== '' && jti.length <= maxStoredJtiLength) return jti;
+  const hashed = typeof jti === 'string' && jti !== '' ? jti : idToken;
+  return createHash('sha256').update(hashed, 'utf8').digest('hex');
 }
 
 export interface IdTokenVerifier {
@@ -75,7 +90,13 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
       if (options.requireEmailVerified && payload.email_verified !== true) {
         throw new IdTokenError('emailNotVerified', messages.apiEmailNotVerified);
       }
-      return { email, name: typeof payload.name === 'string' ? payload.name : null };
+      return {
+        email,
+        name: typeof payload.name === 'string' ? payload.name : null,
+        tokenId: idTokenIdOf(idToken, payload.jti),
+        // `exp` is a required claim, so jose has checked it is a number.
+        acceptableUntil: new Date(((payload.exp as number) + skew) * 1000),
+      };
     },
   };
 }

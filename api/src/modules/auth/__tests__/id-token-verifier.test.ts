@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   type CryptoKey,
+  decodeJwt,
   exportJWK,
   exportSPKI,
   generateKeyPair,
@@ -11,6 +12,7 @@ import { messages } from '@solar/shared/domain';
 import { createInMemoryDevIdentityProvider } from '../dev-identity-provider';
 import {
   createIdTokenVerifier,
+  idTokenIdOf,
   IdTokenError,
   type IdTokenVerifier,
   localKeys,
@@ -136,9 +138,24 @@ describe('development identity provider tokens', () => {
     await expect(provider.verifier.verify(token)).resolves.toEqual({
       email: 'ops@example.com',
       name: 'Olivia',
+      tokenId: decodeJwt(token).jti,
+      acceptableUntil: new Date((decodeJwt(token).exp! + 60) * 1000),
     });
     await expect(other.verifier.verify(token)).rejects.toBeInstanceOf(IdTokenError);
     // A development token is never a Google token: wrong issuer and audience.
     await expect(verifier.verify(token)).rejects.toBeInstanceOf(IdTokenError);
+  });
+});
+
+describe('idTokenIdOf', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('remembers a token by its jti, else (or for an overlong jti) by a SHA-256', () => {
+    expect(idTokenIdOf('a.b.c', 'f3a1c2')).toBe('f3a1c2');
+    expect(idTokenIdOf('a.b.c', undefined)).toBe(sha256('a.b.c'));
+    expect(idTokenIdOf('a.b.c', '')).toBe(sha256('a.b.c'));
+    expect(idTokenIdOf('a.b.c', 42)).toBe(sha256('a.b.c'));
+    const long = 'j'.repeat(500);
+    expect(idTokenIdOf('a.b.c', long)).toBe(sha256(long));
   });
 });
