@@ -323,6 +323,8 @@ export const apiCannotDeactivateSelf = 'You cannot deactivate your own account';
 export const apiCannotRemoveOwnStaff = 'You cannot remove your own staff flag';
 export const apiLastSuperuser = 'The last active superuser cannot be deactivated or demoted';
 export const apiSuperuserFlagSuperuserOnly = 'Only superusers can grant or remove superuser rights';
+export const apiSuperuserStateSuperuserOnly =
+  "Only superusers can change a superuser's staff status, active status or manager";
 export const apiCannotRemoveOwnAccessSetting =
   'You cannot remove your own access to User Access Settings; ask another administrator';
 export const apiCustomerCannotHaveManager =
