@@ -186,6 +186,8 @@ export const apiSyncAlreadyRunning = 'A sync is already running';
 export const confirmAnotherDealAtAddress = 'Do you want to create another deal at this address?';
 export const newDealNameNeeded =
   'A deal at this address already has the address as its name. Enter a different name for the new deal.';
+/** Followed by how many: deals at the address the user may not open are counted, not named. */
+export const dealsOfOtherTeamsAtAddress = 'Deals of other sales teams at this address:';
 export const mapTilesNotConfigured =
   'Satellite imagery is not configured. Click the map or drag the marker to choose a location.';
 export const mapTilesFailed = 'The satellite imagery failed to load';

@@ -13,7 +13,12 @@ import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { findMatchingAddress, insertAddress, resolveAddressInput } from './address-queries';
+import {
+  findMatchingAddress,
+  insertAddress,
+  normaliseAddressText,
+  resolveAddressInput,
+} from './address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
 import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
@@ -482,16 +487,36 @@ async function requireFreeName(
   if (clash) throw new HttpError(409, messages.dealNameAlreadyExists);
 }
 
+/**
+ * Whether the caller may name a stored address by id: a superuser any, anyone else only one a
+ * deal they may see is at. Address ids are sequential, so accepting any id (and answering the
+ * deal with its address) would let a rep walk the ids and read every team's customer addresses.
+ * An address no deal uses any more is no exception: the map dialog sends the address itself
+ * whenever check-address gives no id, and that finds the same stored row.
+ */
+function attachableAddressCondition(caller: DealCaller, addressId: number): SQL | undefined {
+  const visible = visibleDealsCondition(caller);
+  if (!visible) return undefined;
+  return sql`EXISTS (SELECT 1 FROM ${deals} WHERE ${deals.addressId} = ${addressId} AND ${visible})`;
+}
+
 /** The address id a payload names: an existing id, the stored twin of an address, or a new row. */
 async function addressIdOf(
   db: Database,
+  caller: DealCaller,
   payload: Pick<DealUpdatePayload, 'address_id' | 'address'>,
 ): Promise<number | undefined> {
   if (payload.address_id !== undefined) {
+    // One answer for "no such address" and "not yours": the refusal must not confirm an id.
     const [row] = await db
       .select({ id: addresses.id })
       .from(addresses)
-      .where(eq(addresses.id, payload.address_id));
+      .where(
+        and(
+          eq(addresses.id, payload.address_id),
+          attachableAddressCondition(caller, payload.address_id),
+        ),
+      );
     if (!row) throw new HttpError(400, messages.apiUnknownAddress);
     return row.id;
   }
@@ -518,7 +543,7 @@ export async function createDeal(
     await requireStatus(tx, payload.status);
     const salesPersonId = payload.sales_person ?? caller.id;
     await requireAssignableSalesPerson(tx, caller, salesPersonId);
-    const addressId = (await addressIdOf(tx, payload))!;
+    const addressId = (await addressIdOf(tx, caller, payload))!;
     await requireFreeName(tx, addressId, payload.name);
     const [created] = await tx
       .insert(deals)
@@ -555,7 +580,7 @@ export async function updateDeal(
     if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
       await requireAssignableSalesPerson(tx, caller, payload.sales_person);
     }
-    const addressId = (await addressIdOf(tx, payload)) ?? current.addressId;
+    const addressId = (await addressIdOf(tx, caller, payload)) ?? current.addressId;
     const name = payload.name ?? current.name;
     if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
       await requireFreeName(tx, addressId, name, dealId);
@@ -586,16 +611,27 @@ export async function deleteDeal(db: Database, caller: DealCaller, dealId: numbe
 }
 
 /**
- * `GET /api/crm/check-address/`: whether the address is stored and which deals use it. Every
- * deal there is listed (id, name, status only), whoever sells it, because the one-name-per-
- * address rule spans them all and the map dialog must warn before the 409.
+ * `GET /api/crm/check-address/`: whether the address is stored and which deals use it. The map
+ * dialog must warn before the 409 of the one-name-per-address rule, which spans every team, so
+ * every deal there counts; but only the deals the caller may open are named (id, name, status),
+ * the others are a count, and the address id is given only when the caller may attach it by id.
  */
 export async function checkAddress(
   db: Database,
+  caller: DealCaller,
   query: { address: string; latitude?: number; longitude?: number },
 ): Promise<CheckAddressResponse> {
   const match = await findMatchingAddress(db, query);
-  if (!match) return { exists: false, deals: [], address_id: null, address_info: null };
+  if (!match) {
+    return {
+      exists: false,
+      deals: [],
+      hidden_deal_count: 0,
+      address_name_taken: false,
+      address_id: null,
+      address_info: null,
+    };
+  }
   const [info] = await db
     .select({
       address: addresses.address,
@@ -610,25 +646,31 @@ export async function checkAddress(
     .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
     .leftJoin(cities, eq(cities.id, addresses.cityId))
     .where(eq(addresses.id, match.id));
+  const visible = visibleDealsCondition(caller);
   const dealRows = await db
     .select({
       id: deals.id,
       name: deals.name,
       statusId: dealStatuses.id,
       statusName: dealStatuses.name,
+      visible: visible ? sql<boolean>`coalesce(${visible}, false)` : sql<boolean>`true`,
     })
     .from(deals)
     .innerJoin(dealStatuses, eq(dealStatuses.id, deals.statusId))
     .where(eq(deals.addressId, match.id))
     .orderBy(deals.id);
+  const shown = dealRows.filter((row) => row.visible);
+  const addressKey = dealNameKey(normaliseAddressText(query.address));
   return {
     exists: true,
-    deals: dealRows.map((row) => ({
+    deals: shown.map((row) => ({
       id: row.id,
       name: row.name,
       status: { id: row.statusId, name: row.statusName },
     })),
-    address_id: match.id,
+    hidden_deal_count: dealRows.length - shown.length,
+    address_name_taken: dealRows.some((row) => dealNameKey(row.name) === addressKey),
+    address_id: caller.isSuperuser || shown.length > 0 ? match.id : null,
     address_info: {
       address: info!.address,
       city_name: info!.cityName ?? info!.cityText,
