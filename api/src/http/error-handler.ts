@@ -4,15 +4,7 @@ import { messages } from '@solar/shared/domain';
 import { databaseErrorKind } from './database-error-kind';
 import type { ErrorResponse } from './error-schemas';
 import { HttpError } from './http-error';
-
-/** PostgreSQL's unique-violation code, possibly wrapped by Drizzle in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+import { isUniqueViolation } from '../modules/zoho/is-unique-violation';
 
 /**
  * Every error becomes JSON with a `message`: validation problems list each field, known client

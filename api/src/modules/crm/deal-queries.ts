@@ -13,6 +13,7 @@ import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { isUniqueViolation } from '../zoho/is-unique-violation';
 import {
   findMatchingAddress,
   insertAddress,
@@ -22,7 +23,7 @@ import {
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
 import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
-import { addresses, dealCounts, dealSearchVersion, deals } from './crm-tables';
+import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from './crm-tables';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import {
   type DealCaller,
@@ -466,6 +467,21 @@ export async function requireAssignableSalesPerson(
   if (!row) throw new HttpError(400, messages.apiSalesPersonNotAssignable);
 }
 
+/** The unique index that keeps one name per address when two saves race past `requireFreeName`. */
+const dealNamePerAddressIndex = 'deals_address_id_name_key_idx';
+
+/** Runs a deal write, answering the race-lost duplicate name as the name check does. */
+async function withDealNameRule<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, dealNamePerAddressIndex)) {
+      throw new HttpError(409, messages.dealNameAlreadyExists);
+    }
+    throw error;
+  }
+}
+
 /** 409 when another deal at the address has this name (trimmed, case-insensitive). */
 async function requireFreeName(
   db: Database,
@@ -537,29 +553,31 @@ export async function createDeal(
   caller: DealCaller,
   payload: ParsedCreate,
 ): Promise<DealDetails> {
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await requireStage(tx, payload.stage);
-    await requireStatus(tx, payload.status);
-    const salesPersonId = payload.sales_person ?? caller.id;
-    await requireAssignableSalesPerson(tx, caller, salesPersonId);
-    const addressId = (await addressIdOf(tx, caller, payload))!;
-    await requireFreeName(tx, addressId, payload.name);
-    const [created] = await tx
-      .insert(deals)
-      .values({
-        name: payload.name,
-        stageId: payload.stage,
-        statusId: payload.status,
-        businessType: payload.business_type,
-        dealGroupType: payload.deal_group_type,
-        salesPersonId,
-        addressId,
-        createdBy: caller.id,
-      })
-      .returning({ id: deals.id });
-    return created!.id;
-  });
+  const id = await withDealNameRule(() =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await requireStage(tx, payload.stage);
+      await requireStatus(tx, payload.status);
+      const salesPersonId = payload.sales_person ?? caller.id;
+      await requireAssignableSalesPerson(tx, caller, salesPersonId);
+      const addressId = (await addressIdOf(tx, caller, payload))!;
+      await requireFreeName(tx, addressId, payload.name);
+      const [created] = await tx
+        .insert(deals)
+        .values({
+          name: payload.name,
+          stageId: payload.stage,
+          statusId: payload.status,
+          businessType: payload.business_type,
+          dealGroupType: payload.deal_group_type,
+          salesPersonId,
+          addressId,
+          createdBy: caller.id,
+        })
+        .returning({ id: deals.id });
+      return created!.id;
+    }),
+  );
   return readDeal(db, id);
 }
 
@@ -570,44 +588,67 @@ export async function updateDeal(
   dealId: number,
   payload: DealUpdatePayload,
 ): Promise<DealDetails> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await requireDealAccess(tx, caller, dealId);
-    const [current] = await tx.select().from(deals).where(eq(deals.id, dealId));
-    if (!current) throw new HttpError(404, messages.apiNotFound);
-    if (payload.stage !== undefined) await requireStage(tx, payload.stage);
-    if (payload.status !== undefined) await requireStatus(tx, payload.status);
-    if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
-      await requireAssignableSalesPerson(tx, caller, payload.sales_person);
-    }
-    const addressId = (await addressIdOf(tx, caller, payload)) ?? current.addressId;
-    const name = payload.name ?? current.name;
-    if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
-      await requireFreeName(tx, addressId, name, dealId);
-    }
-    await tx
-      .update(deals)
-      .set({
-        name,
-        addressId,
-        ...(payload.stage !== undefined ? { stageId: payload.stage } : {}),
-        ...(payload.status !== undefined ? { statusId: payload.status } : {}),
-        ...(payload.sales_person !== undefined ? { salesPersonId: payload.sales_person } : {}),
-        ...(payload.business_type !== undefined ? { businessType: payload.business_type } : {}),
-        ...(payload.deal_group_type !== undefined
-          ? { dealGroupType: payload.deal_group_type }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(deals.id, dealId));
-  });
+  await withDealNameRule(() =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await requireDealAccess(tx, caller, dealId);
+      const [current] = await tx.select().from(deals).where(eq(deals.id, dealId));
+      if (!current) throw new HttpError(404, messages.apiNotFound);
+      if (payload.stage !== undefined) await requireStage(tx, payload.stage);
+      if (payload.status !== undefined) await requireStatus(tx, payload.status);
+      if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
+        await requireAssignableSalesPerson(tx, caller, payload.sales_person);
+      }
+      const addressId = (await addressIdOf(tx, caller, payload)) ?? current.addressId;
+      const name = payload.name ?? current.name;
+      if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
+        await requireFreeName(tx, addressId, name, dealId);
+      }
+      await tx
+        .update(deals)
+        .set({
+          name,
+          addressId,
+          ...(payload.stage !== undefined ? { stageId: payload.stage } : {}),
+          ...(payload.status !== undefined ? { statusId: payload.status } : {}),
+          ...(payload.sales_person !== undefined ? { salesPersonId: payload.sales_person } : {}),
+          ...(payload.business_type !== undefined ? { businessType: payload.business_type } : {}),
+          ...(payload.deal_group_type !== undefined
+            ? { dealGroupType: payload.deal_group_type }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(deals.id, dealId));
+    }),
+  );
   return readDeal(db, dealId);
 }
 
-/** `DELETE /api/crm/deals/{id}/`. The address stays: other deals or a later one may use it. */
+/**
+ * `DELETE /api/crm/deals/{id}/`. The address stays: other deals or a later one may use it. The
+ * deal's events get a `deal.deleted` row (who, when, what the deal was) in the same transaction,
+ * so a deal never disappears without a trace and a refused delete leaves none.
+ */
 export async function deleteDeal(db: Database, caller: DealCaller, dealId: number): Promise<void> {
-  await requireDealAccess(db, caller, dealId);
-  await db.delete(deals).where(eq(deals.id, dealId));
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await requireDealAccess(tx, caller, dealId);
+    const deal = await readDeal(tx, dealId);
+    await tx.delete(deals).where(eq(deals.id, dealId));
+    await tx.insert(dealEvents).values({
+      dealId,
+      actorUserId: caller.id,
+      action: 'deal.deleted',
+      details: {
+        name: deal.name,
+        address: deal.address.address,
+        address_id: deal.address.address_id,
+        stage: deal.stage.name,
+        status: deal.status.name,
+        sales_person: deal.sales_person?.email ?? null,
+      },
+    });
+  });
 }
 
 /**

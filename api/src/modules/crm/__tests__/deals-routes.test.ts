@@ -12,7 +12,7 @@ import { users } from '../../../db/schema';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { seedDemoDeals } from '../../../seed/seed-deals';
-import { deals } from '../crm-tables';
+import { dealEvents, deals } from '../crm-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -402,6 +402,35 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
     const rows = await t.database.db.select().from(deals).where(eq(deals.id, rep2Deal.id));
     expect(rows).toEqual([]);
     expect((await call(rep2, 'DELETE', `/api/crm/deals/${rep2Deal.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('the deal audit trail', () => {
+  it('records who deleted a deal and when, with what the deal was; a refusal records nothing', async () => {
+    const deal = (
+      await call(rep1, 'POST', '/api/crm/deals/', newDeal({ name: 'Audited deal' }))
+    ).json<DealDetails>();
+    const eventsOf = () =>
+      t.database.db.select().from(dealEvents).where(eq(dealEvents.dealId, deal.id));
+    expect((await call(rep2, 'DELETE', `/api/crm/deals/${deal.id}/`)).statusCode).toBe(403);
+    expect(await eventsOf()).toEqual([]);
+    const startedAt = Date.now();
+    expect((await call(manager, 'DELETE', `/api/crm/deals/${deal.id}/`)).statusCode).toBe(204);
+    const events = await eventsOf();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'deal.deleted',
+      actorUserId: userIds.get(manager),
+      details: {
+        name: 'Audited deal',
+        address: '12 Water St',
+        address_id: deal.address.address_id,
+        stage: deal.stage.name,
+        status: deal.status.name,
+        sales_person: rep1,
+      },
+    });
+    expect(events[0]!.at.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
   });
 });
 
