@@ -274,6 +274,9 @@ export const apiProposalIdMismatch =
 export const apiProposalNotFound = 'Proposal not found';
 export const apiUnknownProposalDeal = 'The selected deal does not exist';
 export const apiProposalSavedDetailNotFound = 'This proposal has no saved design yet';
+export const tooManyPanels = 'A proposal can hold at most 500 panels';
+export const apiTooManyProposals =
+  'This deal already has 100 proposals; delete one it no longer needs before saving another';
 export const failedToLoadProposal = 'Failed to load the proposal';
 export const proposalHasNoDesign =
   'This proposal has no saved design yet; open it in Design Proposal and save one.';
