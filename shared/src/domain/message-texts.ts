@@ -298,6 +298,8 @@ export const serviceRequestKindRequired = 'Please choose a service';
 export const serviceRequestMessageRequired = 'Please describe what you need';
 export const serviceRequestMessageTooLong = 'The message must be at most 2000 characters';
 export const serviceRequestStatusRequired = 'The status must be Open or Handled';
+export const apiTooManyServiceRequests =
+  'You have sent 10 requests in the last hour; please wait a little before sending another';
 export const portalNoProjects =
   'No projects are linked to your account yet. Projects appear here once our team adds your email to them.';
 export const apiPortalProjectNotFound = 'Project not found';
