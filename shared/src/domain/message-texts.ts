@@ -136,6 +136,10 @@ export const apiInvalidRequest = 'The request is not valid';
 export const apiNotFound = 'Not found';
 export const apiConflict = 'The request conflicts with existing data';
 export const apiBodyTooLarge = 'The request body is too large';
+export const apiInvalidJson = 'The request body is not valid JSON';
+export const apiInvalidUrl = 'The request address is not valid';
+export const apiUnsupportedMediaType =
+  'The request body must be JSON, sent with Content-Type: application/json';
 export const apiTooManyRequests = 'Too many requests, please try again later';
 export const apiInvalidIdToken = 'The sign-in token is not valid';
 export const apiEmailNotVerified = 'The identity provider has not verified this email address';
