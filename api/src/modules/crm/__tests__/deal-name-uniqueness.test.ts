@@ -20,8 +20,8 @@ let status: NamedItem;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [stage] = (await call(rep1, 'GET', '/api/crm/deal-stages/')).json<NamedItem[]>();
-  [status] = (await call(rep1, 'GET', '/api/crm/deal-statuses/')).json<NamedItem[]>();
+  stage = (await call(rep1, 'GET', '/api/crm/deal-stages/')).json<NamedItem[]>()[0]!;
+  status = (await call(rep1, 'GET', '/api/crm/deal-statuses/')).json<NamedItem[]>()[0]!;
 });
 afterAll(async () => {
   await t.close();
