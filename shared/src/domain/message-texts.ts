@@ -178,6 +178,8 @@ export const enterPanelCount = 'Enter a whole number of panels from 1 to 100000'
 export const zohoSyncStarted = 'Sync started';
 export const zohoSyncFinished = 'Sync finished';
 export const zohoSyncFailed = 'Sync failed';
+export const zohoSyncUnexpectedError =
+  'The sync stopped because of an unexpected error on the server; try again, and if it happens again ask an administrator to check the server log';
 export const failedToLoadSyncStatus = 'Failed to load sync status';
 export const apiUnknownItem = 'The selected item does not exist or is no longer active';
 export const apiItemAlreadyInBom = 'This item is already in the BOM';
