@@ -127,14 +127,12 @@ describe('one deal name per address, enforced by the database', () => {
       { id: twins[0]!.id, name: ` twin (${twins[0]!.id})` },
       { id: twins[1]!.id, name: `TWIN (${twins[1]!.id})` },
     ]);
-    const again = db
-      .insert(deals)
-      .values({
-        name: 'twin',
-        stageId: stage.id,
-        statusId: status.id,
-        addressId: deal.address.address_id,
-      });
+    const again = db.insert(deals).values({
+      name: 'twin',
+      stageId: stage.id,
+      statusId: status.id,
+      addressId: deal.address.address_id,
+    });
     await expect(again).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 });
