@@ -21,7 +21,7 @@ import {
 } from '../modules/auth/id-token-verifier';
 import type { AppDeps } from './app-deps';
 import { authorize } from './authorize';
-import { installErrorHandler } from './error-handler';
+import { answerError, installErrorHandler } from './error-handler';
 import { errorResponseSchema } from './error-schemas';
 import type { AnyRouteDeclaration } from './route-declaration';
 import { routeTable } from './route-table';
@@ -87,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     // Unknown routes and trailing-slash variants are distinct: the browser uses the slash form.
     routerOptions: { ignoreTrailingSlash: false },
+    // Errors met while routing (a URL that does not decode, a too-long parameter) answer in the
+    // app's format too; Fastify would otherwise send its own body, bypassing the error handler.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import {
   calculateProposal,
   ConfirmDialog,
   defaultProposalData,
+  maxPanelsPerProposal,
   messages,
   nextProposalName,
   notify,
@@ -207,7 +208,9 @@ export function ProposalPresenter({
           <HStack gap="2" wrap="wrap">
             <Button
               size="sm"
-              disabled={state.selectedArea === null}
+              disabled={
+                state.selectedArea === null || state.data.panels.length >= maxPanelsPerProposal
+              }
               onClick={() => dispatch({ type: 'addPanel' })}
             >
               Add Panel

@@ -136,6 +136,10 @@ export const apiInvalidRequest = 'The request is not valid';
 export const apiNotFound = 'Not found';
 export const apiConflict = 'The request conflicts with existing data';
 export const apiBodyTooLarge = 'The request body is too large';
+export const apiInvalidJson = 'The request body is not valid JSON';
+export const apiInvalidUrl = 'The request address is not valid';
+export const apiUnsupportedMediaType =
+  'The request body must be JSON, sent with Content-Type: application/json';
 export const apiTooManyRequests = 'Too many requests, please try again later';
 export const apiInvalidIdToken = 'The sign-in token is not valid';
 export const apiIdTokenReplayed = 'This sign-in token was already used; please sign in again';
@@ -175,6 +179,8 @@ export const enterPanelCount = 'Enter a whole number of panels from 1 to 100000'
 export const zohoSyncStarted = 'Sync started';
 export const zohoSyncFinished = 'Sync finished';
 export const zohoSyncFailed = 'Sync failed';
+export const zohoSyncUnexpectedError =
+  'The sync stopped because of an unexpected error on the server; try again, and if it happens again ask an administrator to check the server log';
 export const failedToLoadSyncStatus = 'Failed to load sync status';
 export const apiUnknownItem = 'The selected item does not exist or is no longer active';
 export const apiItemAlreadyInBom = 'This item is already in the BOM';
@@ -187,6 +193,8 @@ export const apiSyncAlreadyRunning = 'A sync is already running';
 export const confirmAnotherDealAtAddress = 'Do you want to create another deal at this address?';
 export const newDealNameNeeded =
   'A deal at this address already has the address as its name. Enter a different name for the new deal.';
+/** Followed by how many: deals at the address the user may not open are counted, not named. */
+export const dealsOfOtherTeamsAtAddress = 'Deals of other sales teams at this address:';
 export const mapTilesNotConfigured =
   'Satellite imagery is not configured. Click the map or drag the marker to choose a location.';
 export const mapTilesFailed = 'The satellite imagery failed to load';
@@ -273,6 +281,9 @@ export const apiProposalIdMismatch =
 export const apiProposalNotFound = 'Proposal not found';
 export const apiUnknownProposalDeal = 'The selected deal does not exist';
 export const apiProposalSavedDetailNotFound = 'This proposal has no saved design yet';
+export const tooManyPanels = 'A proposal can hold at most 500 panels';
+export const apiTooManyProposals =
+  'This deal already has 100 proposals; delete one it no longer needs before saving another';
 export const failedToLoadProposal = 'Failed to load the proposal';
 export const proposalHasNoDesign =
   'This proposal has no saved design yet; open it in Design Proposal and save one.';
@@ -294,6 +305,8 @@ export const serviceRequestKindRequired = 'Please choose a service';
 export const serviceRequestMessageRequired = 'Please describe what you need';
 export const serviceRequestMessageTooLong = 'The message must be at most 2000 characters';
 export const serviceRequestStatusRequired = 'The status must be Open or Handled';
+export const apiTooManyServiceRequests =
+  'You have sent 10 requests in the last hour; please wait a little before sending another';
 export const portalNoProjects =
   'No projects are linked to your account yet. Projects appear here once our team adds your email to them.';
 export const apiPortalProjectNotFound = 'Project not found';
@@ -324,6 +337,8 @@ export const apiCannotDeactivateSelf = 'You cannot deactivate your own account';
 export const apiCannotRemoveOwnStaff = 'You cannot remove your own staff flag';
 export const apiLastSuperuser = 'The last active superuser cannot be deactivated or demoted';
 export const apiSuperuserFlagSuperuserOnly = 'Only superusers can grant or remove superuser rights';
+export const apiSuperuserStateSuperuserOnly =
+  "Only superusers can change a superuser's staff status, active status or manager";
 export const apiCannotRemoveOwnAccessSetting =
   'You cannot remove your own access to User Access Settings; ask another administrator';
 export const apiCustomerCannotHaveManager =

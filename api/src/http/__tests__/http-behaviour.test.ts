@@ -113,7 +113,46 @@ describe('errors', () => {
       payload: '{"access_token":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.apiInvalidRequest });
+    expect(response.json()).toEqual({ message: messages.apiInvalidJson });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: messages.apiInvalidJson });
+  });
+
+  it("answers Fastify's own refusals in the app's format, never Fastify's error body", async () => {
+    const expectations = [
+      [{ method: 'GET', url: '/api/%zz' }, 400, messages.apiInvalidUrl],
+      [{ method: 'GET', url: '/api/crm/dealdetails/%E0%A4%A/' }, 400, messages.apiInvalidUrl],
+      [
+        { method: 'GET', url: `/api/crm/dealdetails/${'9'.repeat(200)}/` },
+        414,
+        messages.apiInvalidUrl,
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/auth/google/',
+          headers: { 'content-type': 'application/xml' },
+          payload: '<token/>',
+        },
+        415,
+        messages.apiUnsupportedMediaType,
+      ],
+    ] as const;
+    for (const [request, status, message] of expectations) {
+      const response = await t.app.inject(request);
+      expect({ url: request.url, status: response.statusCode }).toEqual({
+        url: request.url,
+        status,
+      });
+      expect(response.json()).toEqual({ message });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
   });
 
   it('answers unknown routes with a JSON 404', async () => {

@@ -183,6 +183,17 @@ function requireAnotherSuperuser(superuserIds: readonly number[], subjectUserId:
 
 const isActiveSuperuser = (row: UserRow) => row.isSuperuser && row.isActive && row.isStaff;
 
+/**
+ * A superuser's staff flag, active state and place in the sales tree are changed by superusers
+ * only: an administrator of users must not be able to lock out (or re-parent) the people who
+ * granted them that role.
+ */
+function requireSuperuserForSuperuser(actor: AdminActor, subject: UserRow): void {
+  if (subject.isSuperuser && !actor.isSuperuser) {
+    throw new HttpError(403, messages.apiSuperuserStateSuperuserOnly);
+  }
+}
+
 export async function createUser(
   db: Database,
   actor: AdminActor,
@@ -230,6 +241,7 @@ export async function updateUser(
     await inTransaction(db, async (tx) => {
       const superusers = input.is_staff ? [] : await lockActiveSuperusers(tx);
       const before = await lockUser(tx, userId);
+      if (before.isStaff !== input.is_staff) requireSuperuserForSuperuser(actor, before);
       if (before.isStaff && !input.is_staff) {
         if (userId === actor.id) throw new HttpError(409, messages.apiCannotRemoveOwnStaff);
         if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
@@ -288,6 +300,7 @@ export async function deactivateUser(
       const superusers = await lockActiveSuperusers(tx);
       const before = await lockUser(tx, userId);
       if (userId === actor.id) throw new HttpError(409, messages.apiCannotDeactivateSelf);
+      requireSuperuserForSuperuser(actor, before);
       if (!before.isActive) throw new HttpError(409, messages.apiUserAlreadyInactive);
       if (isActiveSuperuser(before)) requireAnotherSuperuser(superusers, userId);
       await tx
@@ -314,6 +327,7 @@ export async function reactivateUser(
   try {
     await inTransaction(db, async (tx) => {
       const before = await lockUser(tx, userId);
+      requireSuperuserForSuperuser(actor, before);
       if (before.isActive) throw new HttpError(409, messages.apiUserAlreadyActive);
       await tx
         .update(users)
@@ -344,6 +358,7 @@ export async function setManager(
     const before = await lockUser(tx, userId);
     if (!before.isStaff) throw new HttpError(400, messages.apiCustomerCannotHaveManager);
     if (before.managerId === managerId) return;
+    requireSuperuserForSuperuser(actor, before);
     const previous = await applySalesPersonMove(tx, { user_id: userId, manager_id: managerId });
     await writeAudit(tx, actor, userId, 'user.manager_changed', {
       manager: { from: await emailOf(tx, previous), to: await emailOf(tx, managerId) },

@@ -136,8 +136,8 @@ export const crmRoutes = [
     tag,
     summary: 'Whether an address is stored, and the deals at it',
     schemas: { querystring: checkAddressQuerySchema, response: checkAddressSchema },
-    async handler({ query }, { deps }) {
-      return checkAddress(deps.database.db, query);
+    async handler({ query }, { deps, auth }) {
+      return checkAddress(deps.database.db, auth.user, query);
     },
   }),
   defineRoute({

@@ -3,12 +3,14 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 
@@ -75,7 +77,35 @@ export const deals = pgTable(
     index('deals_sales_person_id_idx').on(table.salesPersonId),
     index('deals_address_id_idx').on(table.addressId),
     index('deals_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // One name per address, compared as the API compares it (trimmed, case-folded): the
+    // database keeps the rule when two people save at the same moment.
+    uniqueIndex('deals_address_id_name_key_idx').on(
+      table.addressId,
+      sql`lower(btrim(${table.name}))`,
+    ),
   ],
+);
+
+/**
+ * What happened to a deal, who did it and when: the deal's own history (deletion today; the
+ * per-deal activity timeline later). Written in the same transaction as the change. No foreign
+ * key to `deals`: the record of a deletion must outlive the deal, so the row keeps the deal's
+ * id and, in `details`, what the deal was.
+ */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').notNull(),
+    // Kept when the actor's account is later removed: the record must outlive the account.
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** `deal.deleted`. */
+    action: text('action').notNull(),
+    /** For `deal.deleted`: the deal as it was (name, address, stage, status, sales person). */
+    details: jsonb('details').notNull(),
+  },
+  (table) => [index('deal_events_deal_id_at_idx').on(table.dealId, table.at)],
 );
 
 /**

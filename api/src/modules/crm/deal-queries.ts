@@ -13,11 +13,17 @@ import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { findMatchingAddress, insertAddress, resolveAddressInput } from './address-queries';
+import { isUniqueViolation } from '../zoho/is-unique-violation';
+import {
+  findMatchingAddress,
+  insertAddress,
+  normaliseAddressText,
+  resolveAddressInput,
+} from './address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
 import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
-import { addresses, dealCounts, dealSearchVersion, deals } from './crm-tables';
+import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from './crm-tables';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import {
   type DealCaller,
@@ -461,6 +467,21 @@ export async function requireAssignableSalesPerson(
   if (!row) throw new HttpError(400, messages.apiSalesPersonNotAssignable);
 }
 
+/** The unique index that keeps one name per address when two saves race past `requireFreeName`. */
+const dealNamePerAddressIndex = 'deals_address_id_name_key_idx';
+
+/** Runs a deal write, answering the race-lost duplicate name as the name check does. */
+async function withDealNameRule<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, dealNamePerAddressIndex)) {
+      throw new HttpError(409, messages.dealNameAlreadyExists);
+    }
+    throw error;
+  }
+}
+
 /** 409 when another deal at the address has this name (trimmed, case-insensitive). */
 async function requireFreeName(
   db: Database,
@@ -482,16 +503,36 @@ async function requireFreeName(
   if (clash) throw new HttpError(409, messages.dealNameAlreadyExists);
 }
 
+/**
+ * Whether the caller may name a stored address by id: a superuser any, anyone else only one a
+ * deal they may see is at. Address ids are sequential, so accepting any id (and answering the
+ * deal with its address) would let a rep walk the ids and read every team's customer addresses.
+ * An address no deal uses any more is no exception: the map dialog sends the address itself
+ * whenever check-address gives no id, and that finds the same stored row.
+ */
+function attachableAddressCondition(caller: DealCaller, addressId: number): SQL | undefined {
+  const visible = visibleDealsCondition(caller);
+  if (!visible) return undefined;
+  return sql`EXISTS (SELECT 1 FROM ${deals} WHERE ${deals.addressId} = ${addressId} AND ${visible})`;
+}
+
 /** The address id a payload names: an existing id, the stored twin of an address, or a new row. */
 async function addressIdOf(
   db: Database,
+  caller: DealCaller,
   payload: Pick<DealUpdatePayload, 'address_id' | 'address'>,
 ): Promise<number | undefined> {
   if (payload.address_id !== undefined) {
+    // One answer for "no such address" and "not yours": the refusal must not confirm an id.
     const [row] = await db
       .select({ id: addresses.id })
       .from(addresses)
-      .where(eq(addresses.id, payload.address_id));
+      .where(
+        and(
+          eq(addresses.id, payload.address_id),
+          attachableAddressCondition(caller, payload.address_id),
+        ),
+      );
     if (!row) throw new HttpError(400, messages.apiUnknownAddress);
     return row.id;
   }
@@ -512,29 +553,31 @@ export async function createDeal(
   caller: DealCaller,
   payload: ParsedCreate,
 ): Promise<DealDetails> {
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await requireStage(tx, payload.stage);
-    await requireStatus(tx, payload.status);
-    const salesPersonId = payload.sales_person ?? caller.id;
-    await requireAssignableSalesPerson(tx, caller, salesPersonId);
-    const addressId = (await addressIdOf(tx, payload))!;
-    await requireFreeName(tx, addressId, payload.name);
-    const [created] = await tx
-      .insert(deals)
-      .values({
-        name: payload.name,
-        stageId: payload.stage,
-        statusId: payload.status,
-        businessType: payload.business_type,
-        dealGroupType: payload.deal_group_type,
-        salesPersonId,
-        addressId,
-        createdBy: caller.id,
-      })
-      .returning({ id: deals.id });
-    return created!.id;
-  });
+  const id = await withDealNameRule(() =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await requireStage(tx, payload.stage);
+      await requireStatus(tx, payload.status);
+      const salesPersonId = payload.sales_person ?? caller.id;
+      await requireAssignableSalesPerson(tx, caller, salesPersonId);
+      const addressId = (await addressIdOf(tx, caller, payload))!;
+      await requireFreeName(tx, addressId, payload.name);
+      const [created] = await tx
+        .insert(deals)
+        .values({
+          name: payload.name,
+          stageId: payload.stage,
+          statusId: payload.status,
+          businessType: payload.business_type,
+          dealGroupType: payload.deal_group_type,
+          salesPersonId,
+          addressId,
+          createdBy: caller.id,
+        })
+        .returning({ id: deals.id });
+      return created!.id;
+    }),
+  );
   return readDeal(db, id);
 }
 
@@ -545,57 +588,91 @@ export async function updateDeal(
   dealId: number,
   payload: DealUpdatePayload,
 ): Promise<DealDetails> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await requireDealAccess(tx, caller, dealId);
-    const [current] = await tx.select().from(deals).where(eq(deals.id, dealId));
-    if (!current) throw new HttpError(404, messages.apiNotFound);
-    if (payload.stage !== undefined) await requireStage(tx, payload.stage);
-    if (payload.status !== undefined) await requireStatus(tx, payload.status);
-    if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
-      await requireAssignableSalesPerson(tx, caller, payload.sales_person);
-    }
-    const addressId = (await addressIdOf(tx, payload)) ?? current.addressId;
-    const name = payload.name ?? current.name;
-    if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
-      await requireFreeName(tx, addressId, name, dealId);
-    }
-    await tx
-      .update(deals)
-      .set({
-        name,
-        addressId,
-        ...(payload.stage !== undefined ? { stageId: payload.stage } : {}),
-        ...(payload.status !== undefined ? { statusId: payload.status } : {}),
-        ...(payload.sales_person !== undefined ? { salesPersonId: payload.sales_person } : {}),
-        ...(payload.business_type !== undefined ? { businessType: payload.business_type } : {}),
-        ...(payload.deal_group_type !== undefined
-          ? { dealGroupType: payload.deal_group_type }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(deals.id, dealId));
-  });
+  await withDealNameRule(() =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await requireDealAccess(tx, caller, dealId);
+      const [current] = await tx.select().from(deals).where(eq(deals.id, dealId));
+      if (!current) throw new HttpError(404, messages.apiNotFound);
+      if (payload.stage !== undefined) await requireStage(tx, payload.stage);
+      if (payload.status !== undefined) await requireStatus(tx, payload.status);
+      if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
+        await requireAssignableSalesPerson(tx, caller, payload.sales_person);
+      }
+      const addressId = (await addressIdOf(tx, caller, payload)) ?? current.addressId;
+      const name = payload.name ?? current.name;
+      if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
+        await requireFreeName(tx, addressId, name, dealId);
+      }
+      await tx
+        .update(deals)
+        .set({
+          name,
+          addressId,
+          ...(payload.stage !== undefined ? { stageId: payload.stage } : {}),
+          ...(payload.status !== undefined ? { statusId: payload.status } : {}),
+          ...(payload.sales_person !== undefined ? { salesPersonId: payload.sales_person } : {}),
+          ...(payload.business_type !== undefined ? { businessType: payload.business_type } : {}),
+          ...(payload.deal_group_type !== undefined
+            ? { dealGroupType: payload.deal_group_type }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(deals.id, dealId));
+    }),
+  );
   return readDeal(db, dealId);
 }
 
-/** `DELETE /api/crm/deals/{id}/`. The address stays: other deals or a later one may use it. */
+/**
+ * `DELETE /api/crm/deals/{id}/`. The address stays: other deals or a later one may use it. The
+ * deal's events get a `deal.deleted` row (who, when, what the deal was) in the same transaction,
+ * so a deal never disappears without a trace and a refused delete leaves none.
+ */
 export async function deleteDeal(db: Database, caller: DealCaller, dealId: number): Promise<void> {
-  await requireDealAccess(db, caller, dealId);
-  await db.delete(deals).where(eq(deals.id, dealId));
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await requireDealAccess(tx, caller, dealId);
+    const deal = await readDeal(tx, dealId);
+    await tx.delete(deals).where(eq(deals.id, dealId));
+    await tx.insert(dealEvents).values({
+      dealId,
+      actorUserId: caller.id,
+      action: 'deal.deleted',
+      details: {
+        name: deal.name,
+        address: deal.address.address,
+        address_id: deal.address.address_id,
+        stage: deal.stage.name,
+        status: deal.status.name,
+        sales_person: deal.sales_person?.email ?? null,
+      },
+    });
+  });
 }
 
 /**
- * `GET /api/crm/check-address/`: whether the address is stored and which deals use it. Every
- * deal there is listed (id, name, status only), whoever sells it, because the one-name-per-
- * address rule spans them all and the map dialog must warn before the 409.
+ * `GET /api/crm/check-address/`: whether the address is stored and which deals use it. The map
+ * dialog must warn before the 409 of the one-name-per-address rule, which spans every team, so
+ * every deal there counts; but only the deals the caller may open are named (id, name, status),
+ * the others are a count, and the address id is given only when the caller may attach it by id.
  */
 export async function checkAddress(
   db: Database,
+  caller: DealCaller,
   query: { address: string; latitude?: number; longitude?: number },
 ): Promise<CheckAddressResponse> {
   const match = await findMatchingAddress(db, query);
-  if (!match) return { exists: false, deals: [], address_id: null, address_info: null };
+  if (!match) {
+    return {
+      exists: false,
+      deals: [],
+      hidden_deal_count: 0,
+      address_name_taken: false,
+      address_id: null,
+      address_info: null,
+    };
+  }
   const [info] = await db
     .select({
       address: addresses.address,
@@ -610,25 +687,31 @@ export async function checkAddress(
     .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
     .leftJoin(cities, eq(cities.id, addresses.cityId))
     .where(eq(addresses.id, match.id));
+  const visible = visibleDealsCondition(caller);
   const dealRows = await db
     .select({
       id: deals.id,
       name: deals.name,
       statusId: dealStatuses.id,
       statusName: dealStatuses.name,
+      visible: visible ? sql<boolean>`coalesce(${visible}, false)` : sql<boolean>`true`,
     })
     .from(deals)
     .innerJoin(dealStatuses, eq(dealStatuses.id, deals.statusId))
     .where(eq(deals.addressId, match.id))
     .orderBy(deals.id);
+  const shown = dealRows.filter((row) => row.visible);
+  const addressKey = dealNameKey(normaliseAddressText(query.address));
   return {
     exists: true,
-    deals: dealRows.map((row) => ({
+    deals: shown.map((row) => ({
       id: row.id,
       name: row.name,
       status: { id: row.statusId, name: row.statusName },
     })),
-    address_id: match.id,
+    hidden_deal_count: dealRows.length - shown.length,
+    address_name_taken: dealRows.some((row) => dealNameKey(row.name) === addressKey),
+    address_id: caller.isSuperuser || shown.length > 0 ? match.id : null,
     address_info: {
       address: info!.address,
       city_name: info!.cityName ?? info!.cityText,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   customerStageTimelineOf,
+  maxServiceRequestsPerHour,
   messages,
   type PortalDeal,
   type PortalProposal,
@@ -210,16 +211,34 @@ export async function createServiceRequest(
   body: { deal_id: number; kind: ServiceRequestKind; message: string },
 ): Promise<ServiceRequest> {
   await requireLinkedDeal(db, caller, body.deal_id);
-  const [inserted] = await db
-    .insert(serviceRequests)
-    .values({
-      dealId: body.deal_id,
-      requestedBy: caller.id,
-      kind: body.kind,
-      message: body.message,
-    })
-    .returning({ id: serviceRequests.id });
-  return readRequest(db, inserted!.id);
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // The caller's row is locked so two requests sent at once count each other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
+    const [sent] = await tx
+      .select({ value: count() })
+      .from(serviceRequests)
+      .where(
+        and(
+          eq(serviceRequests.requestedBy, caller.id),
+          sql`${serviceRequests.createdAt} > now() - interval '1 hour'`,
+        ),
+      );
+    if ((sent?.value ?? 0) >= maxServiceRequestsPerHour) {
+      throw new HttpError(429, messages.apiTooManyServiceRequests);
+    }
+    const [inserted] = await tx
+      .insert(serviceRequests)
+      .values({
+        dealId: body.deal_id,
+        requestedBy: caller.id,
+        kind: body.kind,
+        message: body.message,
+      })
+      .returning({ id: serviceRequests.id });
+    return inserted!.id;
+  });
+  return readRequest(db, id);
 }
 
 /**

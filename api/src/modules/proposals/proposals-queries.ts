@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
 import {
+  maxProposalsPerDeal,
   messages,
   proposalVersionName,
   type ProposalContext,
@@ -167,6 +168,21 @@ async function versionConflictAware<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Refuses a proposal more on a deal already holding `maxProposalsPerDeal`. Locks the deal's row
+ * first, so two saves at the limit queue and the second counts the first's proposal.
+ */
+async function requireRoomForProposal(tx: Database, dealId: number): Promise<void> {
+  await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId)).for('update');
+  const [held] = await tx
+    .select({ value: count() })
+    .from(proposals)
+    .where(eq(proposals.dealId, dealId));
+  if ((held?.value ?? 0) >= maxProposalsPerDeal) {
+    throw new HttpError(409, messages.apiTooManyProposals);
+  }
+}
+
 /** `POST /api/crm/proposals/`. A body `id` is ignored: the server numbers proposals. */
 export async function createProposal(
   db: Database,
@@ -175,20 +191,25 @@ export async function createProposal(
 ): Promise<ProposalRow> {
   await requireBodyDeal(db, caller, body.deal_id);
   await requireStatus(db, body.proposal_status_id);
-  const [inserted] = await versionConflictAware(() =>
-    db
-      .insert(proposals)
-      .values({
-        dealId: body.deal_id,
-        proposalVersion: body.proposal_version,
-        proposalStatusId: body.proposal_status_id,
-        proposalDescription: body.proposal_description,
-        createdBy: caller.id,
-        updatedBy: caller.id,
-      })
-      .returning({ id: proposals.id }),
+  const id = await versionConflictAware(() =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await requireRoomForProposal(tx, body.deal_id);
+      const [inserted] = await tx
+        .insert(proposals)
+        .values({
+          dealId: body.deal_id,
+          proposalVersion: body.proposal_version,
+          proposalStatusId: body.proposal_status_id,
+          proposalDescription: body.proposal_description,
+          createdBy: caller.id,
+          updatedBy: caller.id,
+        })
+        .returning({ id: proposals.id });
+      return inserted!.id;
+    }),
   );
-  return readRow(db, inserted!.id);
+  return readRow(db, id);
 }
 
 /**
@@ -209,6 +230,9 @@ export async function updateProposal(
   await requireStatus(db, body.proposal_status_id);
   await versionConflictAware(() =>
     db.transaction(async (tx) => {
+      if (body.deal_id !== current.dealId) {
+        await requireRoomForProposal(tx as unknown as Database, body.deal_id);
+      }
       await tx
         .update(proposals)
         .set({
@@ -406,6 +430,7 @@ export async function createProposalVersion(
   if (!draft) throw new HttpError(409, messages.apiUnknownProposalStatus);
   const proposalId = await versionConflictAware(() =>
     db.transaction(async (tx) => {
+      await requireRoomForProposal(tx as unknown as Database, dealId);
       const [highest] = await tx
         .select({ value: max(proposals.proposalVersion) })
         .from(proposals)

@@ -1,9 +1,11 @@
 import { and, desc, eq, like, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { messages, type SyncRun } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from './is-unique-violation';
 import { HttpError } from '../../http/http-error';
 import type { ItemSource } from './item-source';
+import { ZohoApiError } from './zoho-inventory-client';
 import { tidyItemIndexes } from './item-queries';
 import { upsertItems } from './item-upsert';
 import { items, zohoSyncRuns } from './zoho-tables';
@@ -50,7 +52,11 @@ export async function itemCount(db: Database): Promise<number> {
  * on in the background and reports progress into the run row after every page. A second start
  * while one runs is refused with 409, by the database itself (one 'running' row at most).
  */
-export async function startSync(db: Database, source: ItemSource): Promise<SyncRun> {
+export async function startSync(
+  db: Database,
+  source: ItemSource,
+  log: FastifyBaseLogger,
+): Promise<SyncRun> {
   await db
     .update(zohoSyncRuns)
     .set({ status: 'interrupted', finishedAt: new Date() })
@@ -68,7 +74,7 @@ export async function startSync(db: Database, source: ItemSource): Promise<SyncR
     throw error;
   }
   if (!row) throw new Error('The sync run row was not created');
-  const work = runSync(db, row.id, source).finally(() => running.delete(db));
+  const work = runSync(db, row.id, source, log).finally(() => running.delete(db));
   running.set(db, work);
   return syncRunOf(row);
 }
@@ -78,7 +84,21 @@ export async function waitForSync(db: Database): Promise<void> {
   await running.get(db);
 }
 
-async function runSync(db: Database, runId: number, source: ItemSource): Promise<void> {
+/**
+ * The sync page shows a run's errors to the people who started it: a Zoho problem is already
+ * worded for them (`ZohoApiError`); anything else (a database failure, a bug) is a sentence
+ * pointing at the server log, where the raw error goes.
+ */
+function errorTextOf(error: unknown): string {
+  return error instanceof ZohoApiError ? error.message : messages.zohoSyncUnexpectedError;
+}
+
+async function runSync(
+  db: Database,
+  runId: number,
+  source: ItemSource,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const totals = { processed: 0, added: 0, updated: 0, unchanged: 0 };
   const errors: string[] = [];
   const report = (extra: Partial<typeof zohoSyncRuns.$inferInsert> = {}) =>
@@ -108,7 +128,8 @@ async function runSync(db: Database, runId: number, source: ItemSource): Promise
     await tidyItemIndexes(db);
     await report({ status: 'succeeded', finishedAt: new Date() });
   } catch (error) {
-    errors.push(error instanceof Error ? error.message : String(error));
+    log.error({ err: error, syncRunId: runId, source: source.kind }, 'item sync failed');
+    errors.push(errorTextOf(error));
     await report({ status: 'failed', finishedAt: new Date() }).catch(() => undefined);
   }
 }

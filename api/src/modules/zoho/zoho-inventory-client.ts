@@ -176,8 +176,14 @@ export class ZohoInventoryClient {
     try {
       return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.requestTimeoutMs) });
     } catch (error) {
+      // The network library's own text ("fetch failed", socket codes) stays in `cause`, for the
+      // server log; the sync page says what happened in words.
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new ZohoApiError(
-        `Zoho could not be reached at ${url.origin}: ${error instanceof Error ? error.message : String(error)}`,
+        timedOut
+          ? `Zoho did not answer within ${Math.round(this.requestTimeoutMs / 1000)} s at ${url.origin}`
+          : `Zoho could not be reached at ${url.origin}`,
+        { cause: error },
       );
     }
   }

@@ -1,5 +1,6 @@
 import {
   clampPanelPosition,
+  maxPanelsPerProposal,
   nextPanelPosition,
   roofAreaOf,
   savedPanelAt,
@@ -79,7 +80,8 @@ export function presenterReducer(state: PresenterState, action: PresenterAction)
       // Selecting the selected area again deselects it (spec part 2 section 4).
       return { ...state, selectedArea: state.selectedArea === action.area ? null : action.area };
     case 'addPanel': {
-      if (!state.selectedArea) return state;
+      // The API stores no design beyond this many panels, so the drawing stops there too.
+      if (!state.selectedArea || state.data.panels.length >= maxPanelsPerProposal) return state;
       const { x, y } = nextPanelPosition(state.selectedArea, state.data.panels);
       const panel = savedPanelAt(state.data.nextPanelId, x, y);
       return {

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { proposalDataSchema } from '../proposals/saved-proposal';
 
+/**
+ * Most proposals (saved versions) one deal may keep: a salesperson comparing options saves a
+ * handful; a hundred leaves room for long negotiations while a runaway client cannot fill the
+ * database through one deal.
+ */
+export const maxProposalsPerDeal = 100;
+
 /** The longest proposal description the dialog and the API accept. */
 export const proposalDescriptionMaxLength = 500;
 

@@ -44,6 +44,12 @@ export const roofDrawing = {
   },
 } as const;
 
+/**
+ * Most panels one saved design may hold: far above any roof the drawing can show (about a hundred
+ * fit without overlapping), low enough that a design stays a small row to store and send.
+ */
+export const maxPanelsPerProposal = 500;
+
 /** Where new panels go and where a dragged panel may go. */
 export const panelPlacement = {
   start: { red: { x: 100, y: 100 }, yellow: { x: 100, y: 350 } },

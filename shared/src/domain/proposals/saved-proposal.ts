@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { panelEfficiencyOf } from './panel-efficiency';
 import {
   defaultHydroUsageKwh,
   installationTypes,
+  maxPanelsPerProposal,
   panelSizes,
   proposalDefaults,
   proposalPrograms,
@@ -40,7 +42,7 @@ export const proposalDataSchema = z.object({
   selectedPanelSize: z.union(panelSizes.map((size) => z.literal(size))),
   selectedInstallationType: z.enum(installationTypes),
   hydroUsage: z.array(hydroUsageEntrySchema).length(12),
-  panels: z.array(savedPanelSchema),
+  panels: z.array(savedPanelSchema).max(maxPanelsPerProposal, { error: messages.tooManyPanels }),
   nextPanelId: z.number().int().positive(),
 });
 export interface ProposalData {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   type AdminAuditListResponse,
   type AdminMenuAccess,
@@ -222,7 +222,7 @@ describe('creating and editing users', () => {
     expect(await auditOf(email)).toHaveLength(events.length);
   });
 
-  test('nobody removes their own staff flag; the last superuser keeps theirs', async () => {
+  test("nobody removes their own staff flag; others cannot remove the superuser's", async () => {
     const before = await snapshot();
     const own = await call(admin, 'PUT', userUrl(admin), {
       first_name: 'Avery',
@@ -238,8 +238,8 @@ describe('creating and editing users', () => {
       last_name: 'Admin',
       is_staff: false,
     });
-    expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe(messages.apiLastSuperuser);
+    expect(last.statusCode).toBe(403);
+    expect(last.json().message).toBe(messages.apiSuperuserStateSuperuserOnly);
     expect((await snapshot()).users).toEqual(before.users);
     expect((await snapshot()).audit).toEqual(afterGrant.audit);
   });
@@ -330,12 +330,93 @@ describe('deactivation', () => {
     await grantOpsAdminPages();
     const afterGrant = await snapshot();
     const last = await call(ops, 'POST', userUrl(admin, 'deactivate/'));
-    expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe(messages.apiLastSuperuser);
+    expect(last.statusCode).toBe(403);
+    expect(last.json().message).toBe(messages.apiSuperuserStateSuperuserOnly);
     const now = await snapshot();
     expect(now.users).toEqual(before.users);
     expect(now.audit).toEqual(afterGrant.audit);
     expect(now.openSessions).toBe(afterGrant.openSessions);
+  });
+});
+
+describe("a superuser's staff and active state", () => {
+  test('only a superuser may change them: an administrator of users gets 403 and changes nothing', async () => {
+    const paths = await pathIds();
+    // A second superuser, so the last-superuser rule does not stand in the way; rep1 administers
+    // users (the user page only) without superuser rights.
+    await t.database.db
+      .update(users)
+      .set({ isSuperuser: true })
+      .where(eq(users.id, id(manager)));
+    await t.database.db
+      .insert(userMenuAccess)
+      .values({ userId: id(rep1), menuItemId: paths.get('admin/user-setting')! })
+      .onConflictDoNothing();
+    try {
+      // rep1's session exists before the snapshot.
+      expect((await call(rep1, 'GET', userUrl(admin))).statusCode).toBe(200);
+      const before = await snapshot();
+      const refusals = [
+        await call(rep1, 'PUT', userUrl(admin), {
+          first_name: 'Avery',
+          last_name: 'Admin',
+          is_staff: false,
+        }),
+        await call(rep1, 'POST', userUrl(admin, 'deactivate/')),
+        await call(rep1, 'PUT', userUrl(admin, 'manager/'), { manager_id: id(rep1) }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: messages.apiSuperuserStateSuperuserOnly });
+      }
+      expect(await snapshot()).toEqual(before);
+
+      // Reactivating a deactivated superuser is the superuser's call too.
+      await t.database.db
+        .update(users)
+        .set({ isActive: false })
+        .where(eq(users.id, id(admin)));
+      const reactivate = await call(rep1, 'POST', userUrl(admin, 'reactivate/'));
+      expect(reactivate.statusCode).toBe(403);
+      expect(reactivate.json()).toEqual({ message: messages.apiSuperuserStateSuperuserOnly });
+      await t.database.db
+        .update(users)
+        .set({ isActive: true })
+        .where(eq(users.id, id(admin)));
+
+      // Names stay editable, and other users stay in the administrator's hands.
+      const renamed = await call(rep1, 'PUT', userUrl(admin), {
+        first_name: 'Avery',
+        last_name: 'Administrator',
+        is_staff: true,
+      });
+      expect(renamed.statusCode).toBe(200);
+      await call(admin, 'PUT', userUrl(admin), {
+        first_name: 'Avery',
+        last_name: 'Admin',
+        is_staff: true,
+      });
+      const other = 'new.person@example.com';
+      expect((await call(rep1, 'POST', userUrl(other, 'deactivate/'))).statusCode).toBe(200);
+      expect((await call(rep1, 'POST', userUrl(other, 'reactivate/'))).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ isActive: true })
+        .where(eq(users.id, id(admin)));
+      await t.database.db
+        .update(users)
+        .set({ isSuperuser: false })
+        .where(eq(users.id, id(manager)));
+      await t.database.db
+        .delete(userMenuAccess)
+        .where(
+          and(
+            eq(userMenuAccess.userId, id(rep1)),
+            eq(userMenuAccess.menuItemId, paths.get('admin/user-setting')!),
+          ),
+        );
+    }
   });
 });
 

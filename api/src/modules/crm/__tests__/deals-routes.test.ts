@@ -12,7 +12,7 @@ import { users } from '../../../db/schema';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { seedDemoDeals } from '../../../seed/seed-deals';
-import { deals } from '../crm-tables';
+import { dealEvents, deals } from '../crm-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -231,7 +231,7 @@ describe('POST /api/crm/deals/', () => {
     expect(sameText.statusCode).toBe(201);
     expect(sameText.json<DealDetails>().address.address_id).toBe(addressId);
 
-    const duplicate = await call(rep2, 'POST', '/api/crm/deals/', {
+    const duplicate = await call(manager, 'POST', '/api/crm/deals/', {
       ...newDeal({ name: '  barn a ' }),
       address: undefined,
       address_id: addressId,
@@ -405,13 +405,42 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
   });
 });
 
+describe('the deal audit trail', () => {
+  it('records who deleted a deal and when, with what the deal was; a refusal records nothing', async () => {
+    const deal = (
+      await call(rep1, 'POST', '/api/crm/deals/', newDeal({ name: 'Audited deal' }))
+    ).json<DealDetails>();
+    const eventsOf = () =>
+      t.database.db.select().from(dealEvents).where(eq(dealEvents.dealId, deal.id));
+    expect((await call(rep2, 'DELETE', `/api/crm/deals/${deal.id}/`)).statusCode).toBe(403);
+    expect(await eventsOf()).toEqual([]);
+    const startedAt = Date.now();
+    expect((await call(manager, 'DELETE', `/api/crm/deals/${deal.id}/`)).statusCode).toBe(204);
+    const events = await eventsOf();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'deal.deleted',
+      actorUserId: userIds.get(manager),
+      details: {
+        name: 'Audited deal',
+        address: '12 Water St',
+        address_id: deal.address.address_id,
+        stage: deal.stage.name,
+        status: deal.status.name,
+        sales_person: rep1,
+      },
+    });
+    expect(events[0]!.at.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+  });
+});
+
 describe('GET /api/crm/check-address/', () => {
   it('finds a stored address with its deals, by text and nearby point', async () => {
     const created = (
       await call(rep1, 'POST', '/api/crm/deals/', newDeal({ name: 'Check me' }))
     ).json<DealDetails>();
     const response = await call(
-      rep2,
+      manager,
       'GET',
       `/api/crm/check-address/?address=${encodeURIComponent('12 water ST')}&latitude=46.393&longitude=-63.789`,
     );
@@ -441,6 +470,8 @@ describe('GET /api/crm/check-address/', () => {
     expect(unknown.json()).toEqual({
       exists: false,
       deals: [],
+      hidden_deal_count: 0,
+      address_name_taken: false,
       address_id: null,
       address_info: null,
     });
@@ -451,5 +482,123 @@ describe('GET /api/crm/check-address/', () => {
     );
     expect(farAway.json<CheckAddressResponse>().exists).toBe(false);
     expect((await call(rep1, 'GET', '/api/crm/check-address/')).statusCode).toBe(400);
+  });
+});
+
+describe("other teams' addresses", () => {
+  const at = (address: string) => ({ ...newDeal().address, address });
+  const checkUrl = (address: string) =>
+    `/api/crm/check-address/?address=${encodeURIComponent(address)}&latitude=46.393&longitude=-63.789`;
+  let rep1Deal: DealDetails;
+  let rep2Deal: DealDetails;
+  let orphanAddressId: number;
+
+  beforeAll(async () => {
+    rep1Deal = (
+      await call(
+        rep1,
+        'POST',
+        '/api/crm/deals/',
+        newDeal({ name: '5 Private Lane', address: at('5 Private Lane') }),
+      )
+    ).json();
+    rep2Deal = (
+      await call(
+        rep2,
+        'POST',
+        '/api/crm/deals/',
+        newDeal({ name: 'Rep2 own', address: at('9 Own Rd') }),
+      )
+    ).json();
+    const gone = (
+      await call(
+        rep1,
+        'POST',
+        '/api/crm/deals/',
+        newDeal({ name: 'Soon gone', address: at('3 Former Ct') }),
+      )
+    ).json<DealDetails>();
+    orphanAddressId = gone.address.address_id;
+    expect((await call(rep1, 'DELETE', `/api/crm/deals/${gone.id}/`)).statusCode).toBe(204);
+  });
+
+  it('attaches by id only addresses of deals the caller may see', async () => {
+    const privateId = rep1Deal.address.address_id;
+    const before = await t.database.db.select().from(deals).where(eq(deals.id, rep2Deal.id));
+    for (const addressId of [privateId, orphanAddressId]) {
+      const moved = await call(rep2, 'PUT', `/api/crm/deals/${rep2Deal.id}/`, {
+        address_id: addressId,
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ message: messages.apiUnknownAddress });
+      expect(moved.body).not.toContain('Private Lane');
+      const created = await call(rep2, 'POST', '/api/crm/deals/', {
+        ...newDeal({ name: 'Squatter', address: undefined }),
+        address_id: addressId,
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({ message: messages.apiUnknownAddress });
+    }
+    expect(await t.database.db.select().from(deals).where(eq(deals.id, rep2Deal.id))).toEqual(
+      before,
+    );
+    // The sales tree above rep1, and superusers, may.
+    const byManager = await call(manager, 'POST', '/api/crm/deals/', {
+      ...newDeal({ name: 'Manager at lane', address: undefined }),
+      address_id: privateId,
+    });
+    expect(byManager.statusCode).toBe(201);
+    const byAdmin = await call(admin, 'POST', '/api/crm/deals/', {
+      ...newDeal({ name: 'Admin at former', address: undefined }),
+      address_id: orphanAddressId,
+    });
+    expect(byAdmin.statusCode).toBe(201);
+  });
+
+  it('check-address tells outsiders only that deals exist, and where the name is taken', async () => {
+    const outsider = await call(rep2, 'GET', checkUrl('5 private lane'));
+    expect(outsider.statusCode).toBe(200);
+    const body = outsider.json<CheckAddressResponse>();
+    expect(body).toMatchObject({
+      exists: true,
+      deals: [],
+      hidden_deal_count: 2,
+      address_name_taken: true,
+      address_id: null,
+    });
+    expect(outsider.body).not.toContain('Manager at lane');
+    expect(outsider.body).not.toContain(String(rep1Deal.id));
+
+    const insider = (
+      await call(rep1, 'GET', checkUrl('5 Private Lane'))
+    ).json<CheckAddressResponse>();
+    expect(insider).toMatchObject({
+      exists: true,
+      deals: [{ id: rep1Deal.id, name: '5 Private Lane' }],
+      hidden_deal_count: 1,
+      address_name_taken: true,
+      address_id: rep1Deal.address.address_id,
+    });
+    const orphan = (await call(rep2, 'GET', checkUrl('3 Former Ct'))).json<CheckAddressResponse>();
+    expect(orphan).toMatchObject({ exists: true, hidden_deal_count: 1, address_id: null });
+  });
+
+  it('the map dialog flow still creates a deal at an outsider address, by the address itself', async () => {
+    const created = await call(
+      rep2,
+      'POST',
+      '/api/crm/deals/',
+      newDeal({ name: '5 Private Lane (New)', address: at('5 Private Lane') }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json<DealDetails>().address.address_id).toBe(rep1Deal.address.address_id);
+    const clash = await call(
+      rep2,
+      'POST',
+      '/api/crm/deals/',
+      newDeal({ name: '5 private lane', address: at('5 Private Lane') }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ message: messages.dealNameAlreadyExists });
   });
 });

@@ -8,6 +8,7 @@ import {
   type PortalProposal,
   type ProposalDocument,
   type ServiceRequest,
+  maxServiceRequestsPerHour,
 } from '@solar/shared/domain';
 import { dealStages, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
@@ -339,5 +340,58 @@ describe('staff: a deal’s service requests', () => {
       .from(serviceRequests)
       .where(eq(serviceRequests.id, request!.id));
     expect(row!.status).toBe('Open');
+  });
+});
+
+describe('service requests per customer per hour', () => {
+  it('refuses a customer’s request beyond 10 in an hour with a message, and stores nothing', async () => {
+    const db = t.database.db;
+    const [customerRow] = await db.select().from(users).where(eq(users.email, customerB));
+    const ownRecent = async () =>
+      (
+        await db
+          .select()
+          .from(serviceRequests)
+          .where(eq(serviceRequests.requestedBy, customerRow!.id))
+      ).filter((row) => row.createdAt.getTime() > Date.now() - 3_600_000).length;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    // An older request does not count against the hour.
+    await db.insert(serviceRequests).values({
+      dealId: dealB,
+      requestedBy: customerRow!.id,
+      kind: 'other-services',
+      message: 'Yesterday',
+      createdAt: minutesAgo(120),
+    });
+    const recent = await ownRecent();
+    await db.insert(serviceRequests).values(
+      Array.from({ length: maxServiceRequestsPerHour - 1 - recent }, (_, index) => ({
+        dealId: dealB,
+        requestedBy: customerRow!.id,
+        kind: 'other-services' as const,
+        message: `Earlier ${index}`,
+        createdAt: minutesAgo(30),
+      })),
+    );
+    const send = () =>
+      call(customerB, 'POST', '/api/portal/service-requests/', {
+        deal_id: dealB,
+        kind: 'after-service',
+        message: 'One more',
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect(await ownRecent()).toBe(maxServiceRequestsPerHour);
+    const before = await requestCount();
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: messages.apiTooManyServiceRequests });
+    expect(await requestCount()).toBe(before);
+    // Another customer is not held back by this one.
+    const other = await call(customer, 'POST', '/api/portal/service-requests/', {
+      deal_id: qualificationDeal.id,
+      kind: 'after-service',
+      message: 'Mine',
+    });
+    expect(other.statusCode).toBe(201);
   });
 });

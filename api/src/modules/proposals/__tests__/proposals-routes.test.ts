@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   defaultProposalData,
   demoAccountEmails,
+  maxPanelsPerProposal,
+  maxProposalsPerDeal,
   messages,
   type ProposalDocument,
   type ProposalListResponse,
@@ -14,6 +16,7 @@ import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../crm/crm-tables';
+import { proposals } from '../proposals-tables';
 import { powerCompanyIdByName } from '../../power-bills/seed-power-companies';
 
 let t: TestApp;
@@ -344,5 +347,90 @@ describe('deal versions, saved details, context and preview', () => {
     expect(document.saved_detail?.data).toEqual(data);
     expect((await call(rep2, 'GET', `/api/crm/proposals/${v.id}/`)).statusCode).toBe(403);
     expect((await call(rep1, 'GET', '/api/crm/proposals/999999/')).statusCode).toBe(404);
+  });
+});
+
+describe('storage bounds', () => {
+  const panels = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      x: 100,
+      y: 100,
+      efficiency: 800,
+    }));
+
+  it('a saved design holds at most 500 panels', async () => {
+    expect(maxPanelsPerProposal).toBe(500);
+    const dealId = rep1Deals[1]!.id;
+    const url = `/api/crm/deals/${dealId}/proposal-versions/`;
+    const design = (count: number) => ({
+      data: { ...defaultProposalData(), panels: panels(count), nextPanelId: count + 1 },
+    });
+    const tooMany = await call(rep1, 'POST', url, design(maxPanelsPerProposal + 1));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual([
+      { path: 'body.data.panels', message: messages.tooManyPanels },
+    ]);
+    const full = await call(rep1, 'POST', url, design(maxPanelsPerProposal));
+    expect(full.statusCode).toBe(201);
+    const saved: ProposalVersion = full.json();
+    const grown = await call(rep1, 'PUT', `${url}${saved.id}/`, design(maxPanelsPerProposal + 1));
+    expect(grown.statusCode).toBe(400);
+    const detail = await call(
+      rep1,
+      'PUT',
+      `/api/crm/proposal-saved-detail/${saved.id}/`,
+      design(maxPanelsPerProposal + 1),
+    );
+    expect(detail.statusCode).toBe(400);
+  });
+
+  it('a deal holds at most 100 proposals: the next one is refused with a message', async () => {
+    const dealId = rep2Deals[1]!.id;
+    const db = t.database.db;
+    const existing = await db.select().from(proposals).where(eq(proposals.dealId, dealId));
+    const taken = new Set(existing.map((row) => row.proposalVersion));
+    const free = Array.from({ length: 400 }, (_, index) => index + 1).filter((v) => !taken.has(v));
+    await db.insert(proposals).values(
+      free.slice(0, maxProposalsPerDeal - existing.length).map((version) => ({
+        dealId,
+        proposalVersion: version,
+        proposalStatusId: statusId('Draft'),
+      })),
+    );
+    const before = await db.select().from(proposals).where(eq(proposals.dealId, dealId));
+    expect(before).toHaveLength(maxProposalsPerDeal);
+    const saveAsNew = await call(rep2, 'POST', `/api/crm/deals/${dealId}/proposal-versions/`, {
+      data: defaultProposalData(),
+    });
+    expect(saveAsNew.statusCode).toBe(409);
+    expect(saveAsNew.json()).toEqual({ message: messages.apiTooManyProposals });
+    const record = await call(
+      rep2,
+      'POST',
+      '/api/crm/proposals/',
+      body(dealId, { proposal_version: 399 }),
+    );
+    expect(record.statusCode).toBe(409);
+    expect(record.json()).toEqual({ message: messages.apiTooManyProposals });
+    const moved = await call(
+      rep2,
+      'PUT',
+      `/api/crm/proposals/${
+        (
+          await call(
+            rep2,
+            'POST',
+            '/api/crm/proposals/',
+            body(rep2Deals[0]!.id, { proposal_version: 398 }),
+          )
+        ).json<ProposalRow>().id
+      }/`,
+      body(dealId, { proposal_version: 397 }),
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(await db.select().from(proposals).where(eq(proposals.dealId, dealId))).toHaveLength(
+      maxProposalsPerDeal,
+    );
   });
 });

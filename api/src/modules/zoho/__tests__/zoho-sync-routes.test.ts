@@ -162,3 +162,64 @@ describe('sync from Zoho Inventory (a local server in Zoho format)', () => {
     await waitForSync(testApp.database.db);
   });
 });
+
+describe('what a failed sync tells the people on the sync page', () => {
+  let server: FakeZohoServer;
+  let testApp: TestApp;
+  let opsToken: string;
+  const logLines: string[] = [];
+  const zohoAt = (url: string) => ({
+    clientId: 'client-1',
+    clientSecret: 'secret-1',
+    refreshToken: 'refresh-123',
+    organizationId: 'org-42',
+    region: 'eu' as const,
+    accountsUrl: url,
+    apiBaseUrl: url,
+  });
+
+  beforeAll(async () => {
+    // An item whose price does not fit the catalogue's column fails the run in the database.
+    server = await startFakeZohoServer([{ ...fakeItems(1)[0]!, rate: 1e13 }]);
+    testApp = await createTestApp({
+      config: { zoho: zohoAt(server.url) },
+      build: {
+        logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+      },
+    });
+    opsToken = await testApp.tokenFor('ops@example.com');
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await server.close();
+  });
+
+  it('an unexpected failure reads as a sentence; the raw error goes to the server log only', async () => {
+    await call(testApp, 'POST', opsToken);
+    await waitForSync(testApp.database.db);
+    const run = ((await call(testApp, 'GET', opsToken)).body as SyncStatus).last_run;
+    expect(run?.status).toBe('failed');
+    expect(run?.errors).toEqual([messages.zohoSyncUnexpectedError]);
+    expect(logLines.join('\n')).toMatch(/numeric field overflow/);
+  });
+
+  it('an unreachable Zoho is named without the network library’s own text', async () => {
+    const closed = await startFakeZohoServer([]);
+    const address = closed.url;
+    await closed.close();
+    const offline = await createTestApp({
+      config: { zoho: zohoAt(address) },
+      database: testApp.database,
+    });
+    try {
+      const token = await offline.tokenFor('ops@example.com');
+      await call(offline, 'POST', token);
+      await waitForSync(offline.database.db);
+      const run = ((await call(offline, 'GET', token)).body as SyncStatus).last_run;
+      expect(run?.status).toBe('failed');
+      expect(run?.errors).toEqual([`Zoho could not be reached at ${new URL(address).origin}`]);
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -22,7 +22,14 @@ const queenStreet: GeoSuggestion = {
   longitude: -63.1262046,
 };
 
-const noMatch = { exists: false, deals: [], address_id: null, address_info: null };
+const noMatch = {
+  exists: false,
+  deals: [],
+  hidden_deal_count: 0,
+  address_name_taken: false,
+  address_id: null,
+  address_info: null,
+};
 const draft = { id: 1, name: 'Draft' };
 
 function handlers(): Parameters<typeof installFakeApi>[0] {
@@ -183,6 +190,8 @@ describe('DealMapDialog in create mode', () => {
             { id: 7, name: '100 Queen St', status: draft },
             { id: 8, name: 'Roof job', status: draft },
           ],
+          hidden_deal_count: 0,
+          address_name_taken: true,
           address_info: null,
         },
       },
@@ -223,6 +232,45 @@ describe('DealMapDialog in create mode', () => {
     expect(posted()[0]!.body).not.toHaveProperty('address');
   });
 
+  it("warns about other teams' deals it may not name, and sends the address itself", async () => {
+    fakeApi.set({
+      'GET /api/crm/check-address/': {
+        body: {
+          exists: true,
+          address_id: null,
+          deals: [],
+          hidden_deal_count: 2,
+          address_name_taken: true,
+          address_info: null,
+        },
+      },
+    });
+    const actor = user();
+    const { onSaved } = renderDialog();
+    await pickQueenStreet(actor);
+
+    const section = within(
+      await screen.findByRole('region', { name: 'Existing Deals at This Address' }),
+    );
+    expect(section.getByText(messages.existingDealsWarning)).toBeVisible();
+    expect(section.getByText(`${messages.dealsOfOtherTeamsAtAddress} 2`)).toBeVisible();
+    expect(section.queryByRole('button', { name: /View Deal/ })).toBeNull();
+
+    await actor.click(screen.getByRole('button', { name: 'Create Deal' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: messages.addressAlreadyExistsTitle,
+    });
+    await actor.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    const prompt = await screen.findByRole('dialog', { name: 'New Deal Name' });
+    await actor.click(within(prompt).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(99));
+    expect(posted()[0]!.body).toMatchObject({
+      name: '100 Queen St (New)',
+      address: { address: '100 Queen St' },
+    });
+    expect(posted()[0]!.body).not.toHaveProperty('address_id');
+  });
+
   it('opens a listed deal with View Deal', async () => {
     fakeApi.set({
       'GET /api/crm/check-address/': {
@@ -230,6 +278,8 @@ describe('DealMapDialog in create mode', () => {
           exists: true,
           address_id: 40,
           deals: [{ id: 8, name: 'Roof job', status: draft }],
+          hidden_deal_count: 0,
+          address_name_taken: false,
           address_info: null,
         },
       },

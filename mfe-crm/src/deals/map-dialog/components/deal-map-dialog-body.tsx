@@ -120,6 +120,9 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
   }, [deal, dealLocation, editing, onClose]);
 
   const existingDeals = !editing && addressMatch?.exists ? addressMatch.deals : [];
+  // Deals of other sales teams are only counted: the warning and the rules still apply to them.
+  const otherTeamsDeals = !editing && addressMatch?.exists ? addressMatch.hidden_deal_count : 0;
+  const addressHasDeals = existingDeals.length > 0 || otherTeamsDeals > 0;
 
   const finish = (dealId: number, message: string) => {
     notify.success(message);
@@ -175,7 +178,7 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
       return;
     }
     if (!requireSalesPerson()) return;
-    if (existingDeals.length > 0) {
+    if (addressHasDeals) {
       setStep('confirm-address');
       return;
     }
@@ -183,7 +186,10 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
   };
 
   const continueAtAddress = () => {
-    if (location && needsNewDealName(location.address, existingDeals)) {
+    const nameTaken =
+      addressMatch?.address_name_taken === true ||
+      (location !== null && needsNewDealName(location.address, existingDeals));
+    if (location && nameTaken) {
       setStep('new-name');
       return;
     }
@@ -296,8 +302,12 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
               errorText={errors.salesPerson}
             />
 
-            {existingDeals.length > 0 ? (
-              <ExistingDealsSection deals={existingDeals} onViewDeal={viewDeal} />
+            {addressHasDeals ? (
+              <ExistingDealsSection
+                deals={existingDeals}
+                otherTeamsDeals={otherTeamsDeals}
+                onViewDeal={viewDeal}
+              />
             ) : null}
           </Stack>
 

@@ -1,4 +1,4 @@
-import { defaultProposalData, type SavedProposal } from '@solar/shared';
+import { defaultProposalData, maxPanelsPerProposal, type SavedProposal } from '@solar/shared';
 import {
   initialPresenterState,
   presenterReducer,
@@ -11,6 +11,14 @@ function run(...actions: PresenterAction[]): PresenterState {
 }
 
 describe('presenterReducer', () => {
+  it('adds no panel beyond the most a saved design may hold', () => {
+    const adds = Array.from({ length: maxPanelsPerProposal + 2 }, (): PresenterAction => ({
+      type: 'addPanel',
+    }));
+    const state = run({ type: 'toggleArea', area: 'red' }, ...adds);
+    expect(state.data.panels).toHaveLength(maxPanelsPerProposal);
+  });
+
   it('starts with the Program section open, no area, no panel and no current proposal', () => {
     expect(run()).toMatchObject({
       openSection: 'program',
