@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  defaultPdfRenderLimits as pdfDefaults,
+  type PdfRenderLimits,
+} from '../modules/templates/pdf-render-limits';
 import { zohoConfigFrom, type ZohoConfig } from '../modules/zoho/zoho-config';
 
 /** The API's runtime settings, read once from the environment (see `configVariables`). */
@@ -20,6 +24,8 @@ export interface ApiConfig {
   /** Nominatim-compatible geocoder base URL; null uses the offline gazetteer. */
   geocoderUrl: string | null;
   geocoderUserAgent: string;
+  /** Time, concurrency and memory limits of template PDF rendering. */
+  pdfRender: PdfRenderLimits;
 }
 
 /** `<repo>/data`: one folder whether the API is started from the repository root or from api/. */
@@ -42,6 +48,16 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) {
     throw new ConfigError(`${name} must be a positive number, got '${raw}'`);
+  }
+  return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'`);
   }
   return value;
 }
@@ -111,5 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     zoho: zoho.config,
     geocoderUrl: env.GEOCODER_URL?.trim().replace(/\/+$/, '') || null,
     geocoderUserAgent: env.GEOCODER_USER_AGENT?.trim() || 'SolarWorkplace/1.0',
+    pdfRender: {
+      timeoutMs: wholeNumber(env, 'PDF_RENDER_TIMEOUT_MS', pdfDefaults.timeoutMs, 1),
+      concurrency: wholeNumber(env, 'PDF_RENDER_CONCURRENCY', pdfDefaults.concurrency, 1),
+      queue: wholeNumber(env, 'PDF_RENDER_QUEUE', pdfDefaults.queue, 0),
+      // Below this a worker cannot even load the renderer.
+      memoryMb: wholeNumber(env, 'PDF_RENDER_MEMORY_MB', pdfDefaults.memoryMb, 64),
+    },
   };
 }

@@ -128,6 +128,12 @@ export const apiTemplateImageNotFound = 'Image not found';
 export const apiImageTypeNotAllowed = 'Images must be PNG, JPEG or WebP files';
 export const apiImageTooLarge = 'Images must be at most 2 MiB';
 export const apiImageDataInvalid = 'The image data must be base64';
+export const apiPdfRenderTooLong =
+  'The document took too long to render. Shorten its text or use smaller images, then try again.';
+export const apiPdfRenderTooLarge =
+  'The document needs too much memory to render. Use smaller images, then try again.';
+export const apiPdfRenderBusy =
+  'Too many documents are being prepared right now. Please try again in a moment.';
 export const apiBlockOutsidePage = 'Every block must lie within its page';
 export const apiDuplicateBlockId = 'Block and page ids must be unique within a template';
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       zoho: null,
       geocoderUrl: null,
       geocoderUserAgent: 'SolarWorkplace/1.0',
+      pdfRender: { timeoutMs: 20_000, concurrency: 2, queue: 8, memoryMb: 512 },
     });
     // The repository's data folder, wherever the API is started from.
     expect(path.basename(defaultDataDir)).toBe('data');
@@ -40,6 +41,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       GEOCODER_URL: 'http://geocoder.local:8080/',
       GEOCODER_USER_AGENT: 'SolarTest/2.0',
+      PDF_RENDER_TIMEOUT_MS: '5000',
+      PDF_RENDER_CONCURRENCY: '1',
+      PDF_RENDER_QUEUE: '0',
+      PDF_RENDER_MEMORY_MB: '256',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -54,6 +59,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       geocoderUrl: 'http://geocoder.local:8080',
       geocoderUserAgent: 'SolarTest/2.0',
+      pdfRender: { timeoutMs: 5000, concurrency: 1, queue: 0, memoryMb: 256 },
     });
   });
 
@@ -71,6 +77,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_TTL_HOURS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEV_IDP: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PDF_RENDER_CONCURRENCY: '0' })).toThrow(/PDF_RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ PDF_RENDER_TIMEOUT_MS: '1.5' })).toThrow(/PDF_RENDER_TIMEOUT_MS/);
+    expect(() => loadConfig({ PDF_RENDER_QUEUE: '-1' })).toThrow(/PDF_RENDER_QUEUE/);
+    expect(() => loadConfig({ PDF_RENDER_MEMORY_MB: '16' })).toThrow(/PDF_RENDER_MEMORY_MB/);
     expect(() => loadConfig({ DEV_IDP: 'off' })).toThrow(/GOOGLE_CLIENT_ID or DEV_IDP/);
   });
 

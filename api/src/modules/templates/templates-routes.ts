@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
-import { renderTemplatePdf, pdfFileName } from './render-template-pdf';
+import { pdfFileName } from './render-template-pdf';
 import { dealMergeValues, noDealMergeValues, templateDealOptions } from './template-deal-values';
 import {
   findTemplateImage,
@@ -143,7 +143,8 @@ export const templatesRoutes = [
           block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
         ),
       );
-      const pdf = await renderTemplatePdf({
+      // On a worker thread: a heavy document must not hold up everyone else's requests.
+      const pdf = await deps.pdfRenderer.render({
         template,
         values: filled?.values ?? noDealMergeValues(today),
         chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
