@@ -8,10 +8,12 @@ import type { RenderInput } from './render-template-pdf';
 
 export interface PdfRenderer {
   render(input: RenderInput): Promise<Uint8Array>;
+  /** Renders under way on a worker now. */
+  running(): number;
   close(): Promise<void>;
 }
 
-const workerFile = new URL('./pdf-render-worker.mjs', import.meta.url).href;
+const defaultWorkerFile = new URL('./pdf-render-worker.mjs', import.meta.url).href;
 
 /** Piscina's refusals when every worker is busy and the queue is full (or there is none). */
 const queueFullMessages = new Set([
@@ -29,7 +31,14 @@ const outOfMemoryCode = 'ERR_WORKER_OUT_OF_MEMORY';
  * renders run and `queue` wait; a request beyond that, or one that waited a whole budget for a
  * worker, is told to try again shortly.
  */
-export function createPdfRenderer(limits: PdfRenderLimits): PdfRenderer {
+export function createPdfRenderer(
+  limits: PdfRenderLimits,
+  workerFile: string = defaultWorkerFile,
+): PdfRenderer {
+  let running = 0;
+  let closing = false;
+  /** Every render submitted and not yet finished, so that closing can stop them all. */
+  const inFlight = new Set<AbortController>();
   const pool = new Piscina<PdfRenderTask, Uint8Array>({
     filename: workerFile,
     // No idle threads while nobody prints; a started worker stays a minute for the next PDF.
@@ -42,12 +51,22 @@ export function createPdfRenderer(limits: PdfRenderLimits): PdfRenderer {
   });
 
   async function render(input: RenderInput): Promise<Uint8Array> {
+    // Counted here rather than left to the pool, whose queue check lets a task in while a worker
+    // is still starting: the limit is what the operator configured, exactly.
+    if (inFlight.size >= limits.concurrency + limits.queue) {
+      throw new HttpError(503, messages.apiPdfRenderBusy);
+    }
     const abort = new AbortController();
+    inFlight.add(abort);
     const { port1, port2 } = new MessageChannel();
     let started = false;
+    let settled = false;
     let timer = setTimeout(() => abort.abort(), limits.timeoutMs);
     port1.once('message', () => {
+      // The worker's result may overtake this note; a finished render no longer counts.
+      if (settled) return;
       started = true;
+      running += 1;
       clearTimeout(timer);
       timer = setTimeout(() => abort.abort(), limits.timeoutMs);
     });
@@ -58,7 +77,8 @@ export function createPdfRenderer(limits: PdfRenderLimits): PdfRenderer {
       );
     } catch (error) {
       if (abort.signal.aborted) {
-        throw started
+        // Stopped by the API shutting down: not the document's fault.
+        throw started && !closing
           ? new HttpError(422, messages.apiPdfRenderTooLong)
           : new HttpError(503, messages.apiPdfRenderBusy);
       }
@@ -70,6 +90,9 @@ export function createPdfRenderer(limits: PdfRenderLimits): PdfRenderer {
       }
       throw error;
     } finally {
+      settled = true;
+      inFlight.delete(abort);
+      if (started) running -= 1;
       clearTimeout(timer);
       port1.close();
     }
@@ -77,8 +100,11 @@ export function createPdfRenderer(limits: PdfRenderLimits): PdfRenderer {
 
   return {
     render,
+    running: () => running,
     async close() {
-      await pool.close({ force: true });
+      closing = true;
+      for (const abort of inFlight) abort.abort();
+      await pool.destroy();
     },
   };
 }
