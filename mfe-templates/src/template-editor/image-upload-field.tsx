@@ -85,7 +85,7 @@ export function ImageUploadField({ onUploaded }: { onUploaded: (imageId: number)
         <Field.ErrorText>{problem}</Field.ErrorText>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          PNG, JPEG or WebP, at most 2 MiB.
+          PNG, JPEG or WebP, at most 2 MiB and 25 megapixels.
         </Text>
       )}
     </Field.Root>

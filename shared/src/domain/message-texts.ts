@@ -128,6 +128,12 @@ export const apiTemplateImageNotFound = 'Image not found';
 export const apiImageTypeNotAllowed = 'Images must be PNG, JPEG or WebP files';
 export const apiImageTooLarge = 'Images must be at most 2 MiB';
 export const apiImageDataInvalid = 'The image data must be base64';
+export const apiImageUnreadable =
+  'The image could not be read. Save it again as PNG, JPEG or WebP and upload it once more.';
+export const apiImageTooManyPixels =
+  'Images must be at most 25 megapixels (for example 6000 × 4000 pixels). Make it smaller first.';
+export const templateImageTooLargeToPrint =
+  'Image too large to print: upload a smaller copy (at most 25 megapixels)';
 export const apiPdfRenderTooLong =
   'The document took too long to render. Shorten its text or use smaller images, then try again.';
 export const apiPdfRenderTooLarge =

@@ -22,6 +22,7 @@ import {
   type TemplateRecord,
   type TextBlock,
 } from '@solar/shared/domain';
+import { imageDimensions, withinPixelCap } from './template-image-dimensions';
 import type { StoredImage } from './template-images-queries';
 import { TextMeasure, truncateToWidth, wrapLines } from './text-layout';
 
@@ -294,8 +295,7 @@ async function drawImage(
   cache: Map<StoredImage, PDFImage>,
 ) {
   if (!stored) return;
-  if (stored.contentType === 'image/webp') {
-    // pdf-lib embeds PNG and JPEG only; the editor converts WebP uploads to PNG where it can.
+  const placeholder = (note: string) => {
     page.drawRectangle({
       x: frame.left,
       y: frame.top - frame.height,
@@ -304,7 +304,16 @@ async function drawImage(
       borderColor: colours.grid,
       borderWidth: 0.5,
     });
-    centredNote(page, fonts.italic, frame, 'WebP image: upload it as PNG or JPEG to print it');
+    centredNote(page, fonts.italic, frame, note);
+  };
+  if (stored.contentType === 'image/webp') {
+    // pdf-lib embeds PNG and JPEG only; the editor converts WebP uploads to PNG where it can.
+    placeholder('WebP image: upload it as PNG or JPEG to print it');
+    return;
+  }
+  const dimensions = imageDimensions(stored.data);
+  if (!dimensions || !withinPixelCap(dimensions)) {
+    placeholder(messages.templateImageTooLargeToPrint);
     return;
   }
   let image = cache.get(stored);

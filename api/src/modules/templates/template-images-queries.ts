@@ -9,13 +9,15 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import { imageDimensions, withinPixelCap } from './template-image-dimensions';
 import { templateImages } from './templates-tables';
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * Decodes and checks an upload: strict base64 (Node's decoder would otherwise skip stray
- * characters silently), PNG/JPEG/WebP by magic bytes, at most 2 MiB.
+ * characters silently), PNG/JPEG/WebP by magic bytes, at most 2 MiB, and a readable header of at
+ * most the pixel cap (a small file can still unpack to gigabytes).
  */
 export function decodeTemplateImage(upload: TemplateImageUpload): {
   bytes: Buffer;
@@ -29,6 +31,9 @@ export function decodeTemplateImage(upload: TemplateImageUpload): {
   const contentType = detectTemplateImageType(bytes);
   if (!contentType) throw new HttpError(400, messages.apiImageTypeNotAllowed);
   if (bytes.length > maxTemplateImageBytes) throw new HttpError(400, messages.apiImageTooLarge);
+  const dimensions = imageDimensions(bytes);
+  if (!dimensions) throw new HttpError(400, messages.apiImageUnreadable);
+  if (!withinPixelCap(dimensions)) throw new HttpError(400, messages.apiImageTooManyPixels);
   return { bytes, contentType };
 }
 

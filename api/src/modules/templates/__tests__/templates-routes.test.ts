@@ -4,6 +4,7 @@ import {
   demoAccountEmails,
   defaultProposalData,
   fillMergeFields,
+  maxTemplateImagePixels,
   type MergeValuesResponse,
   messages,
   type ProposalData,
@@ -14,6 +15,8 @@ import {
   type TemplateRecord,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
+import { templateImages } from '../templates-tables';
+import { blackPng } from './png-fixtures';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -511,10 +514,38 @@ describe('PDF', () => {
     expect(text).toContain(messages.templateChartNoData);
     const xObjects = document.getPage(1).node.Resources()?.toString() ?? '';
     expect(xObjects).toContain('/XObject');
+    expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     for (const row of (await call(admin, 'GET', '/api/templates/')).json<TemplateListRow[]>()) {
       expect((await call(admin, 'GET', `/api/templates/${row.id}/pdf/`)).statusCode).toBe(200);
     }
+  });
+
+  it('prints a placeholder, not the picture, for a stored image above the pixel cap', async () => {
+    // Stored before uploads were checked for their pixel count.
+    const data = blackPng(6000, 5000);
+    const [stored] = await t.database.db
+      .insert(templateImages)
+      .values({ contentType: 'image/png', size: data.length, data, filename: 'old.png' })
+      .returning({ id: templateImages.id });
+    const payload = contract();
+    payload.pages[1]!.blocks.push({
+      id: 'img',
+      kind: 'image',
+      x: 10,
+      y: 10,
+      width: 180,
+      height: 40,
+      image_id: stored!.id,
+      alt: 'Old photo',
+    });
+    const created = await create(ops, payload);
+    const response = await call(admin, 'GET', `/api/templates/${created.id}/pdf/`);
+    expect(response.statusCode).toBe(200);
+    const { document, text } = await pdfTexts(response.rawPayload);
+    expect(text).toContain(messages.templateImageTooLargeToPrint);
+    expect(document.getPageCount()).toBe(2);
+    expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });
 
@@ -546,12 +577,31 @@ describe('images', () => {
   });
 
   it('refuses an image over 2 MiB and accepts one of exactly 2 MiB', async () => {
-    const big = Buffer.alloc(2 * 1024 * 1024 + 1);
-    pngBytes.copy(big);
-    const tooBig = await upload(big);
+    const tooBig = await upload(blackPng(1, 1, 2 * 1024 * 1024 + 1));
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ message: messages.apiImageTooLarge });
-    expect((await upload(big.subarray(0, 2 * 1024 * 1024))).statusCode).toBe(201);
+    expect((await upload(blackPng(1, 1, 2 * 1024 * 1024))).statusCode).toBe(201);
+  });
+
+  it('refuses an image of more pixels than the cap, however small its file', async () => {
+    const before = await t.database.db.select({ id: templateImages.id }).from(templateImages);
+    // 256 megapixels in about 30 KB: decoding it for a PDF took gigabytes.
+    const huge = await upload(blackPng(16_000, 16_000));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ message: messages.apiImageTooManyPixels });
+    const wide = await upload(blackPng(maxTemplateImagePixels + 1, 1));
+    expect(wide.json()).toEqual({ message: messages.apiImageTooManyPixels });
+    expect(await t.database.db.select({ id: templateImages.id }).from(templateImages)).toEqual(
+      before,
+    );
+    // A 25-megapixel photo (5000 × 5000) is accepted.
+    expect((await upload(blackPng(5000, 5000))).statusCode).toBe(201);
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    const response = await upload(Buffer.concat([pngBytes.subarray(0, 8), Buffer.alloc(64)]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.apiImageUnreadable });
   });
 
   it('refuses text that is not base64', async () => {
