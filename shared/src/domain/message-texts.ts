@@ -132,6 +132,13 @@ export const apiImageUnreadable =
   'The image could not be read. Save it again as PNG, JPEG or WebP and upload it once more.';
 export const apiImageTooManyPixels =
   'Images must be at most 25 megapixels (for example 6000 × 4000 pixels). Make it smaller first.';
+export const apiTemplateImageCountLimit =
+  'A template can hold at most 30 images. Remove images it no longer uses and save it first.';
+export const apiTemplateImageTotalLimit =
+  'A template can hold at most 16 MiB of images. Remove images it no longer uses and save it first.';
+export const apiTemplateImageNotInTemplate =
+  'An image block shows an image of another template. Upload the image into this template again.';
+export const saveTemplateBeforeImages = 'Save the template before adding images';
 export const templateImageTooLargeToPrint =
   'Image too large to print: upload a smaller copy (at most 25 megapixels)';
 export const apiPdfRenderTooLong =

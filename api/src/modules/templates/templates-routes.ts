@@ -110,7 +110,7 @@ export const templatesRoutes = [
     url: '/api/templates/:id/',
     access: write,
     tag,
-    summary: 'Delete a template (its uploaded images stay for other templates)',
+    summary: 'Delete a template and its images',
     successStatus: 204,
     schemas: { params: templateIdParamsSchema, response: z.null() },
     async handler({ params }, { deps }) {
@@ -188,7 +188,8 @@ export const templatesRoutes = [
     url: '/api/templates/images/',
     access: write,
     tag,
-    summary: 'Upload a template image as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB',
+    summary:
+      'Upload an image for a saved template as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB and 25 megapixels, within the template\'s image limits',
     successStatus: 201,
     bodyLimit: imageUploadBodyLimit,
     schemas: { body: imageUploadBody, response: templateImageResponse },

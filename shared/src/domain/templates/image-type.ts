@@ -16,6 +16,12 @@ export const maxTemplateImageBytes = 2 * 1024 * 1024;
  */
 export const maxTemplateImagePixels = 25_000_000;
 
+/**
+ * Per template: a proposal's logos, signatures and a photo or two per page fit easily, while the
+ * images one PDF loads stay far below the renderer's memory limit.
+ */
+export const templateImageLimits = { count: 30, totalBytes: 16 * 1024 * 1024 } as const;
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
   signature.every((value, index) => bytes[offset + index] === value);

@@ -46,13 +46,15 @@ function templateWith(block: Partial<TextBlock>): TemplateRecord {
 async function measuredCharacters(template: TemplateRecord, budget: number): Promise<number> {
   let measured = 0;
   const original = PDFFont.prototype.widthOfTextAtSize;
-  const spy = jest
-    .spyOn(PDFFont.prototype, 'widthOfTextAtSize')
-    .mockImplementation(function (this: PDFFont, text: string, size: number) {
-      measured += text.length;
-      if (measured > budget) throw new Error(`more than ${budget} characters measured`);
-      return original.call(this, text, size);
-    });
+  const spy = jest.spyOn(PDFFont.prototype, 'widthOfTextAtSize').mockImplementation(function (
+    this: PDFFont,
+    text: string,
+    size: number,
+  ) {
+    measured += text.length;
+    if (measured > budget) throw new Error(`more than ${budget} characters measured`);
+    return original.call(this, text, size);
+  });
   try {
     await renderTemplatePdf({
       template,
