@@ -189,7 +189,7 @@ export const templatesRoutes = [
     access: write,
     tag,
     summary:
-      'Upload an image for a saved template as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB and 25 megapixels, within the template\'s image limits',
+      "Upload an image for a saved template as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB and 25 megapixels, within the template's image limits",
     successStatus: 201,
     bodyLimit: imageUploadBodyLimit,
     schemas: { body: imageUploadBody, response: templateImageResponse },
