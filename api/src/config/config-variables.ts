@@ -120,6 +120,29 @@ export const configVariables: readonly ConfigVariable[] = [
     meaning: 'Overrides the Zoho OAuth host (e.g. https://accounts.zoho.eu).',
   },
   {
+    name: 'PDF_RENDER_TIMEOUT_MS',
+    default: '20000',
+    meaning:
+      'Longest one template PDF may take to render, in milliseconds (past it the request answers 422 with a message); also the longest a request waits for a free renderer (then 503).',
+  },
+  {
+    name: 'PDF_RENDER_CONCURRENCY',
+    default: '2',
+    meaning: 'Template PDFs rendered at once, each on its own worker thread.',
+  },
+  {
+    name: 'PDF_RENDER_QUEUE',
+    default: '8',
+    meaning:
+      'Template PDF requests that may wait for a free renderer (0: none); more are refused with 503 and a message.',
+  },
+  {
+    name: 'PDF_RENDER_MEMORY_MB',
+    default: '512',
+    meaning:
+      'Heap limit of each PDF render worker thread, in MB (at least 64); a render that needs more answers 422 with a message.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',

@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  defaultPdfRenderLimits as pdfDefaults,
+  type PdfRenderLimits,
+} from '../modules/templates/pdf-render-limits';
 import { zohoConfigFrom, type ZohoConfig } from '../modules/zoho/zoho-config';
 
 /** The API's runtime settings, read once from the environment (see `configVariables`). */
@@ -26,6 +30,8 @@ export interface ApiConfig {
   /** Nominatim-compatible geocoder base URL; null uses the offline gazetteer. */
   geocoderUrl: string | null;
   geocoderUserAgent: string;
+  /** Time, concurrency and memory limits of template PDF rendering. */
+  pdfRender: PdfRenderLimits;
 }
 
 /** `<repo>/data`: one folder whether the API is started from the repository root or from api/. */
@@ -65,20 +71,22 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return value;
 }
 
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'`);
+  }
+  return value;
+}
+
 function trueFalse(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
   if (['true', 'on', '1', 'yes'].includes(raw)) return true;
   if (['false', 'off', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be 'true' or 'false', got '${raw}'`);
-}
-
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = positiveNumber(env, name, fallback);
-  if (!Number.isInteger(value)) {
-    throw new ConfigError(`${name} must be a whole number, got '${env[name]}'`);
-  }
-  return value;
 }
 
 function appEnvOf(value: string | undefined): AppEnv {
@@ -196,11 +204,18 @@ export function loadConfig(
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     corsOrigins,
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
-    maxSessionsPerUser: wholeNumber(env, 'MAX_SESSIONS_PER_USER', 10),
+    maxSessionsPerUser: wholeNumber(env, 'MAX_SESSIONS_PER_USER', 10, 1),
     signInRateLimit: Math.floor(positiveNumber(env, 'SIGN_IN_RATE_LIMIT', 20)),
     logLevel,
     zoho: zoho.config,
     geocoderUrl: env.GEOCODER_URL?.trim().replace(/\/+$/, '') || null,
     geocoderUserAgent: env.GEOCODER_USER_AGENT?.trim() || 'SolarWorkplace/1.0',
+    pdfRender: {
+      timeoutMs: wholeNumber(env, 'PDF_RENDER_TIMEOUT_MS', pdfDefaults.timeoutMs, 1),
+      concurrency: wholeNumber(env, 'PDF_RENDER_CONCURRENCY', pdfDefaults.concurrency, 1),
+      queue: wholeNumber(env, 'PDF_RENDER_QUEUE', pdfDefaults.queue, 0),
+      // Below this a worker cannot even load the renderer.
+      memoryMb: wholeNumber(env, 'PDF_RENDER_MEMORY_MB', pdfDefaults.memoryMb, 64),
+    },
   };
 }

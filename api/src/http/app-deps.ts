@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config/load-config';
 import type { DatabaseHandle } from '../db/database';
 import type { DevIdentityProvider } from '../modules/auth/dev-identity-provider';
 import type { IdTokenVerifier } from '../modules/auth/id-token-verifier';
+import type { PdfRenderer } from '../modules/templates/pdf-renderer';
 
 /** What route handlers may use; built once by `buildApp`. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   idTokenVerifier: IdTokenVerifier;
   /** Null when the development identity provider is off (always in production or beside Google). */
   devIdentityProvider: DevIdentityProvider | null;
+  /** Renders template PDFs on worker threads, within the configured time and concurrency. */
+  pdfRenderer: PdfRenderer;
 }

@@ -19,6 +19,7 @@ import {
   createGoogleIdTokenVerifier,
   type IdTokenVerifier,
 } from '../modules/auth/id-token-verifier';
+import { createPdfRenderer, type PdfRenderer } from '../modules/templates/pdf-renderer';
 import type { AppDeps } from './app-deps';
 import { authorize } from './authorize';
 import { answerError, installErrorHandler } from './error-handler';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Sign-in attempts per IP in `signInWindowMs`; defaults to `config.signInRateLimit`. */
   signInWindowMs?: number;
+  /** Defaults to a worker pool within `config.pdfRender`; closed with the app either way. */
+  pdfRenderer?: PdfRenderer;
 }
 
 export const defaultBodyLimit = 1024 * 1024;
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     devIdentityProvider,
     idTokenVerifier: chooseVerifier(options, devIdentityProvider),
+    pdfRenderer: options.pdfRenderer ?? createPdfRenderer(config.pdfRender),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  app.addHook('onClose', async () => deps.pdfRenderer.close());
 
   // JSON answers need no content policy; the docs page sets its own (swagger-ui staticCSP).
   // Resource policy `same-site`: the host runs on another port of the same site; CORS decides
@@ -165,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          422: errorResponseSchema,
           500: errorResponseSchema,
           503: errorResponseSchema,
         },

@@ -6,7 +6,7 @@ export class HttpError extends Error {
   override name = 'HttpError';
 
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

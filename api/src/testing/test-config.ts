@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiConfig } from '../config/load-config';
+import { defaultPdfRenderLimits } from '../modules/templates/pdf-render-limits';
 
 /** A development configuration for tests; nothing touches the real data folder. */
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -22,6 +23,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     zoho: null,
     geocoderUrl: null,
     geocoderUserAgent: 'SolarWorkplaceTest/1.0',
+    pdfRender: defaultPdfRenderLimits,
     ...overrides,
   };
 }

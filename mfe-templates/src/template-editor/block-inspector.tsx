@@ -30,6 +30,8 @@ import type { BlockPatch, EditorAction } from './state/editor-reducer';
 
 export interface BlockInspectorProps {
   block: TemplateBlock;
+  /** The saved template's id, which uploaded images belong to; null before the first save. */
+  templateId: number | null;
   index: number;
   blockCount: number;
   dispatch: Dispatch<EditorAction>;
@@ -274,7 +276,13 @@ function TableProperties({
  * The selected block's properties: its frame in millimetres (the keyboard-friendly way to place
  * it exactly), order and deletion, and what its kind offers.
  */
-export function BlockInspector({ block, index, blockCount, dispatch }: BlockInspectorProps) {
+export function BlockInspector({
+  block,
+  templateId,
+  index,
+  blockCount,
+  dispatch,
+}: BlockInspectorProps) {
   const headingId = useId();
   const update = (patch: BlockPatch, coalesceKey?: string) =>
     dispatch({
@@ -357,7 +365,10 @@ export function BlockInspector({ block, index, blockCount, dispatch }: BlockInsp
         {block.kind === 'table' ? <TableProperties block={block} update={update} /> : null}
         {block.kind === 'image' ? (
           <Stack gap="3">
-            <ImageUploadField onUploaded={(imageId) => update({ image_id: imageId })} />
+            <ImageUploadField
+              templateId={templateId}
+              onUploaded={(imageId) => update({ image_id: imageId })}
+            />
             <Field.Root>
               <Field.Label>Alternative text</Field.Label>
               <Input

@@ -46,8 +46,20 @@ async function printableBytes(file: File, bytes: Uint8Array): Promise<Uint8Array
   }
 }
 
-/** Picks an image, checks it as the API will (type by content, 2 MiB), and uploads it. */
-export function ImageUploadField({ onUploaded }: { onUploaded: (imageId: number) => void }) {
+/**
+ * Picks an image, checks it as the API will (type by content, 2 MiB), and uploads it into the
+ * saved template (an image belongs to its template and is deleted with it). Refusals only the
+ * server can judge (pixel count, the template's image limits) are shown by the shared error
+ * policy with the server's message.
+ */
+export function ImageUploadField({
+  templateId,
+  onUploaded,
+}: {
+  /** Null while the template has never been saved: there is nothing to upload into yet. */
+  templateId: number | null;
+  onUploaded: (imageId: number) => void;
+}) {
   const [upload, { isLoading }] = useTemplatesUploadImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -57,11 +69,11 @@ export function ImageUploadField({ onUploaded }: { onUploaded: (imageId: number)
         size="sm"
         type="file"
         accept={templateImageTypes.join(',')}
-        disabled={isLoading}
+        disabled={isLoading || templateId === null}
         onChange={async (event) => {
           const input = event.currentTarget;
           const file = input.files?.[0];
-          if (!file) return;
+          if (!file || templateId === null) return;
           const bytes = await readBytes(file);
           const found = templateImageProblem(bytes);
           if (found) {
@@ -73,6 +85,7 @@ export function ImageUploadField({ onUploaded }: { onUploaded: (imageId: number)
           }
           setProblem(null);
           const result = await upload({
+            template_id: templateId,
             data_base64: toBase64(await printableBytes(file, bytes)),
             filename: file.name,
           });
@@ -83,9 +96,13 @@ export function ImageUploadField({ onUploaded }: { onUploaded: (imageId: number)
       />
       {problem ? (
         <Field.ErrorText>{problem}</Field.ErrorText>
+      ) : templateId === null ? (
+        <Text fontSize="xs" color="fg.muted">
+          {messages.saveTemplateBeforeImages}
+        </Text>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          PNG, JPEG or WebP, at most 2 MiB.
+          PNG, JPEG or WebP, at most 2 MiB and 25 megapixels.
         </Text>
       )}
     </Field.Root>

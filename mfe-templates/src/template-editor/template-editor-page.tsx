@@ -385,6 +385,7 @@ export function TemplateEditorPage() {
             {selectedBlock ? (
               <BlockInspector
                 block={selectedBlock}
+                templateId={savedId}
                 index={selectedIndex}
                 blockCount={currentPage.blocks.length}
                 dispatch={dispatch}

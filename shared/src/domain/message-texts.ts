@@ -128,6 +128,25 @@ export const apiTemplateImageNotFound = 'Image not found';
 export const apiImageTypeNotAllowed = 'Images must be PNG, JPEG or WebP files';
 export const apiImageTooLarge = 'Images must be at most 2 MiB';
 export const apiImageDataInvalid = 'The image data must be base64';
+export const apiImageUnreadable =
+  'The image could not be read. Save it again as PNG, JPEG or WebP and upload it once more.';
+export const apiImageTooManyPixels =
+  'Images must be at most 25 megapixels (for example 6000 × 4000 pixels). Make it smaller first.';
+export const apiTemplateImageCountLimit =
+  'A template can hold at most 30 images. Remove images it no longer uses and save it first.';
+export const apiTemplateImageTotalLimit =
+  'A template can hold at most 16 MiB of images. Remove images it no longer uses and save it first.';
+export const apiTemplateImageNotInTemplate =
+  'An image block shows an image of another template. Upload the image into this template again.';
+export const saveTemplateBeforeImages = 'Save the template before adding images';
+export const templateImageTooLargeToPrint =
+  'Image too large to print: upload a smaller copy (at most 25 megapixels)';
+export const apiPdfRenderTooLong =
+  'The document took too long to render. Shorten its text or use smaller images, then try again.';
+export const apiPdfRenderTooLarge =
+  'The document needs too much memory to render. Use smaller images, then try again.';
+export const apiPdfRenderBusy =
+  'Too many documents are being prepared right now. Please try again in a moment.';
 export const apiBlockOutsidePage = 'Every block must lie within its page';
 export const apiDuplicateBlockId = 'Block and page ids must be unique within a template';
 

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       zoho: null,
       geocoderUrl: null,
       geocoderUserAgent: 'SolarWorkplace/1.0',
+      pdfRender: { timeoutMs: 20_000, concurrency: 2, queue: 8, memoryMb: 512 },
     });
     // The repository's data folder, wherever the API is started from.
     expect(path.basename(defaultDataDir)).toBe('data');
@@ -44,6 +45,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       GEOCODER_URL: 'http://geocoder.local:8080/',
       GEOCODER_USER_AGENT: 'SolarTest/2.0',
+      PDF_RENDER_TIMEOUT_MS: '5000',
+      PDF_RENDER_CONCURRENCY: '1',
+      PDF_RENDER_QUEUE: '0',
+      PDF_RENDER_MEMORY_MB: '256',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -60,6 +65,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       geocoderUrl: 'http://geocoder.local:8080',
       geocoderUserAgent: 'SolarTest/2.0',
+      pdfRender: { timeoutMs: 5000, concurrency: 1, queue: 0, memoryMb: 256 },
     });
   });
 
@@ -146,6 +152,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...google, MAX_SESSIONS_PER_USER: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...google, MAX_SESSIONS_PER_USER: '2.5' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...google, DEV_SIGN_IN: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...google, PDF_RENDER_CONCURRENCY: '0' })).toThrow(
+      /PDF_RENDER_CONCURRENCY/,
+    );
+    expect(() => loadConfig({ ...google, PDF_RENDER_TIMEOUT_MS: '1.5' })).toThrow(
+      /PDF_RENDER_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ ...google, PDF_RENDER_QUEUE: '-1' })).toThrow(/PDF_RENDER_QUEUE/);
+    expect(() => loadConfig({ ...google, PDF_RENDER_MEMORY_MB: '16' })).toThrow(
+      /PDF_RENDER_MEMORY_MB/,
+    );
   });
 
   it('lets maintenance scripts that never sign anyone in start without a sign-in method', () => {

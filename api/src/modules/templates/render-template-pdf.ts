@@ -22,7 +22,9 @@ import {
   type TemplateRecord,
   type TextBlock,
 } from '@solar/shared/domain';
+import { imageDimensions, withinPixelCap } from './template-image-dimensions';
 import type { StoredImage } from './template-images-queries';
+import { TextMeasure, truncateToWidth, wrapLines } from './text-layout';
 
 /** PDF points per millimetre (72 points per inch). */
 export const pointsPerMm = 72 / 25.4;
@@ -63,40 +65,6 @@ function encodable(font: PDFFont, text: string): string {
     .join('');
 }
 
-/** Greedy word wrap to a width; a word longer than the line is cut by characters. */
-function wrapLines(font: PDFFont, size: number, text: string, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
-        line = candidate;
-        continue;
-      }
-      if (line !== '') lines.push(line);
-      line = '';
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > maxWidth && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > maxWidth) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-function truncateToWidth(font: PDFFont, size: number, text: string, maxWidth: number): string {
-  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
-  let cut = text.length;
-  while (cut > 0 && font.widthOfTextAtSize(`${text.slice(0, cut)}...`, size) > maxWidth) cut -= 1;
-  return cut === 0 ? '' : `${text.slice(0, cut)}...`;
-}
-
 /** A block's frame in points, with the PDF's origin at the bottom-left of the page. */
 interface Frame {
   left: number;
@@ -132,10 +100,10 @@ function drawText(
   const size = block.font_size_pt;
   const lineHeight = size * 1.2;
   const text = encodable(font, fillMergeFields(block.text, values).text);
-  const lines = wrapLines(font, size, text, frame.width);
   // Lines that would fall below the block are left out, as the editor's block clips them.
   const fitting = Math.max(0, Math.floor(frame.height / lineHeight));
-  lines.slice(0, fitting).forEach((line, index) => {
+  const lines = wrapLines(new TextMeasure(font, size), text, frame.width, fitting);
+  lines.forEach((line, index) => {
     const width = font.widthOfTextAtSize(line, size);
     const offset =
       block.align === 'center'
@@ -169,6 +137,7 @@ function drawTable(
   block.rows.forEach((row, rowIndex) => {
     const isHeader = block.header_row && rowIndex === 0;
     const font = isHeader ? fonts.bold : fonts.regular;
+    const measure = new TextMeasure(font, size);
     const rowTop = frame.top - rowIndex * rowHeight;
     if (isHeader) {
       page.drawRectangle({
@@ -181,7 +150,7 @@ function drawTable(
     }
     row.forEach((cell, columnIndex) => {
       const text = encodable(font, fillMergeFields(cell, values).text.replace(/\n/g, ' '));
-      page.drawText(truncateToWidth(font, size, text, columnWidth - 2 * padding), {
+      page.drawText(truncateToWidth(measure, text, columnWidth - 2 * padding), {
         x: frame.left + columnIndex * columnWidth + padding,
         y: rowTop - rowHeight / 2 - size * 0.35,
         size,
@@ -209,7 +178,7 @@ function drawTable(
 
 function centredNote(page: PDFPage, font: PDFFont, frame: Frame, text: string, top?: number) {
   const size = Math.min(10, frame.height / 3);
-  const line = truncateToWidth(font, size, text, frame.width - 4);
+  const line = truncateToWidth(new TextMeasure(font, size), text, frame.width - 4);
   page.drawText(line, {
     x: frame.left + (frame.width - font.widthOfTextAtSize(line, size)) / 2,
     y: (top ?? frame.top - frame.height / 2) - size / 2,
@@ -228,7 +197,7 @@ function drawChart(
 ) {
   const titleSize = Math.min(11, frame.height / 8);
   const title = encodable(fonts.bold, block.title.trim() || chartKindLabels[block.chart]);
-  page.drawText(truncateToWidth(fonts.bold, titleSize, title, frame.width), {
+  page.drawText(truncateToWidth(new TextMeasure(fonts.bold, titleSize), title, frame.width), {
     x: frame.left,
     y: frame.top - titleSize,
     size: titleSize,
@@ -326,8 +295,7 @@ async function drawImage(
   cache: Map<StoredImage, PDFImage>,
 ) {
   if (!stored) return;
-  if (stored.contentType === 'image/webp') {
-    // pdf-lib embeds PNG and JPEG only; the editor converts WebP uploads to PNG where it can.
+  const placeholder = (note: string) => {
     page.drawRectangle({
       x: frame.left,
       y: frame.top - frame.height,
@@ -336,7 +304,16 @@ async function drawImage(
       borderColor: colours.grid,
       borderWidth: 0.5,
     });
-    centredNote(page, fonts.italic, frame, 'WebP image: upload it as PNG or JPEG to print it');
+    centredNote(page, fonts.italic, frame, note);
+  };
+  if (stored.contentType === 'image/webp') {
+    // pdf-lib embeds PNG and JPEG only; the editor converts WebP uploads to PNG where it can.
+    placeholder('WebP image: upload it as PNG or JPEG to print it');
+    return;
+  }
+  const dimensions = imageDimensions(stored.data);
+  if (!dimensions || !withinPixelCap(dimensions)) {
+    placeholder(messages.templateImageTooLargeToPrint);
     return;
   }
   let image = cache.get(stored);

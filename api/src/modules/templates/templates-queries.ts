@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { copyImagesInto, deleteUnusedImages, requireOwnImages } from './template-images-queries';
 import { documentTemplates } from './templates-tables';
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
@@ -92,6 +93,7 @@ export async function createTemplate(
   payload: TemplateCreatePayload,
   seedKey: string | null = null,
 ): Promise<TemplateRecord> {
+  await requireOwnImages(db, null, payload.pages);
   const [created] = await db
     .insert(documentTemplates)
     .values({
@@ -119,20 +121,27 @@ export async function updateTemplate(
   id: number,
   payload: TemplateUpdatePayload,
 ): Promise<TemplateRecord> {
-  const updated = await db
-    .update(documentTemplates)
-    .set({
-      name: payload.name,
-      group: payload.group,
-      orientation: payload.orientation,
-      pageSize: payload.page_size,
-      pages: payload.pages,
-      version: sql`${documentTemplates.version} + 1`,
-      updatedBy: userId,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(documentTemplates.id, id), eq(documentTemplates.version, payload.version)))
-    .returning({ id: documentTemplates.id });
+  // One transaction: the pages and the images they no longer show change together.
+  const updated = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await requireOwnImages(tx, id, payload.pages);
+    const rows = await tx
+      .update(documentTemplates)
+      .set({
+        name: payload.name,
+        group: payload.group,
+        orientation: payload.orientation,
+        pageSize: payload.page_size,
+        pages: payload.pages,
+        version: sql`${documentTemplates.version} + 1`,
+        updatedBy: userId,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(documentTemplates.id, id), eq(documentTemplates.version, payload.version)))
+      .returning({ id: documentTemplates.id });
+    if (rows.length > 0) await deleteUnusedImages(tx, id, payload.pages);
+    return rows;
+  });
   if (updated.length === 0) {
     await requireTemplate(db, id);
     throw new HttpError(409, messages.templateVersionConflict, {
@@ -149,15 +158,29 @@ export async function duplicateTemplate(
   id: number,
 ): Promise<TemplateRecord> {
   const source = await requireTemplate(db, id);
-  return createTemplate(db, userId, {
-    name: `Copy of ${source.name}`.slice(0, 100).trim(),
-    group: source.group,
-    orientation: source.orientation,
-    page_size: source.page_size,
-    pages: source.pages,
+  // The copy and copies of its images are made together, or not at all.
+  const copyId = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [created] = await tx
+      .insert(documentTemplates)
+      .values({
+        name: `Copy of ${source.name}`.slice(0, 100).trim(),
+        group: source.group,
+        orientation: source.orientation,
+        pageSize: source.page_size,
+        pages: [],
+        createdBy: userId,
+        updatedBy: userId,
+      })
+      .returning({ id: documentTemplates.id });
+    const pages = await copyImagesInto(tx, created!.id, source.pages);
+    await tx.update(documentTemplates).set({ pages }).where(eq(documentTemplates.id, created!.id));
+    return created!.id;
   });
+  return requireTemplate(db, copyId);
 }
 
+/** Deletes a template; its images go with it (the foreign key cascades). */
 export async function deleteTemplate(db: Database, id: number): Promise<void> {
   const deleted = await db
     .delete(documentTemplates)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
-import { renderTemplatePdf, pdfFileName } from './render-template-pdf';
+import { pdfFileName } from './render-template-pdf';
 import { dealMergeValues, noDealMergeValues, templateDealOptions } from './template-deal-values';
 import {
   findTemplateImage,
@@ -110,7 +110,7 @@ export const templatesRoutes = [
     url: '/api/templates/:id/',
     access: write,
     tag,
-    summary: 'Delete a template (its uploaded images stay for other templates)',
+    summary: 'Delete a template and its images',
     successStatus: 204,
     schemas: { params: templateIdParamsSchema, response: z.null() },
     async handler({ params }, { deps }) {
@@ -143,7 +143,8 @@ export const templatesRoutes = [
           block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
         ),
       );
-      const pdf = await renderTemplatePdf({
+      // On a worker thread: a heavy document must not hold up everyone else's requests.
+      const pdf = await deps.pdfRenderer.render({
         template,
         values: filled?.values ?? noDealMergeValues(today),
         chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
@@ -187,7 +188,8 @@ export const templatesRoutes = [
     url: '/api/templates/images/',
     access: write,
     tag,
-    summary: 'Upload a template image as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB',
+    summary:
+      "Upload an image for a saved template as base64 JSON: PNG, JPEG or WebP by content, at most 2 MiB and 25 megapixels, within the template's image limits",
     successStatus: 201,
     bodyLimit: imageUploadBodyLimit,
     schemas: { body: imageUploadBody, response: templateImageResponse },

@@ -60,12 +60,17 @@ export const documentTemplates = pgTable(
 
 /**
  * Images placed in templates, kept in the database with the templates (one backup holds both).
- * The type is the one read from the file's magic bytes, never the uploader's claim.
+ * The type is the one read from the file's magic bytes, never the uploader's claim. Each image
+ * belongs to one template and goes with it: deleting the template deletes its images, and a copy
+ * of a template gets copies of its images.
  */
 export const templateImages = pgTable(
   'template_images',
   {
     id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
@@ -74,6 +79,7 @@ export const templateImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('template_images_template_idx').on(table.templateId),
     check(
       'template_images_content_type_check',
       sql`${table.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`,

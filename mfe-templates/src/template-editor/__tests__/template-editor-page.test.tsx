@@ -249,41 +249,11 @@ describe('TemplateEditorPage: a new template', () => {
     expect(within(previewRegion()).getByRole('cell', { name: sample })).toBeInTheDocument();
   });
 
-  it('checks an image before uploading it', async () => {
+  it('asks to save the template before an image can be uploaded into it', async () => {
     const { user } = renderEditor();
     await user.click(within(toolbar()).getByRole('button', { name: 'Image' }));
-    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'logo.png', {
-      type: 'image/png',
-    });
-    await user.upload(screen.getByLabelText('Upload image'), gif);
-    expect(await screen.findByText(messages.apiImageTypeNotAllowed)).toBeInTheDocument();
-    expect(fake.calls.some((call) => call.path === '/api/templates/images/')).toBe(false);
-  });
-
-  it('uploads a PNG and shows it in the block', async () => {
-    fake.set({
-      'POST /api/templates/images/': {
-        status: 201,
-        body: { id: 9, content_type: 'image/png', size: 12 },
-      },
-    });
-    const { user } = renderEditor();
-    await user.click(within(toolbar()).getByRole('button', { name: 'Image' }));
-    const png = new File(
-      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
-      'logo.png',
-      { type: 'image/png' },
-    );
-    await user.upload(screen.getByLabelText('Upload image'), png);
-    await waitFor(() =>
-      expect(fake.calls.find((call) => call.path === '/api/templates/images/')?.body).toEqual({
-        data_base64: 'iVBORw0KGgoAAAAA',
-        filename: 'logo.png',
-      }),
-    );
-    await waitFor(() =>
-      expect(screen.queryAllByText(messages.templateImageNotChosen)).toHaveLength(0),
-    );
+    expect(screen.getByLabelText('Upload image')).toBeDisabled();
+    expect(screen.getByText(messages.saveTemplateBeforeImages)).toBeInTheDocument();
   });
 
   it('validates the name and group before saving, then creates and opens the saved template', async () => {
@@ -343,6 +313,66 @@ describe('TemplateEditorPage: a new template', () => {
 });
 
 describe('TemplateEditorPage: a saved template', () => {
+  it('checks an image before uploading it', async () => {
+    const { user } = renderEditor('/workplace/template/editor/5');
+    await screen.findByRole('textbox', { name: /Template name/ });
+    await user.click(within(toolbar()).getByRole('button', { name: 'Image' }));
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'logo.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByLabelText('Upload image'), gif);
+    expect(await screen.findByText(messages.apiImageTypeNotAllowed)).toBeInTheDocument();
+    expect(fake.calls.some((call) => call.path === '/api/templates/images/')).toBe(false);
+  });
+
+  it('uploads a PNG into the saved template and shows it in the block', async () => {
+    fake.set({
+      'POST /api/templates/images/': {
+        status: 201,
+        body: { id: 9, content_type: 'image/png', size: 12 },
+      },
+    });
+    const { user } = renderEditor('/workplace/template/editor/5');
+    await screen.findByRole('textbox', { name: /Template name/ });
+    await user.click(within(toolbar()).getByRole('button', { name: 'Image' }));
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      'logo.png',
+      { type: 'image/png' },
+    );
+    await user.upload(screen.getByLabelText('Upload image'), png);
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.path === '/api/templates/images/')?.body).toEqual({
+        template_id: 5,
+        data_base64: 'iVBORw0KGgoAAAAA',
+        filename: 'logo.png',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryAllByText(messages.templateImageNotChosen)).toHaveLength(0),
+    );
+  });
+
+  it("shows the server's reason when it refuses an image", async () => {
+    fake.set({
+      'POST /api/templates/images/': {
+        status: 400,
+        body: { message: messages.apiImageTooManyPixels },
+      },
+    });
+    const { user } = renderEditor('/workplace/template/editor/5');
+    await screen.findByRole('textbox', { name: /Template name/ });
+    await user.click(within(toolbar()).getByRole('button', { name: 'Image' }));
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      'huge.png',
+      { type: 'image/png' },
+    );
+    await user.upload(screen.getByLabelText('Upload image'), png);
+    expect(await screen.findByText(messages.apiImageTooManyPixels)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.templateImageNotChosen).length).toBeGreaterThan(0);
+  });
+
   it('opens it, previews it for a deal and lists what the deal has no value for', async () => {
     const { user } = renderEditor('/workplace/template/editor/5');
     expect(await screen.findByRole('textbox', { name: /Template name/ })).toHaveValue(

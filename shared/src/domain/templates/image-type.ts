@@ -9,6 +9,19 @@ export type TemplateImageType = (typeof templateImageTypes)[number];
 /** 2 MiB: plenty for a logo or a signature, small enough to keep templates quick to render. */
 export const maxTemplateImageBytes = 2 * 1024 * 1024;
 
+/**
+ * 25 megapixels: a 24-megapixel camera's 6000 × 4000 photo and every phone's default photo fit,
+ * while a render never has to unpack more than about 100 MB of pixels for one image. The file's
+ * size says little here: a plain PNG of 16 000 × 16 000 pixels compresses to a few dozen KB.
+ */
+export const maxTemplateImagePixels = 25_000_000;
+
+/**
+ * Per template: a proposal's logos, signatures and a photo or two per page fit easily, while the
+ * images one PDF loads stay far below the renderer's memory limit.
+ */
+export const templateImageLimits = { count: 30, totalBytes: 16 * 1024 * 1024 } as const;
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
   signature.every((value, index) => bytes[offset + index] === value);

@@ -127,8 +127,12 @@ export type TemplateDealOption = z.infer<typeof templateDealOptionSchema>;
  */
 export const templateImageUploadMaxChars = 4 * 1024 * 1024;
 
-/** `POST /api/templates/images/`: the image as base64 (no data: prefix) and its answer. */
+/**
+ * `POST /api/templates/images/`: the image as base64 (no data: prefix), the saved template it is
+ * for (it is deleted with that template), and the answer.
+ */
 export const templateImageUploadSchema = z.strictObject({
+  template_id: z.number().int().positive(),
   data_base64: z.string().min(1).max(templateImageUploadMaxChars),
   filename: z.string().max(200).optional(),
 });

@@ -1,6 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import {
   type DealDetails,
@@ -8,6 +5,7 @@ import {
   messages,
   type NamedItem,
 } from '@solar/shared/domain';
+import { migrationSql } from '../../../testing/migration-sql';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../crm-tables';
@@ -90,15 +88,7 @@ describe('one deal name per address, enforced by the database', () => {
   });
 
   it("the migration renames existing duplicates (all but each name's oldest) before indexing", async () => {
-    const drizzleDir = path.resolve(
-      path.dirname(fileURLToPath(import.meta.url)),
-      '../../../../drizzle',
-    );
-    const file = readdirSync(drizzleDir).find((name) =>
-      name.endsWith('_deal_names_and_events.sql'),
-    );
-    expect(file).toBeDefined();
-    const statements = readFileSync(path.join(drizzleDir, file!), 'utf8')
+    const statements = migrationSql('deal_names_and_events')
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
       .filter((statement) => /deals_address_id_name_key_idx|UPDATE "deals"/.test(statement));

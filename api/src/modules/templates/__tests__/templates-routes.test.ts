@@ -4,6 +4,8 @@ import {
   demoAccountEmails,
   defaultProposalData,
   fillMergeFields,
+  maxTemplateImagePixels,
+  templateImageLimits,
   type MergeValuesResponse,
   messages,
   type ProposalData,
@@ -14,6 +16,8 @@ import {
   type TemplateRecord,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
+import { templateImages } from '../templates-tables';
+import { blackPng } from './png-fixtures';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -72,6 +76,39 @@ async function create(email = ops, payload = contract()) {
   const response = await call(email, 'POST', '/api/templates/', payload);
   expect(response.statusCode).toBe(201);
   return response.json<TemplateRecord>();
+}
+
+/** Uploads an image into a saved template. */
+function uploadImage(templateId: number, data: Buffer | string, email: string = ops) {
+  return call(email, 'POST', '/api/templates/images/', {
+    template_id: templateId,
+    data_base64: typeof data === 'string' ? data : data.toString('base64'),
+    filename: 'logo.png',
+  });
+}
+
+const imageBlock = (imageId: number | null, id = 'img') => ({
+  id,
+  kind: 'image' as const,
+  x: 10,
+  y: 10,
+  width: 180,
+  height: 40,
+  image_id: imageId,
+  alt: 'Logo',
+});
+
+/** Saves `template` with `pages`, over its current version. */
+async function savePages(template: TemplateRecord, pages: TemplateCreatePayload['pages']) {
+  const { id, version, name, group, orientation, page_size } = template;
+  return call(ops, 'PUT', `/api/templates/${id}/`, {
+    name,
+    group,
+    orientation,
+    page_size,
+    pages,
+    version,
+  });
 }
 
 /** Every text drawn on a PDF page, from its (Flate-compressed) content stream's hex strings. */
@@ -472,23 +509,12 @@ describe('PDF', () => {
   });
 
   it('prints the seeded templates, including their charts, and embeds uploaded images', async () => {
-    const upload = await call(ops, 'POST', '/api/templates/images/', {
-      data_base64: pngBytes.toString('base64'),
-      filename: 'logo.png',
-    });
+    const saved = await create();
+    const upload = await uploadImage(saved.id, pngBytes);
     const imageId = upload.json<{ id: number }>().id;
     const payload = contract();
     payload.pages[1]!.blocks.push(
-      {
-        id: 'img',
-        kind: 'image',
-        x: 10,
-        y: 10,
-        width: 40,
-        height: 20,
-        image_id: imageId,
-        alt: 'Logo',
-      },
+      { ...imageBlock(imageId), width: 40, height: 20 },
       {
         id: 'chart',
         kind: 'chart',
@@ -500,29 +526,56 @@ describe('PDF', () => {
         title: 'Usage',
       },
     );
-    const created = await create(ops, payload);
+    expect((await savePages(saved, payload.pages)).statusCode).toBe(200);
     const response = await call(
       admin,
       'GET',
-      `/api/templates/${created.id}/pdf/?deal_id=${rep1DealId}`,
+      `/api/templates/${saved.id}/pdf/?deal_id=${rep1DealId}`,
     );
     expect(response.statusCode).toBe(200);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(text).toContain(messages.templateChartNoData);
     const xObjects = document.getPage(1).node.Resources()?.toString() ?? '';
     expect(xObjects).toContain('/XObject');
+    expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     for (const row of (await call(admin, 'GET', '/api/templates/')).json<TemplateListRow[]>()) {
       expect((await call(admin, 'GET', `/api/templates/${row.id}/pdf/`)).statusCode).toBe(200);
     }
   });
+
+  it('prints a placeholder, not the picture, for a stored image above the pixel cap', async () => {
+    const created = await create();
+    // Stored before uploads were checked for their pixel count.
+    const data = blackPng(6000, 5000);
+    const [stored] = await t.database.db
+      .insert(templateImages)
+      .values({
+        templateId: created.id,
+        contentType: 'image/png',
+        size: data.length,
+        data,
+        filename: 'old.png',
+      })
+      .returning({ id: templateImages.id });
+    const pages = contract().pages;
+    pages[1]!.blocks.push({ ...imageBlock(stored!.id), alt: 'Old photo' });
+    expect((await savePages(created, pages)).statusCode).toBe(200);
+    const response = await call(admin, 'GET', `/api/templates/${created.id}/pdf/`);
+    expect(response.statusCode).toBe(200);
+    const { document, text } = await pdfTexts(response.rawPayload);
+    expect(text).toContain(messages.templateImageTooLargeToPrint);
+    expect(document.getPageCount()).toBe(2);
+    expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+  });
 });
 
 describe('images', () => {
-  const upload = (data: Buffer | string) =>
-    call(ops, 'POST', '/api/templates/images/', {
-      data_base64: typeof data === 'string' ? data : data.toString('base64'),
-    });
+  let owner: TemplateRecord;
+  beforeAll(async () => {
+    owner = await create();
+  });
+  const upload = (data: Buffer | string) => uploadImage(owner.id, data);
 
   it('stores a PNG and serves it back with its type', async () => {
     const response = await upload(pngBytes);
@@ -537,21 +590,37 @@ describe('images', () => {
 
   it('refuses a file that is not PNG, JPEG or WebP whatever its name says', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-    const response = await call(ops, 'POST', '/api/templates/images/', {
-      data_base64: gif.toString('base64'),
-      filename: 'logo.png',
-    });
+    const response = await upload(gif);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.apiImageTypeNotAllowed });
   });
 
   it('refuses an image over 2 MiB and accepts one of exactly 2 MiB', async () => {
-    const big = Buffer.alloc(2 * 1024 * 1024 + 1);
-    pngBytes.copy(big);
-    const tooBig = await upload(big);
+    const tooBig = await upload(blackPng(1, 1, 2 * 1024 * 1024 + 1));
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ message: messages.apiImageTooLarge });
-    expect((await upload(big.subarray(0, 2 * 1024 * 1024))).statusCode).toBe(201);
+    expect((await upload(blackPng(1, 1, 2 * 1024 * 1024))).statusCode).toBe(201);
+  });
+
+  it('refuses an image of more pixels than the cap, however small its file', async () => {
+    const before = await t.database.db.select({ id: templateImages.id }).from(templateImages);
+    // 256 megapixels in about 30 KB: decoding it for a PDF took gigabytes.
+    const huge = await upload(blackPng(16_000, 16_000));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ message: messages.apiImageTooManyPixels });
+    const wide = await upload(blackPng(maxTemplateImagePixels + 1, 1));
+    expect(wide.json()).toEqual({ message: messages.apiImageTooManyPixels });
+    expect(await t.database.db.select({ id: templateImages.id }).from(templateImages)).toEqual(
+      before,
+    );
+    // A 25-megapixel photo (5000 × 5000) is accepted.
+    expect((await upload(blackPng(5000, 5000))).statusCode).toBe(201);
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    const response = await upload(Buffer.concat([pngBytes.subarray(0, 8), Buffer.alloc(64)]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.apiImageUnreadable });
   });
 
   it('refuses text that is not base64', async () => {
@@ -562,9 +631,107 @@ describe('images', () => {
 
   it('answers 404 for an unknown image and refuses uploads from deal holders', async () => {
     expect((await call(ops, 'GET', '/api/templates/images/999999/')).statusCode).toBe(404);
-    const response = await call(rep1, 'POST', '/api/templates/images/', {
-      data_base64: pngBytes.toString('base64'),
-    });
-    expect(response.statusCode).toBe(403);
+    expect((await uploadImage(owner.id, pngBytes, rep1)).statusCode).toBe(403);
+    const missing = await uploadImage(999_999, pngBytes);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.apiTemplateNotFound });
+  });
+});
+
+describe('images belong to their template', () => {
+  const imageCount = async (templateId: number) =>
+    (
+      await t.database.db
+        .select({ id: templateImages.id })
+        .from(templateImages)
+        .where(eq(templateImages.templateId, templateId))
+    ).length;
+
+  it('deletes a template with its images', async () => {
+    const created = await create();
+    const image = (await uploadImage(created.id, pngBytes)).json<{ id: number }>();
+    expect(
+      (await savePages(created, [{ id: 'p1', blocks: [imageBlock(image.id)] }])).statusCode,
+    ).toBe(200);
+    expect((await call(ops, 'DELETE', `/api/templates/${created.id}/`)).statusCode).toBe(204);
+    expect((await call(ops, 'GET', `/api/templates/images/${image.id}/`)).statusCode).toBe(404);
+    const [left] = await t.database.db
+      .select({ id: templateImages.id })
+      .from(templateImages)
+      .where(eq(templateImages.id, image.id));
+    expect(left).toBeUndefined();
+  });
+
+  it('gives a duplicate its own copies, which outlive the original', async () => {
+    const created = await create();
+    const image = (await uploadImage(created.id, pngBytes)).json<{ id: number }>();
+    const pages = [{ id: 'p1', blocks: [imageBlock(image.id), imageBlock(image.id, 'again')] }];
+    expect((await savePages(created, pages)).statusCode).toBe(200);
+    const copy = (
+      await call(ops, 'POST', `/api/templates/${created.id}/duplicate/`)
+    ).json<TemplateRecord>();
+    const copiedIds = copy.pages[0]!.blocks.map((block) =>
+      block.kind === 'image' ? block.image_id : null,
+    );
+    expect(copiedIds[0]).not.toBe(image.id);
+    expect(copiedIds[1]).toBe(copiedIds[0]);
+    expect(await imageCount(copy.id)).toBe(1);
+    expect((await call(ops, 'DELETE', `/api/templates/${created.id}/`)).statusCode).toBe(204);
+    const served = await call(rep1, 'GET', `/api/templates/images/${copiedIds[0]}/`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pngBytes)).toBe(true);
+  });
+
+  it("refuses a block showing another template's image, and changes nothing", async () => {
+    const first = await create();
+    const second = await create();
+    const image = (await uploadImage(first.id, pngBytes)).json<{ id: number }>();
+    const borrowed = await savePages(second, [{ id: 'p1', blocks: [imageBlock(image.id)] }]);
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json()).toEqual({ message: messages.apiTemplateImageNotInTemplate });
+    expect((await call(ops, 'GET', `/api/templates/${second.id}/`)).json<TemplateRecord>()).toEqual(
+      second,
+    );
+    const payload = contract();
+    payload.pages[0]!.blocks.push(imageBlock(image.id));
+    const created = await call(ops, 'POST', '/api/templates/', payload);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ message: messages.apiTemplateImageNotInTemplate });
+  });
+
+  it('deletes images a saved template no longer shows', async () => {
+    const created = await create();
+    const kept = (await uploadImage(created.id, pngBytes)).json<{ id: number }>();
+    await uploadImage(created.id, pngBytes);
+    expect(await imageCount(created.id)).toBe(2);
+    expect(
+      (await savePages(created, [{ id: 'p1', blocks: [imageBlock(kept.id)] }])).statusCode,
+    ).toBe(200);
+    expect(await imageCount(created.id)).toBe(1);
+    expect((await call(ops, 'GET', `/api/templates/images/${kept.id}/`)).statusCode).toBe(200);
+  });
+
+  it('limits the number of images of one template', async () => {
+    const created = await create();
+    for (let index = 0; index < templateImageLimits.count; index += 1) {
+      expect((await uploadImage(created.id, pngBytes)).statusCode).toBe(201);
+    }
+    const refused = await uploadImage(created.id, pngBytes);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: messages.apiTemplateImageCountLimit });
+    expect(await imageCount(created.id)).toBe(templateImageLimits.count);
+  });
+
+  it('limits the total size of the images of one template', async () => {
+    const created = await create();
+    const fullSize = 2 * 1024 * 1024;
+    const fitting = Math.floor(templateImageLimits.totalBytes / fullSize);
+    for (let index = 0; index < fitting; index += 1) {
+      expect((await uploadImage(created.id, blackPng(1, 1, fullSize))).statusCode).toBe(201);
+    }
+    const refused = await uploadImage(created.id, pngBytes);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: messages.apiTemplateImageTotalLimit });
+    expect(await imageCount(created.id)).toBe(fitting);
   });
 });

@@ -1,0 +1,118 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { demoAccountEmails, messages, type TemplateListRow } from '@solar/shared/domain';
+import { signedInCaller } from '../../../testing/signed-in-caller';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { defaultPdfRenderLimits, type PdfRenderLimits } from '../pdf-render-limits';
+import { createPdfRenderer, type PdfRenderer } from '../pdf-renderer';
+
+/**
+ * PDFs render on worker threads within a time budget and a concurrency limit. Fixture workers
+ * stand for documents too heavy to finish, so every case is decided by the limits, not by how
+ * fast this machine happens to be.
+ */
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
+const stalledWorker = fixture('stalled-render-worker.mjs');
+const hungryWorker = fixture('hungry-render-worker.mjs');
+
+let t: TestApp;
+const call = signedInCaller(() => t);
+let renderer: PdfRenderer | null = null;
+let templateId: number;
+
+function useRenderer(limits: Partial<PdfRenderLimits>, workerFile: string): PdfRenderer {
+  renderer = createPdfRenderer({ ...defaultPdfRenderLimits, ...limits }, workerFile);
+  return renderer;
+}
+
+beforeAll(async () => {
+  // The app's renderer hands each test's own pool the work, so one database serves every case.
+  t = await createTestApp({
+    build: {
+      pdfRenderer: {
+        render: (input) => renderer!.render(input),
+        running: () => renderer!.running(),
+        close: async () => {},
+      },
+    },
+  });
+  const list = await call(demoAccountEmails.ops, 'GET', '/api/templates/');
+  templateId = list.json<TemplateListRow[]>()[0]!.id;
+}, 120_000);
+afterEach(async () => {
+  await renderer?.close();
+  renderer = null;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const printPdf = () => call(demoAccountEmails.rep1, 'GET', `/api/templates/${templateId}/pdf/`);
+
+/** Waits (bounded) until `count` renders are under way on workers. */
+async function untilRunning(active: PdfRenderer, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (active.running() < count) {
+    if (Date.now() > deadline) throw new Error(`${count} renders never started`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function settledFlag(request: Promise<LightMyRequestResponse>) {
+  const state = { settled: false };
+  void request.finally(() => {
+    state.settled = true;
+  });
+  return state;
+}
+
+it('answers other requests while a document renders', async () => {
+  const active = useRenderer({ concurrency: 1 }, stalledWorker);
+  const pdf = printPdf();
+  const pdfState = settledFlag(pdf);
+  await untilRunning(active, 1);
+  const health = await t.app.inject({ method: 'GET', url: '/api/health/' });
+  expect(health.statusCode).toBe(200);
+  expect(pdfState.settled).toBe(false);
+  await active.close();
+  await pdf;
+});
+
+it('stops a render past its time budget and says why', async () => {
+  const active = useRenderer({ timeoutMs: 300 }, stalledWorker);
+  const response = await printPdf();
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLong });
+  expect(active.running()).toBe(0);
+});
+
+it('refuses a render beyond the concurrency limit when nothing may wait', async () => {
+  const active = useRenderer({ concurrency: 1, queue: 0 }, stalledWorker);
+  const first = printPdf();
+  await untilRunning(active, 1);
+  const second = await printPdf();
+  expect(second.statusCode).toBe(503);
+  expect(second.json()).toEqual({ message: messages.apiPdfRenderBusy });
+  await active.close();
+  await first;
+});
+
+it('lets as many requests wait as the queue holds and refuses the next', async () => {
+  const active = useRenderer({ concurrency: 1, queue: 1 }, stalledWorker);
+  const first = printPdf();
+  await untilRunning(active, 1);
+  const waiting = [printPdf(), printPdf()];
+  const refused = await Promise.race(waiting);
+  expect(refused.statusCode).toBe(503);
+  expect(refused.json()).toEqual({ message: messages.apiPdfRenderBusy });
+  expect(active.running()).toBe(1);
+  await active.close();
+  await Promise.all([first, ...waiting]);
+});
+
+it('stops a render that outgrows its memory limit and says why', async () => {
+  useRenderer({ memoryMb: 64 }, hungryWorker);
+  const response = await printPdf();
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLarge });
+});
