@@ -43,19 +43,27 @@ function originOf(url: string): string | null {
 
 /**
  * The CSP source of a map tile template such as `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`:
- * a `{s}` (or other placeholder) subdomain becomes `*`, the only wildcard a CSP host allows.
+ * a `{s}` (or other placeholder) subdomain becomes `*`, the only wildcard a CSP host allows. A
+ * relative template is the page's own origin ('self'): null.
  */
-export function tileSourceOf(tileUrl: string): string {
-  const match = /^(?:(https?):)?\/\/([^/?#]+)/i.exec(tileUrl);
-  const labels = match?.[2]?.split('.') ?? [];
-  const host = labels.map((label, index) => (index === 0 && /^\{\w+\}$/.test(label) ? '*' : label));
-  const source = host.join('.');
-  if (!match || !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i.test(source)) {
+export function tileSourceOf(tileUrl: string): string | null {
+  const absolute = /^(?:([a-z][a-z0-9+.-]*):)?\/\/([^/?#]*)/i.exec(tileUrl);
+  if (!absolute && !/^[a-z][a-z0-9+.-]*:/i.test(tileUrl)) return null;
+  const scheme = absolute?.[1]?.toLowerCase();
+  const labels = absolute?.[2]?.split('.') ?? [];
+  const source = labels
+    .map((label, index) => (index === 0 && /^\{\w+\}$/.test(label) ? '*' : label))
+    .join('.');
+  if (
+    !absolute ||
+    (scheme !== undefined && scheme !== 'http' && scheme !== 'https') ||
+    !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i.test(source)
+  ) {
     throw new Error(
-      `TILE_URL must be an http(s) URL whose host is a name, with at most a placeholder such as {s} as its first label; got "${tileUrl}"`,
+      `TILE_URL must be a relative or http(s) URL whose host is a name, with at most a placeholder such as {s} as its first label; got "${tileUrl}"`,
     );
   }
-  return match[1] ? `${match[1].toLowerCase()}://${source}` : source;
+  return scheme ? `${scheme}://${source}` : source;
 }
 
 /**
