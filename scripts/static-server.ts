@@ -158,15 +158,14 @@ function refuseMalformedRequest(
     return;
   }
   const status = clientErrorStatus[error.code ?? ''] ?? 400;
-  const text = STATUS_CODES[status] ?? 'Bad Request';
+  // No body: the request was not understood, so it may have been a HEAD.
   const lines = [
-    `HTTP/1.1 ${status} ${text}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(text)}`,
+    'Content-Length: 0',
     'Connection: close',
   ];
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${text}`);
+  socket.end(`${lines.join('\r\n')}\r\n\r\n`);
 }
 
 /** 'on', 'true', '1' or 'yes' (any case); anything else, or unset, is off. */
