@@ -7,8 +7,7 @@ import { expectWorkplacePage } from '../support/workplace';
 
 /**
  * Everything the browser reports against the static servers' Content-Security-Policy: the
- * `securitypolicyviolation` events of every page and frame, and the console's "Refused to …"
- * lines (a blocked `eval` inside a try/catch shows only there).
+ * `securitypolicyviolation` events of the page, and the console's "Refused to …" lines.
  */
 async function watchPolicyViolations(context: BrowserContext, page: Page): Promise<string[]> {
   const reported: string[] = [];
@@ -23,7 +22,10 @@ async function watchPolicyViolations(context: BrowserContext, page: Page): Promi
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) reported.push(message.text());
+    // Chromium also reports a Permissions-Policy feature it does not know here.
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(message.text())) {
+      reported.push(message.text());
+    }
   });
   return reported;
 }
