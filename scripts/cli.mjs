@@ -12,6 +12,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { devStackEnvironment } from './dev-stack-env.mjs';
 import { ensurePinnedNode } from './ensure-node.mjs';
+import { runTogether } from './run-together.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pnpmVersion = '12.21.0';
@@ -283,51 +284,33 @@ function defaultCorsOrigins() {
 }
 
 /**
- * Runs long-lived processes side by side with prefixed output; one failing stops the rest. Used
- * by `start` and `dev`, which run the demo on this machine: the development sign-in is on and
- * the servers listen on loopback only, unless the shell says otherwise.
+ * Runs the long-lived processes of `start` and `dev` side by side (scripts/run-together.mjs). They
+ * run the demo on this machine: the development sign-in is on and the servers listen on loopback
+ * only, unless the shell says otherwise.
  */
-async function runTogether(commands, { announceWhenUp = false } = {}) {
+async function runAll(commands, { announceWhenUp = false } = {}) {
   const [pnpmBin, ...pnpmPrefix] = ensurePnpm();
   const pnpmLine = [pnpmBin, ...pnpmPrefix].join(' ');
-  const names = commands.map((command) => command.name).join(',');
-  const lines = commands.map((command) => command.line.replace(/^pnpm /, `${pnpmLine} `));
   const env = {
     ...process.env,
     ...devStackEnvironment(process.env),
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? defaultCorsOrigins(),
     PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
   };
-  const concurrently = path.join(
-    root,
-    'node_modules',
-    'concurrently',
-    'dist',
-    'bin',
-    'concurrently.js',
-  );
   if (announceWhenUp) void announce();
-  const code = await run(
-    process.execPath,
-    [
-      concurrently,
-      '--kill-others-on-fail',
-      '--prefix',
-      '[{name}]',
-      '--names',
-      names,
-      '--prefix-colors',
-      'blue,green,yellow,magenta,cyan,white',
-      ...lines,
-    ],
-    { env },
+  const code = await runTogether(
+    commands.map((command) => ({
+      ...command,
+      line: command.line.replace(/^pnpm /, `${pnpmLine} `),
+    })),
+    { root, env },
   );
   process.exit(code);
 }
 
 async function start() {
   await build();
-  await runTogether(
+  await runAll(
     [
       { name: 'api', line: 'pnpm --filter @solar/api start' },
       ...apps.map((app) => ({
@@ -340,7 +323,7 @@ async function start() {
 }
 
 async function dev() {
-  await runTogether([
+  await runAll([
     { name: 'api', line: 'pnpm --filter @solar/api dev' },
     ...apps.map((app) => ({ name: app.name, line: `pnpm --filter ${app.pkg} dev` })),
   ]);

@@ -8,11 +8,16 @@
  * Every app's server also answers `/app-config.json`, built from environment, so one build can be
  * deployed anywhere.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { buildRuntimeConfig, portOf, remoteNames, type AppName } from '../shared/build/index';
+import { portOf, remoteNames, type AppName } from '../shared/build/app-ports';
+import { buildRuntimeConfig } from '../shared/build/runtime-config';
+import { securityHeaders, strictTransportSecurity } from '../shared/build/security-headers';
+import { requestPathOf } from './request-path';
 
 interface StaticFile {
   body: Buffer;
@@ -107,25 +112,105 @@ export function send(
   response.setHeader('Content-Type', file.contentType);
   response.setHeader('Cache-Control', file.cacheControl);
   response.setHeader('Content-Length', body.length);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
   response.writeHead(status);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-export async function startStaticServer(app: AppName, env: NodeJS.ProcessEnv = process.env) {
-  const root = path.resolve(import.meta.dirname, '..', appFolders[app], 'dist');
+/** Where to serve from and on which port, when not the app's own build and port (tests). */
+export interface StaticServerOptions {
+  root?: string;
+  /** 0 asks the system for a free port; the line printed at start says which. */
+  port?: number;
+}
+
+function sendText(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  text: string,
+  extraHeaders: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    ...extraHeaders,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-cache',
+  });
+  response.end(request.method === 'HEAD' ? undefined : text);
+}
+
+/** The status Node itself would choose for each parser error; anything else is a bad request. */
+const clientErrorStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+function refuseMalformedRequest(
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+  headers: Record<string, string>,
+): void {
+  // Gone, or an answer already under way on this connection: there is no one to answer cleanly.
+  const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
+  if (error.code === 'ECONNRESET' || !socket.writable || bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  const status = clientErrorStatus[error.code ?? ''] ?? 400;
+  // No body: the request was not understood, so it may have been a HEAD.
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'Content-Length: 0',
+    'Connection: close',
+  ];
+  socket.end(`${lines.join('\r\n')}\r\n\r\n`);
+}
+
+/** 'on', 'true', '1' or 'yes' (any case); anything else, or unset, is off. */
+function onOff(raw: string | undefined): boolean {
+  return ['on', 'true', '1', 'yes'].includes((raw ?? '').trim().toLowerCase());
+}
+
+/**
+ * Whether the browser reached this answer over TLS: the server itself speaks plain HTTP, so only a
+ * TLS-terminating proxy in front can say so, and its `X-Forwarded-Proto` is believed only when
+ * `STATIC_TRUST_PROXY` is on (otherwise any client could send it).
+ */
+function cameOverTls(request: IncomingMessage, trustProxy: boolean): boolean {
+  if ('encrypted' in request.socket && request.socket.encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '');
+  return forwarded.split(',')[0]!.trim().toLowerCase() === 'https';
+}
+
+export async function startStaticServer(
+  app: AppName,
+  env: NodeJS.ProcessEnv = process.env,
+  options: StaticServerOptions = {},
+) {
+  const root = options.root ?? path.resolve(import.meta.dirname, '..', appFolders[app], 'dist');
   const files = await loadFolder(root).catch((error: unknown) => {
     throw new Error(`${app}: no build in ${root}; run the build first (${String(error)})`);
   });
   const origins = allowedOrigins(env);
   // The host reads its runtime config from here; each remote's standalone page does too.
-  {
-    const config = Buffer.from(JSON.stringify(buildRuntimeConfig(env)));
-    files.set('/app-config.json', staticFile('/app-config.json', config));
-  }
+  const runtimeConfig = buildRuntimeConfig(env);
+  files.set(
+    '/app-config.json',
+    staticFile('/app-config.json', Buffer.from(JSON.stringify(runtimeConfig))),
+  );
   const index = files.get('/index.html');
+  // Computed once, from the same config: the policy allows exactly this deployment's origins.
+  const headers = securityHeaders(runtimeConfig);
+  const trustProxy = onOff(env.STATIC_TRUST_PROXY);
 
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    if (cameOverTls(request, trustProxy)) {
+      response.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    }
     const origin = request.headers.origin;
     if (origin && origins.has(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
@@ -137,19 +222,43 @@ export async function startStaticServer(app: AppName, env: NodeJS.ProcessEnv = p
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-      return;
+      return sendText(request, response, 405, 'Method not allowed', {
+        Allow: 'GET, HEAD, OPTIONS',
+      });
     }
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const urlPath = requestPathOf(request.url ?? '/');
+    if (urlPath === null) return sendText(request, response, 400, 'Bad request');
     const file = files.get(urlPath === '/' ? '/index.html' : urlPath);
     if (file) return send(request, response, file);
     // Client-side routes of the page's own router fall back to its HTML; a missing asset is a 404.
     if (index && !path.extname(urlPath)) return send(request, response, index);
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  });
+    sendText(request, response, 404, 'Not found');
+  };
 
-  const port = portOf(app, env);
-  await new Promise<void>((resolve) => server.listen(port, env.BIND_ADDRESS ?? '0.0.0.0', resolve));
+  const server = createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      // One bad answer must never take the server (and with it every user's page) down.
+      console.error(`${app}: ${request.method} ${request.url}: ${String(error)}`);
+      if (response.headersSent) response.destroy();
+      else sendText(request, response, 500, 'Internal server error');
+    }
+  });
+  // Requests Node's parser refuses (broken request line, bad header, headers too large) are
+  // answered here, with the same security headers, and the connection closed.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+    refuseMalformedRequest(error, socket, headers),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? portOf(app, env), env.BIND_ADDRESS ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
   console.info(`${app}: serving ${root} on http://localhost:${port}`);
   return server;
 }

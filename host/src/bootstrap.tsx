@@ -1,4 +1,10 @@
-import { loadRuntimeConfig, restoreSession, selectIsStaff, store } from '@solar/shared';
+import {
+  loadRuntimeConfig,
+  restoreSession,
+  selectIsStaff,
+  store,
+  validateWithoutEval,
+} from '@solar/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -9,6 +15,7 @@ import { prefetchStaffRemoteFor } from './remotes/remote-loader';
  * session (restoring it starts the staff menu load; an unreadable one logs out), then the app.
  */
 async function start(): Promise<void> {
+  validateWithoutEval();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);

@@ -3,6 +3,12 @@ export { createAppConfig, federationName, type AppBuildOptions } from './create-
 export { runAppBuild } from './run-app-build';
 export { buildRuntimeConfig, manifestEnvNames } from './runtime-config';
 export {
+  contentSecurityPolicy,
+  securityHeaders,
+  strictTransportSecurity,
+  tileSourceOf,
+} from './security-headers';
+export {
   defaultPorts,
   portEnvNames,
   portOf,

@@ -8,6 +8,7 @@ export * from './environment';
 export * from './errors';
 export * from './guard';
 export * from './runtime-config';
+export * from './security';
 export * from './standalone';
 export * from './store';
 export * from './theme';

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { restoreSession } from '../auth/session-thunks';
 import { loadRuntimeConfig } from '../runtime-config/runtime-config-holder';
 import { store } from '../store/store';
+import { validateWithoutEval } from '../security/validate-without-eval';
 import { AppProvider } from '../theme/app-provider';
 import { StandaloneApp, type StandaloneOptions } from './standalone-app';
 
@@ -14,6 +15,7 @@ import { StandaloneApp, type StandaloneOptions } from './standalone-app';
 export async function renderStandaloneRemote(
   options: StandaloneOptions & { container?: HTMLElement },
 ): Promise<void> {
+  validateWithoutEval();
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('No #root element to render into');
   const root = createRoot(container);

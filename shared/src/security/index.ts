@@ -1,0 +1,1 @@
+export { validateWithoutEval } from './validate-without-eval';
