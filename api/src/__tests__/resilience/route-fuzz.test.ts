@@ -6,10 +6,9 @@ import { routeTable } from '../../http/route-table';
 import { findSessionAuth } from '../../modules/auth/auth-queries';
 import { waitForSync } from '../../modules/zoho/item-sync';
 import {
+  type Baseline,
   changedTables,
-  type DatabaseSnapshot,
-  nextTransactionId,
-  snapshotDatabase,
+  refreshedBaseline,
 } from '../../testing/database-snapshot';
 import { type FuzzRequest, routeRequestArbitrary } from '../../testing/route-request-arbitrary';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -57,23 +56,12 @@ function describeFailure(request: FuzzRequest, status: number, body: string, pro
   );
 }
 
-/**
- * The database as last hashed, and the transaction id at that moment: while no transaction has
- * taken an id since, the hash still holds and need not be recomputed.
- */
-interface Baseline {
-  snapshot: DatabaseSnapshot;
-  xid: string;
-}
-
 async function baselineOf(previous: Baseline | null): Promise<Baseline> {
   const { db } = t.database;
   // Background work a success started (the item sync) finishes first, so its writes are never
   // blamed on the next, refused, request.
   await waitForSync(db);
-  const xid = await nextTransactionId(db);
-  if (previous && previous.xid === xid) return previous;
-  return { snapshot: await snapshotDatabase(db), xid: await nextTransactionId(db) };
+  return refreshedBaseline(db, previous);
 }
 
 /** One session per persona and one baseline, kept across routes: each costs queries. */
