@@ -38,7 +38,7 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
  * `public` schema draws from a sequence of its own (in a `test_watch` schema, which snapshots do
  * not hash). Cluster-wide measures such as the next transaction id also move with writes in the
  * other databases of the cluster (Jest's workers share one on PostgreSQL), and autovacuum's
- * ANALYZE takes transaction ids too. Tables created later get their trigger on the next call.
+ * ANALYZE takes transaction ids too. Installed once per database handle, after its migrations.
  */
 const installWriteCounter = `
   do $install$
@@ -67,12 +67,17 @@ const installWriteCounter = `
 
 /**
  * How many writing statements this database has run since the counter was installed (installed
- * by the first call). Reads never move it; a write in another database never does either. An
+ * by the first call for this handle). Reads never move it; a write in another database never does either. An
  * unchanged count proves nothing was written in between, so a full snapshot can be skipped
  * (a statement that wrote nothing, or was rolled back, moves it too: a harmless extra snapshot).
  */
+const counted = new WeakSet<Database>();
+
 export async function writeCount(db: Database): Promise<string> {
-  await db.execute(sql.raw(installWriteCounter));
+  if (!counted.has(db)) {
+    await db.execute(sql.raw(installWriteCounter));
+    counted.add(db);
+  }
   const result = await db.execute(
     sql.raw(
       `select case when is_called then last_value else 0 end::text as "count" from test_watch.writes`,

@@ -5,11 +5,7 @@ import type { AnyRouteDeclaration } from '../../http/route-declaration';
 import { routeTable } from '../../http/route-table';
 import { findSessionAuth } from '../../modules/auth/auth-queries';
 import { waitForSync } from '../../modules/zoho/item-sync';
-import {
-  type Baseline,
-  changedTables,
-  refreshedBaseline,
-} from '../../testing/database-snapshot';
+import { type Baseline, changedTables, refreshedBaseline } from '../../testing/database-snapshot';
 import { type FuzzRequest, routeRequestArbitrary } from '../../testing/route-request-arbitrary';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
