@@ -369,13 +369,12 @@ const named = (routes: readonly AnyRouteDeclaration[]) =>
 afterAll(async () => {
   const personas = ['superuser', 'rep1', 'customer'];
   const cell = (tally: Tally | undefined) => (tally ? `${tally.succeeded}/${tally.refused}` : '-');
-  const lines = [...tallies].map(
-    ([key, byPersona]) =>
-      `${key.padEnd(62)} ${personas.map((persona) => cell(byPersona.get(persona)).padStart(9)).join(' ')}` +
-      ` ${Math.round(Math.max(...[...byPersona.values()].map((tally) => tally.slowestMs)))
-        .toString()
-        .padStart(6)}`,
-  );
+  const lines = routeTable.map(routeKey).map((key) => {
+    const byPersona = tallies.get(key) ?? new Map<string, Tally>();
+    const slowestMs = Math.max(0, ...[...byPersona.values()].map((tally) => tally.slowestMs));
+    const cells = personas.map((persona) => cell(byPersona.get(persona)).padStart(9)).join(' ');
+    return `${key.padEnd(62)} ${cells} ${Math.round(slowestMs).toString().padStart(6)}`;
+  });
   console.info(
     [
       `Route fuzzing: 2xx/refused per persona, slowest ms (bound ${requestTimeBoundMs} ms); ` +
