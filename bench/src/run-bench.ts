@@ -14,7 +14,8 @@ import { formatTable } from './support/format-table';
  *
  * Options: --only api|browser, --seconds N (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
- * pages whose name contains one of these), --no-drag (skip the presenter drag). Lighthouse's full
+ * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
+ * one of these), --no-drag (skip the presenter drag). Lighthouse's full
  * reports are written to `bench/reports/`.
  */
 const { values } = parseArgs({
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     deals: { type: 'string', default: '100000' },
     items: { type: 'string', default: '50000' },
     pages: { type: 'string', default: '' },
+    scenarios: { type: 'string', default: '' },
     'no-drag': { type: 'boolean', default: false },
   },
 });
@@ -70,6 +72,18 @@ function apiTable(rows: ApiRow[]): string {
   );
 }
 
+/** One line per search scenario: its slowest term, directly and through HTTP. */
+function slowestTermLines(rows: ApiRow[]): string[] {
+  const described = (slow: { term: string; p95Ms: number } | null) =>
+    slow ? `"${slow.term}" p95 ${fixed(slow.p95Ms)} ms` : '—';
+  return rows
+    .filter((row) => row.slowestTerm)
+    .map(
+      (row) =>
+        `Slowest term, ${row.database} ${row.scenario}: direct ${described(row.slowestTerm!.direct)}, http ${described(row.slowestTerm!.http)}`,
+    );
+}
+
 try {
   const started = new Date();
   const results: {
@@ -87,6 +101,7 @@ try {
       deals: Number(values.deals),
       items: Number(values.items),
       databases: values.databases!.split(',') as DatabaseKind[],
+      scenarioFilters: values.scenarios!.split(',').filter(Boolean),
       connections: 10,
       seconds: Number(values.seconds),
       warmupSeconds: Number(values.warmup),
@@ -106,7 +121,10 @@ try {
   console.info(
     `\nSolar Workplace bench, ${started.toISOString()} (load average at start ${results.machine.loadAverage.map((value) => value.toFixed(1)).join(' ')}, ${results.machine.cpus} CPUs)\n`,
   );
-  if (results.api) console.info(`${apiTable(results.api)}\n`);
+  if (results.api) {
+    console.info(`${apiTable(results.api)}\n`);
+    console.info(`${slowestTermLines(results.api).join('\n')}\n`);
+  }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');
 } catch (error) {

@@ -34,15 +34,78 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
 }
 
 /**
- * The id the next writing transaction will get. Every row change takes a transaction id, so an
- * unchanged value proves nothing was written in between (reads and sequences aside) and a full
- * snapshot can be skipped.
+ * Counts the writing statements of ONE database: a statement trigger on every table of the
+ * `public` schema draws from a sequence of its own (in a `test_watch` schema, which snapshots do
+ * not hash). Cluster-wide measures such as the next transaction id also move with writes in the
+ * other databases of the cluster (Jest's workers share one on PostgreSQL), and autovacuum's
+ * ANALYZE takes transaction ids too. Installed once per database handle, after its migrations.
  */
-export async function nextTransactionId(db: Database): Promise<string> {
+const installWriteCounter = `
+  do $install$
+  declare target record;
+  begin
+    -- Only what is missing is created: every later call is a read.
+    if to_regprocedure('test_watch.count_write()') is null then
+      create schema if not exists test_watch;
+      create sequence if not exists test_watch.writes;
+      create function test_watch.count_write() returns trigger language plpgsql
+        as $count$ begin perform nextval('test_watch.writes'); return null; end $count$;
+    end if;
+    for target in
+      select format('%I.%I', t.table_schema, t.table_name) as name
+      from information_schema.tables t
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and not exists (
+          select 1 from pg_trigger g
+          where g.tgrelid = format('%I.%I', t.table_schema, t.table_name)::regclass
+            and g.tgname = 'test_watch_writes')
+    loop
+      execute format('create trigger test_watch_writes after insert or update or delete or truncate'
+        ' on %s for each statement execute function test_watch.count_write()', target.name);
+    end loop;
+  end $install$`;
+
+/**
+ * How many writing statements this database has run since the counter was installed (installed
+ * by the first call for this handle). Reads never move it; a write in another database never does either. An
+ * unchanged count proves nothing was written in between, so a full snapshot can be skipped
+ * (a statement that wrote nothing, or was rolled back, moves it too: a harmless extra snapshot).
+ */
+const counted = new WeakSet<Database>();
+
+export async function writeCount(db: Database): Promise<string> {
+  if (!counted.has(db)) {
+    await db.execute(sql.raw(installWriteCounter));
+    counted.add(db);
+  }
   const result = await db.execute(
-    sql.raw(`select pg_snapshot_xmax(pg_current_snapshot())::text as "xid"`),
+    sql.raw(
+      `select case when is_called then last_value else 0 end::text as "count" from test_watch.writes`,
+    ),
   );
-  return (result as unknown as { rows: { xid: string }[] }).rows[0]!.xid;
+  return (result as unknown as { rows: { count: string }[] }).rows[0]!.count;
+}
+
+/** The database as last hashed, and its write count just before the hash was taken. */
+export interface Baseline {
+  snapshot: DatabaseSnapshot;
+  count: string;
+}
+
+/**
+ * The database's baseline now: `previous` itself while no statement has written since it was
+ * taken, else a new snapshot. The count is read BEFORE hashing, so a write landing in between
+ * makes the next call hash again instead of hiding behind a count taken after it. Writes still
+ * in flight when it is called (background work) must be awaited first: their statements may
+ * have counted before the snapshot while their rows appear only at commit.
+ */
+export async function refreshedBaseline(
+  db: Database,
+  previous: Baseline | null,
+): Promise<Baseline> {
+  const count = await writeCount(db);
+  if (previous && previous.count === count) return previous;
+  return { snapshot: await snapshotDatabase(db), count };
 }
 
 /** Names of the tables whose rows differ between two snapshots (added or dropped tables too). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { AnyRouteDeclaration } from '../http/route-declaration';
 import { hostileValues } from './hostile-values';
-import { arbitraryOf, fieldNamesOf } from './zod-arbitrary';
+import { arbitraryOf, type FieldValues, fieldNamesOf } from './zod-arbitrary';
 
 /** One generated HTTP request; `payload` is the raw body text. */
 export interface FuzzRequest {
@@ -12,6 +12,18 @@ export interface FuzzRequest {
   contentType?: string;
   /** What was done to the request, for the failure report. */
   variant: string;
+  /** The path parameters as sent (before URL encoding). */
+  params: Record<string, string>;
+}
+
+/** What the fuzz test knows about the database and the route, to make requests that succeed. */
+export interface RouteFuzzOptions {
+  /** Existing path parameter values, one row per record. */
+  idRows?: readonly Record<string, unknown>[];
+  /** Realistic values for body and query fields by name. */
+  fieldValues?: FieldValues;
+  /** A request known to succeed, sent as is (variant `example`). */
+  example?: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 }
 
 interface RequestParts {
@@ -78,37 +90,84 @@ function replacedAt(value: unknown, path: (string | number)[], replacement: unkn
   return copy;
 }
 
-function validParts(route: AnyRouteDeclaration): fc.Arbitrary<RequestParts> {
+function validParts(
+  route: AnyRouteDeclaration,
+  options: RouteFuzzOptions,
+): fc.Arbitrary<RequestParts> {
   const { schemas } = route;
+  const fieldValues = options.fieldValues ?? {};
   const names = paramNamesOf(route.url);
   // Small ids hit seeded rows, so handlers run past their "not found" checks.
   const seededId = fc.integer({ min: 1, max: 6 }).map(String);
   const schemaParams = schemas.params
     ? arbitraryOf(schemas.params).map(textRecord)
     : fc.constant<Record<string, string>>({});
-  const params = fc
+  const made = fc
     .tuple(
       schemaParams,
       fc.array(seededId, { minLength: names.length, maxLength: names.length }),
       fc.boolean(),
     )
-    .map(([generated, small, useSmall]) =>
-      Object.fromEntries(
+    .map(([generated, small, useSmall]) => ({
+      params: Object.fromEntries(
         names.map((name, index) => [
           name,
           useSmall || generated[name] === undefined ? small[index]! : generated[name],
         ]),
       ),
-    );
+    }));
+  const rows = (options.idRows ?? []).filter((row) => names.every((name) => row[name] != null));
+  // Mostly ids of records that exist (all of a row's ids belong together), so handlers run past
+  // their "not found" checks; sometimes made-up ones.
+  const params: fc.Arbitrary<{ params: Record<string, string> }> =
+    names.length > 0 && rows.length > 0
+      ? fc.oneof(
+          {
+            weight: 4,
+            arbitrary: fc.constantFrom(...rows).map((row) => ({
+              params: Object.fromEntries(names.map((name) => [name, String(row[name])])),
+            })),
+          },
+          { weight: 1, arbitrary: made },
+        )
+      : made;
   const query = schemas.querystring
-    ? arbitraryOf(schemas.querystring).map(textRecord)
+    ? arbitraryOf(schemas.querystring, 0, fieldValues).map(textRecord)
     : fc.constant({});
   const body =
-    schemas.body && bodyMethods.has(route.method) ? arbitraryOf(schemas.body) : fc.constant(null);
-  return fc.record({ params, query, body }).map((parts) => ({ ...parts, variant: 'generated' }));
+    schemas.body && bodyMethods.has(route.method)
+      ? arbitraryOf(schemas.body, 0, fieldValues)
+      : fc.constant(null);
+  return fc
+    .record({ path: params, query, body })
+    .map(({ path, query: generatedQuery, body: generatedBody }) => ({
+      ...path,
+      query: generatedQuery,
+      body: generatedBody,
+      variant: 'generated',
+    }));
 }
 
-function hostileParts(route: AnyRouteDeclaration): fc.Arbitrary<RequestParts> {
+/** The route's example over generated parts: what it leaves out is generated. */
+function exampleParts(
+  route: AnyRouteDeclaration,
+  options: RouteFuzzOptions,
+): fc.Arbitrary<RequestParts> | null {
+  const { example } = options;
+  if (!example) return null;
+  return validParts(route, options).map((parts) => ({
+    ...parts,
+    params: { ...parts.params, ...textRecord(example.params) },
+    query: example.query ? textRecord(example.query) : parts.query,
+    body: example.body === undefined ? parts.body : example.body,
+    variant: 'example',
+  }));
+}
+
+function hostileParts(
+  route: AnyRouteDeclaration,
+  options: RouteFuzzOptions,
+): fc.Arbitrary<RequestParts> {
   const names = paramNamesOf(route.url);
   const queryNames = [...fieldNamesOf(route.schemas.querystring), 'unexpected'];
   const bodyNames = [...fieldNamesOf(route.schemas.body), 'unexpected'];
@@ -186,7 +245,7 @@ function hostileParts(route: AnyRouteDeclaration): fc.Arbitrary<RequestParts> {
     );
   }
   return fc
-    .tuple(validParts(route), fc.oneof(...mutations))
+    .tuple(validParts(route, options), fc.oneof(...mutations))
     .map(([parts, mutate]) => mutate(parts));
 }
 
@@ -199,6 +258,7 @@ function toRequest(route: AnyRouteDeclaration, parts: RequestParts): FuzzRequest
     url,
     query: parts.query,
     variant: parts.variant,
+    params: parts.params,
   };
   if (bodyMethods.has(route.method)) {
     request.payload = parts.rawBody ?? JSON.stringify(parts.body ?? {});
@@ -208,15 +268,42 @@ function toRequest(route: AnyRouteDeclaration, parts: RequestParts): FuzzRequest
 }
 
 /**
- * Requests for one route: about a third built from its own zod schemas (mostly valid), the rest
- * the same with one hostile change (a field, a parameter, the body's type or syntax, the
- * content type).
+ * Requests for one route: about a third built from its own zod schemas (mostly valid, with ids
+ * that exist), a few its example (when it has one), the rest one of those with one hostile change
+ * (a field, a parameter, the body's type or syntax, the content type).
  */
-export function routeRequestArbitrary(route: AnyRouteDeclaration): fc.Arbitrary<FuzzRequest> {
+export function routeRequestArbitrary(
+  route: AnyRouteDeclaration,
+  options: RouteFuzzOptions = {},
+): fc.Arbitrary<FuzzRequest> {
+  const example = exampleParts(route, options);
   return fc
     .oneof(
-      { weight: 1, arbitrary: validParts(route) },
-      { weight: 2, arbitrary: hostileParts(route) },
+      { weight: 3, arbitrary: validParts(route, options) },
+      ...(example ? [{ weight: 1, arbitrary: example }] : []),
+      { weight: 6, arbitrary: hostileParts(route, options) },
     )
     .map((parts) => toRequest(route, parts));
+}
+
+/** The example alone, as one request (sent first, so every route's success is not left to luck). */
+export function exampleRequest(
+  route: AnyRouteDeclaration,
+  example: NonNullable<RouteFuzzOptions['example']>,
+  options: RouteFuzzOptions = {},
+): FuzzRequest {
+  const names = paramNamesOf(route.url);
+  const row = (options.idRows ?? []).find((candidate) =>
+    names.every((name) => candidate[name] != null),
+  );
+  const params = {
+    ...Object.fromEntries(names.map((name) => [name, String(row?.[name] ?? 1)])),
+    ...textRecord(example.params),
+  };
+  return toRequest(route, {
+    params,
+    query: textRecord(example.query),
+    body: example.body ?? {},
+    variant: 'example',
+  });
 }

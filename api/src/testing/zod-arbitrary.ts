@@ -108,15 +108,23 @@ function withoutUndefined(value: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined));
 }
 
+/** Field name → values that name existing rows, used for that field at any depth. */
+export type FieldValues = Readonly<Record<string, readonly unknown[]>>;
+
 /**
  * A fast-check arbitrary producing values shaped like what `schema` accepts: right types, lengths
  * and ranges from its checks, every optional field sometimes left out. Refinements are not
- * solved, so some values are still refused; the fuzzing wants both kinds anyway.
+ * solved, so some values are still refused; the fuzzing wants both kinds anyway. `fieldValues`
+ * offers realistic values (existing row ids) for fields by name.
  */
-export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: z.ZodType,
+  depth = 0,
+  fieldValues: FieldValues = {},
+): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const inner = (next: z.ZodType | undefined) =>
-    next ? arbitraryOf(next, depth + 1) : fc.constant(undefined);
+    next ? arbitraryOf(next, depth + 1, fieldValues) : fc.constant(undefined);
   switch (def.type) {
     case 'string':
       return stringArbitrary(def);
@@ -176,7 +184,19 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       return fc
         .record(
           Object.fromEntries(
-            Object.entries(def.shape ?? {}).map(([key, value]) => [key, inner(value)]),
+            Object.entries(def.shape ?? {}).map(([key, value]) => {
+              const known = fieldValues[key];
+              // Mostly a value that exists (a row id), sometimes what the schema allows.
+              return [
+                key,
+                known && known.length > 0
+                  ? fc.oneof(
+                      { weight: 3, arbitrary: fc.constantFrom(...known) },
+                      { weight: 1, arbitrary: inner(value) },
+                    )
+                  : inner(value),
+              ];
+            }),
           ),
         )
         .map(withoutUndefined);

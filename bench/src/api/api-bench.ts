@@ -7,7 +7,7 @@ import {
   dashboardProposals,
 } from '../../../api/src/modules/dashboard/dashboard-queries';
 import { searchItems } from '../../../api/src/modules/zoho/item-queries';
-import type { LatencyStats } from '../support/latency-stats';
+import { type LatencyStats, slowestVariant } from '../support/latency-stats';
 import { postgresAvailable, startCluster } from '../support/postgres-cluster';
 import { freePort, runToEnd, startProcess, waitForUrl } from '../support/processes';
 import { directLoad, httpLoad, type LoadOptions } from './load';
@@ -24,13 +24,30 @@ export interface ApiRow {
   overhead: number | null;
   targets: string;
   pass: boolean | null;
+  /**
+   * Search scenarios: the term whose 95th percentile was highest, directly and through HTTP
+   * (one slow term among several hides in the scenario's p50).
+   */
+  slowestTerm: { direct: SlowTerm | null; http: SlowTerm | null } | null;
+}
+
+export interface SlowTerm {
+  term: string;
+  p95Ms: number;
 }
 
 interface Scenario {
   name: string;
   paths: string[];
   calls: (() => Promise<unknown>)[];
+  /** A search scenario's terms, one per path and call. */
+  terms?: string[];
 }
+
+const slowestTermOf = (terms: string[] | undefined, samples: { variant: number; ms: number }[]) => {
+  const slowest = terms ? slowestVariant(terms, samples) : null;
+  return slowest ? { term: slowest.label, p95Ms: slowest.p95Ms } : null;
+};
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -73,6 +90,7 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
     {
       name: 'deals search',
       paths: [page('page=1&search=gallant')],
+      terms: ['gallant'],
       calls: [() => listDeals(db, caller, { page: 1, pageSize: 25, search: 'gallant' })],
     },
     {
@@ -119,6 +137,7 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
         (query) => `/api/zoho/items/search/?query=${encodeURIComponent(query)}`,
       ),
       calls: itemQueries.map((query) => () => searchItems(db, query)),
+      terms: itemQueries,
     },
   ];
 }
@@ -142,6 +161,8 @@ export interface ApiBenchOptions extends LoadOptions {
   deals: number;
   items: number;
   databases: DatabaseKind[];
+  /** Only the scenarios whose name contains one of these (all when empty). */
+  scenarioFilters: string[];
   log: (line: string) => void;
 }
 
@@ -171,14 +192,21 @@ async function benchOne(
     { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' } },
   );
   const direct = new Map<string, LatencyStats>();
+  const directSlowest = new Map<string, SlowTerm | null>();
   const handle = await createDatabase(target);
-  let scenarioNames: { name: string; paths: string[] }[];
+  let scenarioNames: { name: string; paths: string[]; terms?: string[] }[];
   try {
-    const scenarios = await scenariosFor(handle.db);
-    scenarioNames = scenarios.map(({ name, paths }) => ({ name, paths }));
+    const scenarios = (await scenariosFor(handle.db)).filter(
+      ({ name }) =>
+        options.scenarioFilters.length === 0 ||
+        options.scenarioFilters.some((filter) => name.includes(filter)),
+    );
+    scenarioNames = scenarios.map(({ name, paths, terms }) => ({ name, paths, terms }));
     for (const scenario of scenarios) {
       options.log(`${kind}: direct ${scenario.name}`);
-      direct.set(scenario.name, await directLoad(scenario.calls, options));
+      const result = await directLoad(scenario.calls, options);
+      direct.set(scenario.name, result.stats);
+      directSlowest.set(scenario.name, slowestTermOf(scenario.terms, result.samples));
     }
   } finally {
     await handle.close();
@@ -222,11 +250,12 @@ async function benchOne(
           overhead: null,
           targets: targetText,
           pass: null,
+          slowestTerm: null,
         });
         continue;
       }
       options.log(`${kind}: http ${scenario.name}`);
-      const http = await httpLoad(baseUrl, scenario.paths, token, options);
+      const { stats: http, samples } = await httpLoad(baseUrl, scenario.paths, token, options);
       const overhead = directStats ? http.meanMs / directStats.meanMs : null;
       const pass =
         http.errors === 0 &&
@@ -240,6 +269,12 @@ async function benchOne(
         overhead,
         targets: targetText,
         pass,
+        slowestTerm: scenario.terms
+          ? {
+              direct: directSlowest.get(scenario.name) ?? null,
+              http: slowestTermOf(scenario.terms, samples),
+            }
+          : null,
       });
     }
   } finally {

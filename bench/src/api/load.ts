@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 import { type LatencyStats, statsOf } from '../support/latency-stats';
 
+/** A measured run, with each latency's variant (index into the scenario's paths or calls). */
+export interface LoadResult {
+  stats: LatencyStats;
+  samples: { variant: number; ms: number }[];
+}
+
 export interface LoadOptions {
   connections: number;
   warmupSeconds: number;
@@ -10,18 +16,21 @@ export interface LoadOptions {
 /**
  * `connections` keep-alive HTTP connections each sending the next request as soon as the last is
  * answered, first for a warm-up that is thrown away, then for `seconds`; each connection cycles
- * through `paths`. Latency per response comes from autocannon's response event (its own summary
- * has no 95th percentile). A non-2xx answer counts as an error.
+ * through `paths` from the first, so the n-th answer on a connection is for path n mod length.
+ * Latency per response comes from autocannon's response event (its own summary has no 95th
+ * percentile). A non-2xx answer counts as an error.
  */
 export async function httpLoad(
   baseUrl: string,
   paths: string[],
   token: string,
   options: LoadOptions,
-): Promise<LatencyStats> {
+): Promise<LoadResult> {
   const run = (seconds: number, record: boolean) =>
-    new Promise<LatencyStats>((resolve, reject) => {
+    new Promise<LoadResult>((resolve, reject) => {
       const latencies: number[] = [];
+      const samples: LoadResult['samples'] = [];
+      const answered = new Map<unknown, number>();
       let errors = 0;
       const instance = autocannon(
         {
@@ -33,11 +42,14 @@ export async function httpLoad(
         },
         (error) => {
           if (error) reject(error);
-          else resolve(statsOf(latencies, seconds, errors));
+          else resolve({ stats: statsOf(latencies, seconds, errors), samples });
         },
       );
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      instance.on('response', (client, statusCode, _bytes, responseTime) => {
+        const variant = answered.get(client) ?? 0;
+        answered.set(client, variant + 1);
         if (!record) return;
+        samples.push({ variant: variant % paths.length, ms: responseTime });
         if (statusCode < 200 || statusCode >= 300) errors += 1;
         latencies.push(responseTime);
       });
@@ -56,9 +68,10 @@ export async function httpLoad(
 export async function directLoad(
   calls: (() => Promise<unknown>)[],
   options: LoadOptions,
-): Promise<LatencyStats> {
-  const run = async (seconds: number) => {
+): Promise<LoadResult> {
+  const run = async (seconds: number): Promise<LoadResult> => {
     const latencies: number[] = [];
+    const samples: LoadResult['samples'] = [];
     let errors = 0;
     const deadline = performance.now() + seconds * 1000;
     const worker = async (offset: number) => {
@@ -69,11 +82,13 @@ export async function directLoad(
         } catch {
           errors += 1;
         }
-        latencies.push(performance.now() - started);
+        const ms = performance.now() - started;
+        latencies.push(ms);
+        samples.push({ variant: index % calls.length, ms });
       }
     };
     await Promise.all(Array.from({ length: options.connections }, (_, offset) => worker(offset)));
-    return statsOf(latencies, seconds, errors);
+    return { stats: statsOf(latencies, seconds, errors), samples };
   };
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   return run(options.seconds);

@@ -29,3 +29,31 @@ export function statsOf(latenciesMs: readonly number[], seconds: number, errors 
     p99Ms: percentile(sorted, 99),
   };
 }
+
+/** The slowest of several request variants (the search terms of one scenario). */
+export interface SlowestVariant {
+  label: string;
+  p95Ms: number;
+}
+
+/**
+ * The variant with the highest 95th percentile, from each measured latency and the index of the
+ * variant it belongs to. Null when nothing was measured.
+ */
+export function slowestVariant(
+  labels: readonly string[],
+  samples: readonly { variant: number; ms: number }[],
+): SlowestVariant | null {
+  const byVariant = labels.map(() => [] as number[]);
+  for (const { variant, ms } of samples) byVariant[variant % labels.length]?.push(ms);
+  let slowest: SlowestVariant | null = null;
+  byVariant.forEach((latencies, index) => {
+    if (latencies.length === 0) return;
+    const p95Ms = percentile(
+      [...latencies].sort((a, b) => a - b),
+      95,
+    );
+    if (!slowest || p95Ms > slowest.p95Ms) slowest = { label: labels[index]!, p95Ms };
+  });
+  return slowest;
+}

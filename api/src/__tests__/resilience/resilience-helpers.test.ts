@@ -6,10 +6,12 @@ import { databaseErrorKind } from '../../http/database-error-kind';
 import { defineRoute } from '../../http/route-declaration';
 import {
   changedTables,
-  nextTransactionId,
+  refreshedBaseline,
   snapshotDatabase,
+  writeCount,
 } from '../../testing/database-snapshot';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
 import { arbitraryOf } from '../../testing/zod-arbitrary';
 
 /** What the fuzzing relies on: the snapshot sees changes, the generator yields valid input. */
@@ -47,12 +49,36 @@ describe('database snapshot', () => {
     expect(changedTables(before, await snapshotDatabase(t.database.db))).toEqual(['auth_sessions']);
   });
 
-  it('the next transaction id moves with a write and stays with a read', async () => {
-    const first = await nextTransactionId(t.database.db);
-    await snapshotDatabase(t.database.db);
-    expect(await nextTransactionId(t.database.db)).toBe(first);
-    await t.database.db.execute(sql`update users set first_name = first_name where id = 1`);
-    expect(await nextTransactionId(t.database.db)).not.toBe(first);
+  // On PostgreSQL the other database shares this one's cluster (as Jest's workers do), so a
+  // cluster-wide measure such as the next transaction id would move with its writes.
+  it('the write count moves with a write here, not with a read or a write in another database', async () => {
+    const other = await createTestDatabase({ seed: false });
+    try {
+      const first = await writeCount(t.database.db);
+      await snapshotDatabase(t.database.db);
+      expect(await writeCount(t.database.db)).toBe(first);
+      await other.db.execute(sql`insert into countries (code, name) values ('ZZ', 'Elsewhere')`);
+      expect(await writeCount(t.database.db)).toBe(first);
+      await t.database.db.execute(sql`update users set first_name = first_name where id = 1`);
+      expect(await writeCount(t.database.db)).not.toBe(first);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a baseline is kept while nothing is written here and rebuilt after a write', async () => {
+    const other = await createTestDatabase({ seed: false });
+    try {
+      const first = await refreshedBaseline(t.database.db, null);
+      await other.db.execute(sql`insert into countries (code, name) values ('ZY', 'Afar')`);
+      expect(await refreshedBaseline(t.database.db, first)).toBe(first);
+      await t.database.db.execute(sql`delete from auth_sessions`);
+      await t.tokenFor(demoAccountEmails.admin);
+      const second = await refreshedBaseline(t.database.db, first);
+      expect(changedTables(first.snapshot, second.snapshot)).toEqual(['auth_sessions']);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -1,46 +1,181 @@
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { demoAccountEmails } from '@solar/shared/domain';
 import { users } from '../../db/schema';
 import type { AnyRouteDeclaration } from '../../http/route-declaration';
 import { routeTable } from '../../http/route-table';
 import { findSessionAuth } from '../../modules/auth/auth-queries';
+import { customerProposalStatus } from '../../modules/portal/portal-queries';
+import { seedPortalDemo } from '../../modules/portal/seed-portal-demo';
 import { waitForSync } from '../../modules/zoho/item-sync';
+import { seedDemoDeals } from '../../seed/seed-deals';
+import { type Baseline, changedTables, refreshedBaseline } from '../../testing/database-snapshot';
+import { type DealOwnedRows, rowsOfOthersDeals } from '../../testing/deal-owned-rows';
 import {
-  changedTables,
-  type DatabaseSnapshot,
-  nextTransactionId,
-  snapshotDatabase,
-} from '../../testing/database-snapshot';
-import { type FuzzRequest, routeRequestArbitrary } from '../../testing/route-request-arbitrary';
+  bodyFieldValues,
+  type ExampleContext,
+  pathIdSources,
+  routeExamples,
+  useExampleDatabase,
+  yearOfUsage,
+} from '../../testing/route-fuzz-examples';
+import {
+  exampleRequest,
+  type FuzzRequest,
+  routeRequestArbitrary,
+  type RouteFuzzOptions,
+} from '../../testing/route-request-arbitrary';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Every route of THE route table, fuzzed with bounded fast-check runs: never a 5xx, every 4xx
- * carries a message, and a refused request leaves every table as it was. Fixed seeds keep runs
- * reproducible; FUZZ_SEED and FUZZ_RUNS override them (fast-check prints the seed and the failing
- * request on failure).
+ * Every route of THE route table, fuzzed with bounded fast-check runs on realistic data (deals of
+ * two reps with bills, contacts, sketches, proposal versions and service requests, parts lists,
+ * templates with images): never a 5xx, every 4xx carries a message, a refused request leaves every
+ * table as it was, no request takes over `requestTimeBoundMs`, and every route succeeds at least
+ * once per run. As the superuser and a customer, and as rep1, a sales person who must never
+ * succeed on another rep's deals. Fixed seeds keep runs reproducible; FUZZ_SEED and FUZZ_RUNS
+ * override them (fast-check prints the seed and the failing request on failure). What particular
+ * routes need lives in `testing/route-fuzz-examples.ts`.
  */
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const superuserRuns = Number(process.env.FUZZ_RUNS ?? 25);
 const customerRuns = Math.max(4, Math.round(superuserRuns / 3));
+const repRuns = Math.max(6, Math.round(superuserRuns / 2));
 
-/** The fuzzing superuser is not a seeded account, so generated small ids never edit it. */
+/**
+ * A request the product answers slower than this is a failure. Background work a request starts
+ * (the item sync) is awaited outside the measured time.
+ */
+const requestTimeBoundMs = 2000;
+
+/** The fuzzing superuser is not a seeded account, so no generated request edits it. */
 const fuzzSuperuserEmail = 'fuzz-superuser@example.com';
+/** Accounts the user-administration routes may edit, deactivate and move. */
+const fuzzTargetEmails = [1, 2, 3].map((n) => `fuzz-target-${n}@example.com`);
 
 let t: TestApp;
+const userIds = new Map<string, number>();
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+async function rows(sqlText: string): Promise<Record<string, unknown>[]> {
+  return rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(sqlText)));
+}
+async function firstRow(sqlText: string): Promise<Record<string, unknown>> {
+  const [row] = await rows(sqlText);
+  if (!row) throw new Error(`route-fuzz-examples: no row for ${sqlText.replace(/\s+/g, ' ')}`);
+  return row;
+}
+
+/** A request as one persona, outside the fuzzing (seeding, reading for examples). */
+async function send(email: string, method: FuzzRequest['method'], url: string, payload?: unknown) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${await tokenOf(email, true)}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (response.statusCode >= 300) {
+    throw new Error(`Seeding: ${method} ${url} → ${response.statusCode} ${response.body}`);
+  }
+  return response.body ? (response.json() as Record<string, unknown>) : {};
+}
+
+/**
+ * The records a working team has: for two deals of each rep a power bill (one complete, one without its months), contacts (one of them
+ * the demo customer, so the portal shows the deal), a site sketch, two proposal versions (the first approved) and a
+ * service request; a template image. Made through the API as the superuser.
+ */
+async function seedWorkingData(): Promise<void> {
+  const su = fuzzSuperuserEmail;
+  const company = await firstRow('select id from power_companies order by id');
+  const contactType = await firstRow('select id from contact_types order by id');
+  const approved = await firstRow(
+    `select id from proposal_statuses where name = '${customerProposalStatus}'`,
+  );
+  for (const rep of [demoAccountEmails.rep1, demoAccountEmails.rep2]) {
+    const deals = await rows(
+      `select id from deals where sales_person_id = ${userIds.get(rep)} order by id limit 2`,
+    );
+    for (const [index, { id }] of deals.entries()) {
+      // The second deal's bill has its months still to be typed in.
+      await send(su, 'POST', '/api/crm/power-bills/', {
+        deal: id,
+        power_company: company.id,
+        bill_name: `Bill of deal ${id}`,
+        ...(index === 0 ? { details: yearOfUsage() } : {}),
+      });
+      await send(su, 'POST', `/api/crm/plus/deal/${id}/contacts/`, {
+        contact_type: contactType.id,
+        first_name: 'Casey',
+        last_name: 'Customer',
+        email: demoAccountEmails.customer,
+        is_primary: true,
+      });
+      // The examples, aimed at this deal.
+      const thisDeal = { ...contextOf(su), mine: `d.id = ${Number(id)}` };
+      const { body } = await routeExamples['PUT /api/crm/site-sketch/:dealId/']!(thisDeal);
+      await send(su, 'PUT', `/api/crm/site-sketch/${id}/`, body);
+      const data = (
+        (await routeExamples['POST /api/crm/deals/:dealId/proposal-versions/']!(thisDeal)).body as {
+          data: unknown;
+        }
+      ).data;
+      const first = await send(su, 'POST', `/api/crm/deals/${id}/proposal-versions/`, { data });
+      await send(su, 'POST', `/api/crm/deals/${id}/proposal-versions/`, { data });
+      // The first version approved, so the customer sees it in the portal.
+      await send(su, 'PUT', `/api/crm/proposals/${Number(first.id)}/`, {
+        deal_id: id,
+        proposal_version: first.proposal_version,
+        proposal_status_id: approved.id,
+      });
+      await send(demoAccountEmails.customer, 'POST', '/api/portal/service-requests/', {
+        deal_id: id,
+        kind: 'solar-install',
+        message: 'When can the installation start?',
+      });
+    }
+  }
+  const image = await routeExamples['POST /api/templates/images/']!(contextOf(su));
+  await send(su, 'POST', '/api/templates/images/', image.body);
+}
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(users).values({
-    email: fuzzSuperuserEmail,
-    username: 'fuzz-superuser',
-    isStaff: true,
-    isSuperuser: true,
-  });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+  const { db } = t.database;
+  await db.insert(users).values([
+    { email: fuzzSuperuserEmail, username: 'fuzz-superuser', isStaff: true, isSuperuser: true },
+    ...fuzzTargetEmails.map((email, index) => ({
+      email,
+      username: `fuzz-target-${index + 1}`,
+      firstName: 'Fuzz',
+      lastName: `Target ${index + 1}`,
+      isStaff: true,
+    })),
+  ]);
+  await seedDemoDeals(db);
+  await seedPortalDemo(db);
+  for (const row of await rows('select id, email from users')) {
+    userIds.set(String(row.email), Number(row.id));
+  }
+  useExampleDatabase(firstRow);
+  await seedWorkingData();
+}, 120_000);
+
+let uniqueCounter = 0;
+function contextOf(email: string): ExampleContext {
+  const userId = userIds.get(email)!;
+  const isSuperuser = email === fuzzSuperuserEmail;
+  return {
+    email,
+    userId,
+    isSuperuser,
+    mine: isSuperuser ? 'true' : `d.sales_person_id = ${userId}`,
+    row: firstRow,
+    read: (url) => send(fuzzSuperuserEmail, 'GET', url),
+    ask: (method, url, body) => send(email, method, url, body),
+    unique: () => `${Date.now().toString(36)}-${(uniqueCounter += 1)}`,
+  };
+}
 
 /** A per-route seed, so adding a route leaves the others' runs unchanged. */
 function seedOf(key: string): number {
@@ -49,7 +184,7 @@ function seedOf(key: string): number {
   return hash;
 }
 
-function describeFailure(request: FuzzRequest, status: number, body: string, problem: string) {
+function describeRequest(request: FuzzRequest, status: number, body: string, problem: string) {
   return (
     `${problem}\n  ${request.method} ${request.url} (${request.variant})\n` +
     `  query ${JSON.stringify(request.query).slice(0, 300)}\n` +
@@ -57,23 +192,11 @@ function describeFailure(request: FuzzRequest, status: number, body: string, pro
   );
 }
 
-/**
- * The database as last hashed, and the transaction id at that moment: while no transaction has
- * taken an id since, the hash still holds and need not be recomputed.
- */
-interface Baseline {
-  snapshot: DatabaseSnapshot;
-  xid: string;
-}
-
 async function baselineOf(previous: Baseline | null): Promise<Baseline> {
-  const { db } = t.database;
   // Background work a success started (the item sync) finishes first, so its writes are never
   // blamed on the next, refused, request.
-  await waitForSync(db);
-  const xid = await nextTransactionId(db);
-  if (previous && previous.xid === xid) return previous;
-  return { snapshot: await snapshotDatabase(db), xid: await nextTransactionId(db) };
+  await waitForSync(t.database.db);
+  return refreshedBaseline(t.database.db, previous);
 }
 
 /** One session per persona and one baseline, kept across routes: each costs queries. */
@@ -90,68 +213,237 @@ async function tokenOf(email: string, mayBeRevoked: boolean): Promise<string> {
   return token;
 }
 
+/** Per route and persona: answers by kind, for the summary and the coverage check. */
+interface Tally {
+  succeeded: number;
+  refused: number;
+  slowestMs: number;
+  /** Why the route's example was not sent or not answered 2xx, for the coverage report. */
+  exampleProblem?: string;
+}
+const tallies = new Map<string, Map<string, Tally>>();
+let slowest: { ms: number; request: string } = { ms: 0, request: '' };
+const routeKey = (route: AnyRouteDeclaration) => `${route.method} ${route.url}`;
+
+function tallyOf(route: AnyRouteDeclaration, persona: string): Tally {
+  const byPersona = tallies.get(routeKey(route)) ?? new Map<string, Tally>();
+  tallies.set(routeKey(route), byPersona);
+  const tally = byPersona.get(persona) ?? { succeeded: 0, refused: 0, slowestMs: 0 };
+  byPersona.set(persona, tally);
+  return tally;
+}
+
+/** Existing path ids for the route, the persona's own records first. */
+async function idRowsFor(route: AnyRouteDeclaration, email: string) {
+  if (!route.url.includes(':')) return [];
+  const source = pathIdSources.find((candidate) => candidate.url.test(route.url));
+  if (!source) {
+    throw new Error(
+      `${routeKey(route)} has path parameters but no id source: add one to pathIdSources in ` +
+        'api/src/testing/route-fuzz-examples.ts',
+    );
+  }
+  const userId = userIds.get(email);
+  const found = await rows(`select * from (${source.sql}) s order by 1 limit 60`);
+  return [...found].sort((a, b) => Number(b.ownerId === userId) - Number(a.ownerId === userId));
+}
+
+/**
+ * The sales person of the deal a request's path ids belong to (after the request: a deletion
+ * leaves none), from the route's id source; null when the route is not deal-scoped.
+ */
+async function ownerOf(route: AnyRouteDeclaration, request: FuzzRequest): Promise<number | null> {
+  const source = pathIdSources.find((candidate) => candidate.url.test(route.url));
+  if (!source?.sql.includes('"ownerId"')) return null;
+  const names = Object.keys(request.params);
+  // Path values arrive coerced to numbers (" 1" is deal 1); others name no record.
+  const numbers = names.map((name) => Number(request.params[name]));
+  if (numbers.some((value) => !Number.isInteger(value))) return null;
+  const conditions = names.map((name, index) => `s."${name}" = ${numbers[index]}`).join(' and ');
+  const [row] = await rows(`select s."ownerId" from (${source.sql}) s where ${conditions}`);
+  return row?.ownerId == null ? null : Number(row.ownerId);
+}
+
+async function fieldValuesNow(): Promise<Record<string, unknown[]>> {
+  const values: Record<string, unknown[]> = {};
+  for (const [field, query] of Object.entries(bodyFieldValues)) {
+    values[field] = (await rows(`${query} order by 1 limit 30`)).map((row) => Number(row.value));
+  }
+  return values;
+}
+
 async function fuzz(route: AnyRouteDeclaration, email: string, numRuns: number): Promise<void> {
+  const persona = email === fuzzSuperuserEmail ? 'superuser' : email.split('@')[0]!;
+  const tally = tallyOf(route, persona);
+  const callerId = userIds.get(email)!;
+  const options: RouteFuzzOptions = {
+    idRows: await idRowsFor(route, email),
+    fieldValues: await fieldValuesNow(),
+  };
+  const makeExample = routeExamples[routeKey(route)];
+  if (makeExample) {
+    try {
+      options.example = await makeExample(contextOf(email));
+    } catch (error) {
+      // No record this persona may use (the superuser is no customer): generated requests only;
+      // the coverage check at the end names a route that then never succeeds.
+      tally.exampleProblem = `example not made: ${String(error).slice(0, 200)}`;
+    }
+  }
   // Only a success can end a session or change data, so only then are both checked again.
   let lastSucceeded = true;
-  await fc.assert(
-    fc.asyncProperty(routeRequestArbitrary(route), async (request) => {
-      const token = await tokenOf(email, lastSucceeded);
-      const before: Baseline = lastSucceeded || !baseline ? await baselineOf(baseline) : baseline;
-      baseline = before;
-      const response = await t.app.inject({
-        method: request.method,
-        url: request.url,
-        query: request.query,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(request.contentType ? { 'content-type': request.contentType } : {}),
-        },
-        ...(request.payload === undefined ? {} : { payload: request.payload }),
-      });
-      const status = response.statusCode;
-      lastSucceeded = status < 400;
-      const fail = (problem: string) => {
-        throw new Error(describeFailure(request, status, response.body, problem));
-      };
-      if (status >= 500) fail('server error');
-      if (status >= 400) {
-        let message: unknown;
-        try {
-          message = (response.json() as { message?: unknown }).message;
-        } catch {
-          fail('a refusal whose body is not JSON');
-        }
-        if (typeof message !== 'string' || message.trim() === '') {
-          fail('a refusal without a message');
-        }
-        const after = await baselineOf(before);
-        baseline = after;
-        const changed = changedTables(before.snapshot, after.snapshot);
-        if (changed.length > 0) fail(`a refused request changed ${changed.join(', ')}`);
+  let lastAnswer = '';
+  const check = async (request: FuzzRequest) => {
+    const token = await tokenOf(email, lastSucceeded);
+    const before: Baseline = lastSucceeded || !baseline ? await baselineOf(baseline) : baseline;
+    baseline = before;
+    await waitForSync(t.database.db);
+    const started = performance.now();
+    const response = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      query: request.query,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(request.contentType ? { 'content-type': request.contentType } : {}),
+      },
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    const elapsedMs = performance.now() - started;
+    lastAnswer = `${request.method} ${request.url} → ${response.statusCode} ${response.body}`;
+    const status = response.statusCode;
+    lastSucceeded = status < 400;
+    const fail = (problem: string) => {
+      throw new Error(describeRequest(request, status, response.body, problem));
+    };
+    tally.slowestMs = Math.max(tally.slowestMs, elapsedMs);
+    if (elapsedMs > slowest.ms) {
+      slowest = { ms: elapsedMs, request: `${request.method} ${request.url} as ${persona}` };
+    }
+    if (elapsedMs > requestTimeBoundMs) {
+      fail(`answered in ${Math.round(elapsedMs)} ms, over the ${requestTimeBoundMs} ms bound`);
+    }
+    if (status >= 500) fail('server error');
+    if (status < 300) tally.succeeded += 1;
+    if (persona === 'rep1' && status < 300) {
+      const owner = await ownerOf(route, request);
+      if (owner !== null && owner !== callerId) {
+        fail(`rep1 succeeded on a record of another sales person's deal (owner ${owner})`);
       }
-    }),
-    { seed: seedOf(`${route.method} ${route.url} ${email}`), numRuns, endOnFailure: true },
-  );
+    }
+    if (status >= 400) {
+      tally.refused += 1;
+      let message: unknown;
+      try {
+        message = (response.json() as { message?: unknown }).message;
+      } catch {
+        fail('a refusal whose body is not JSON');
+      }
+      if (typeof message !== 'string' || message.trim() === '') {
+        fail('a refusal without a message');
+      }
+      const after = await baselineOf(before);
+      baseline = after;
+      const changed = changedTables(before.snapshot, after.snapshot);
+      if (changed.length > 0) fail(`a refused request changed ${changed.join(', ')}`);
+    }
+  };
+  if (options.example) {
+    const request = exampleRequest(route, options.example, options);
+    const succeededBefore = tally.succeeded;
+    await check(request);
+    if (tally.succeeded === succeededBefore) {
+      tally.exampleProblem = `example refused: ${lastAnswer.slice(0, 300)}`;
+    }
+  }
+  await fc.assert(fc.asyncProperty(routeRequestArbitrary(route, options), check), {
+    seed: seedOf(`${routeKey(route)} ${email}`),
+    numRuns,
+    endOnFailure: true,
+  });
 }
 
 const named = (routes: readonly AnyRouteDeclaration[]) =>
-  routes.map((route) => [`${route.method} ${route.url}`, route] as const);
+  routes.map((route) => [routeKey(route), route] as const);
+
+afterAll(async () => {
+  const personas = ['superuser', 'rep1', 'customer'];
+  const cell = (tally: Tally | undefined) => (tally ? `${tally.succeeded}/${tally.refused}` : '-');
+  const lines = routeTable.map(routeKey).map((key) => {
+    const byPersona = tallies.get(key) ?? new Map<string, Tally>();
+    const slowestMs = Math.max(0, ...[...byPersona.values()].map((tally) => tally.slowestMs));
+    const cells = personas.map((persona) => cell(byPersona.get(persona)).padStart(9)).join(' ');
+    return `${key.padEnd(62)} ${cells} ${Math.round(slowestMs).toString().padStart(6)}`;
+  });
+  console.info(
+    [
+      `Route fuzzing: 2xx/refused per persona, slowest ms (bound ${requestTimeBoundMs} ms); ` +
+        `slowest request ${Math.round(slowest.ms)} ms: ${slowest.request}`,
+      `${'route'.padEnd(62)} ${personas.map((persona) => persona.padStart(9)).join(' ')} ${'ms'.padStart(6)}`,
+      ...lines,
+    ].join('\n'),
+  );
+  await t.close();
+});
 
 describe('route fuzzing', () => {
   it('walks a non-empty route table', () => {
     expect(routeTable.length).toBeGreaterThan(10);
   });
 
-  it.each(named(routeTable))('%s as a superuser', async (_name, route) => {
-    await fuzz(route, fuzzSuperuserEmail, superuserRuns);
-  });
-
   // Customers are refused almost everywhere; a sample (and every route open to any signed-in
-  // user) proves refusals for them are clean too.
+  // user) proves refusals for them are clean too. First, while the seeded contacts that link the
+  // customer to deals are as seeded (the superuser's runs edit and delete contacts).
   const customerSample = routeTable.filter(
     (route, index) => route.access === 'authenticated' || index % 4 === 0,
   );
   it.each(named(customerSample))('%s as a customer', async (_name, route) => {
     await fuzz(route, demoAccountEmails.customer, customerRuns);
+  });
+
+  it.each(named(routeTable))('%s as a superuser', async (_name, route) => {
+    await fuzz(route, fuzzSuperuserEmail, superuserRuns);
+  });
+
+  describe('as rep1, a sales person under the manager', () => {
+    let others: DealOwnedRows;
+    let lastDealId: number;
+    beforeAll(async () => {
+      const rep1 = userIds.get(demoAccountEmails.rep1)!;
+      lastDealId = Number((await firstRow('select max(id) as id from deals')).id);
+      others = await rowsOfOthersDeals(t.database.db, rep1, lastDealId);
+    });
+
+    it.each(named(routeTable))('%s as rep1', async (_name, route) => {
+      await fuzz(route, demoAccountEmails.rep1, repRuns);
+    });
+
+    it("changed no row of another sales person's deals", async () => {
+      await waitForSync(t.database.db);
+      const rep1 = userIds.get(demoAccountEmails.rep1)!;
+      const after = await rowsOfOthersDeals(t.database.db, rep1, lastDealId);
+      expect(changedTables(others, after)).toEqual([]);
+    });
+  });
+
+  it('succeeded at least once on every route', () => {
+    const never = routeTable
+      .map(routeKey)
+      .filter(
+        (key) => ![...(tallies.get(key)?.values() ?? [])].some((tally) => tally.succeeded > 0),
+      )
+      .map((key) => {
+        const problems = [...(tallies.get(key) ?? [])]
+          .filter(([, tally]) => tally.exampleProblem)
+          .map(([persona, tally]) => `\n      as ${persona}: ${tally.exampleProblem}`);
+        return `${key}${problems.join('')}`;
+      });
+    if (never.length > 0) {
+      throw new Error(
+        `No request succeeded on:\n  ${never.join('\n  ')}\n` +
+          'Add a request that succeeds to routeExamples (or a path id source to pathIdSources) in ' +
+          'api/src/testing/route-fuzz-examples.ts.',
+      );
+    }
   });
 });

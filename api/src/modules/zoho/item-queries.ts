@@ -9,17 +9,40 @@ export function likePatternOf(text: string): string {
 }
 
 /**
+ * Up to this many matches are gathered and sorted whole; past it, matches are common enough that
+ * walking the item numbers in order finds the first page after a few hundred rows.
+ */
+export const itemSearchGatherLimit = 200;
+
+interface FoundRow extends ItemSearchResult {
+  found?: number;
+}
+
+/**
  * Active items whose item number or description contains the query (case-insensitive), item
  * numbers that start with it first, then by item number. An empty query answers nothing without
  * touching the database (part 2 section 5).
  *
- * The two groups are two queries, each ordered by item number and limited, so the planner can
- * pick per group: for a short or common query it walks the item number index and stops after
- * `itemSearchLimit` matches (one or two characters match nearly every item, and no trigram index
- * can serve them); for a rare one it asks the trigram indexes and sorts the few matches. A single
- * query sorted on `(itemno ILIKE prefix) DESC, itemno` had to find and sort every match first
- * (about 400 ms for "a" at 50 000 items on PGlite). Good plans need current statistics: bulk
- * loads run `VACUUM ANALYZE items` (see `tidyItemIndexes`).
+ * Two steps, because no single plan suits every term and the planner cannot tell them apart: its
+ * estimate for `ILIKE '%term%'` comes from about a hundred sampled values, so a rare term that
+ * happens to match one of them is taken for one item in a hundred (500 items at 50 000). Ordered
+ * by item number and limited, it then walked the whole item-number index looking for matches
+ * that were not there (130–270 ms for "BM-0123" on PostgreSQL after an unlucky ANALYZE).
+ *
+ * 1. Gather: at most `itemSearchGatherLimit` + 1 matches in any order (the trigram indexes for a
+ *    rare term, a scan that stops early for a common one). When that is all of them, they are
+ *    sorted and answered: a rare term never depends on the estimate's luck.
+ * 2. Walk: otherwise the two groups (numbers starting with the text, then other matches) are each
+ *    ordered by item number and limited, so the planner walks the item-number index and stops
+ *    after a page of matches (one or two characters match nearly every item, and no trigram index
+ *    can serve them). The second group is not filtered by "does not start with": that condition
+ *    is nearly always true but the planner multiplied it into its estimate, and for a term whose
+ *    number matches all start with it (item-number prefixes) it walked every item number. It
+ *    takes a page plus the first group's possible size instead, and the first group's rows are
+ *    left out after the limit.
+ *
+ * Good plans still need current statistics: bulk loads run `VACUUM ANALYZE items` (see
+ * `tidyItemIndexes`).
  */
 export async function searchItems(db: Database, query: string): Promise<ItemSearchResult[]> {
   const text = query.trim();
@@ -27,22 +50,37 @@ export async function searchItems(db: Database, query: string): Promise<ItemSear
   const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
   const pattern = `%${escaped}%`;
   const prefix = `${escaped}%`;
-  const result = await db.execute(sql`
-    SELECT itemid, itemno, itemdes FROM (
-      (SELECT 0 AS part, ${items.id} AS itemid, ${items.itemno} AS itemno, ${items.itemdes} AS itemdes
-        FROM ${items}
-        WHERE ${items.status} = 'active' AND ${items.itemno} ILIKE ${prefix}
-        ORDER BY ${items.itemno} LIMIT ${itemSearchLimit})
-      UNION ALL
-      (SELECT 1, ${items.id}, ${items.itemno}, ${items.itemdes}
-        FROM ${items}
-        WHERE ${items.status} = 'active' AND ${items.itemno} NOT ILIKE ${prefix}
-          AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})
-        ORDER BY ${items.itemno} LIMIT ${itemSearchLimit})
-    ) found
-    ORDER BY part, itemno
+  const gathered = await db.execute(sql`
+    WITH found AS MATERIALIZED (
+      SELECT ${items.id} AS itemid, ${items.itemno} AS itemno, ${items.itemdes} AS itemdes
+      FROM ${items}
+      WHERE ${items.status} = 'active'
+        AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})
+      LIMIT ${itemSearchGatherLimit + 1})
+    SELECT itemid, itemno, itemdes, (SELECT count(*) FROM found)::int AS found
+    FROM found
+    ORDER BY itemno ILIKE ${prefix} DESC, itemno
     LIMIT ${itemSearchLimit}`);
-  const rows = (result as unknown as { rows: ItemSearchResult[] }).rows;
+  let rows = (gathered as unknown as { rows: FoundRow[] }).rows;
+  if (rows.length > 0 && Number(rows[0]!.found) > itemSearchGatherLimit) {
+    const walked = await db.execute(sql`
+      SELECT itemid, itemno, itemdes FROM (
+        (SELECT 0 AS part, ${items.id} AS itemid, ${items.itemno} AS itemno, ${items.itemdes} AS itemdes
+          FROM ${items}
+          WHERE ${items.status} = 'active' AND ${items.itemno} ILIKE ${prefix}
+          ORDER BY ${items.itemno} LIMIT ${itemSearchLimit})
+        UNION ALL
+        (SELECT 1, ${items.id}, ${items.itemno}, ${items.itemdes}
+          FROM ${items}
+          WHERE ${items.status} = 'active'
+            AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})
+          ORDER BY ${items.itemno} LIMIT ${2 * itemSearchLimit - 1})
+      ) found
+      WHERE part = 0 OR itemno NOT ILIKE ${prefix}
+      ORDER BY part, itemno
+      LIMIT ${itemSearchLimit}`);
+    rows = (walked as unknown as { rows: FoundRow[] }).rows;
+  }
   return rows.map((row) => ({
     itemid: Number(row.itemid),
     itemno: row.itemno,

@@ -1,4 +1,4 @@
-import { percentile, statsOf } from '../latency-stats';
+import { percentile, slowestVariant, statsOf } from '../latency-stats';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -24,5 +24,24 @@ describe('statsOf', () => {
       p95Ms: 40,
       p99Ms: 40,
     });
+  });
+});
+
+describe('slowestVariant', () => {
+  it('names the variant with the highest 95th percentile, not the highest single latency', () => {
+    const samples = [
+      ...Array.from({ length: 40 }, () => ({ variant: 0, ms: 2 })),
+      { variant: 0, ms: 500 },
+      ...Array.from({ length: 40 }, () => ({ variant: 1, ms: 90 })),
+      ...Array.from({ length: 40 }, () => ({ variant: 2, ms: 5 })),
+    ];
+    expect(slowestVariant(['sol', 'BM-0123', 'a'], samples)).toEqual({
+      label: 'BM-0123',
+      p95Ms: 90,
+    });
+  });
+
+  it('is null when nothing was measured', () => {
+    expect(slowestVariant(['sol'], [])).toBeNull();
   });
 });

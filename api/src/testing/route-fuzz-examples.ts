@@ -1,0 +1,439 @@
+import { defaultProposalData } from '@solar/shared/domain';
+
+/**
+ * What the route fuzzer needs to know about particular routes, in one place. A new route usually
+ * needs nothing here: its path ids come from `pathIdSources`, its body from its zod schema with
+ * `bodyFieldValues` for fields that name existing rows. When the fuzz test reports that a route
+ * never succeeded, add an entry to `routeExamples` (a request that succeeds for the persona) or
+ * an id source for its path.
+ */
+
+/** The fuzzed persona as the examples see it. */
+export interface ExampleContext {
+  email: string;
+  userId: number;
+  isSuperuser: boolean;
+  /** SQL condition on a `deals d` alias: the deals this persona may work on. */
+  mine: string;
+  /** The first row of a query; throws when there is none (the seed misses something). */
+  row(sqlText: string): Promise<Record<string, unknown>>;
+  /** The answer of a GET made as the fuzzing superuser (the current state of a record). */
+  read(url: string): Promise<Record<string, unknown>>;
+  /** The answer of a request made as this persona (throws unless it succeeds). */
+  ask(method: 'GET' | 'POST', url: string, body?: unknown): Promise<unknown>;
+  /** A fresh text for fields that must be unique (emails, names). */
+  unique(): string;
+}
+
+/** The parts of a request an example fixes; what it leaves out is generated as usual. */
+export interface ExampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/**
+ * Where each path parameter's values come from: the first source whose `url` matches the route
+ * gives rows with one column per parameter of the route, and `ownerId`, the sales person of the
+ * deal a row belongs to (deal-scoped routes), which the rep persona's check reads. Other rows
+ * (sessions, personas) are left out so a generated request never edits the fuzzing accounts.
+ */
+export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
+  {
+    url: /\/contacts\/:contactId\//,
+    sql: `select c.deal_id as "dealId", c.id as "contactId", d.sales_person_id as "ownerId"
+          from deal_contacts c join deals d on d.id = c.deal_id`,
+  },
+  {
+    url: /\/proposal-versions\/:proposalId\//,
+    sql: `select p.deal_id as "dealId", p.id as "proposalId", d.sales_person_id as "ownerId"
+          from proposals p join deals d on d.id = p.deal_id`,
+  },
+  {
+    url: /\/service-requests\/:id\//,
+    sql: `select s.deal_id as "dealId", s.id, d.sales_person_id as "ownerId"
+          from service_requests s join deals d on d.id = s.deal_id`,
+  },
+  { url: /:dealId\//, sql: `select id as "dealId", sales_person_id as "ownerId" from deals` },
+  {
+    url: /\/crm\/(deals|dealdetails)\/:id\//,
+    sql: `select id, sales_person_id as "ownerId" from deals`,
+  },
+  {
+    url: /\/power-bills\/:id\//,
+    sql: `select b.id, d.sales_person_id as "ownerId" from power_bills b join deals d on d.id = b.deal_id`,
+  },
+  {
+    url: /\/power-bill-details\/:powerBillId\//,
+    sql: `select b.id as "powerBillId", d.sales_person_id as "ownerId"
+          from power_bills b join deals d on d.id = b.deal_id`,
+  },
+  {
+    url: /\/(crm\/proposals\/:id|proposal-saved-detail\/:proposalId)\//,
+    sql: `select p.id, p.id as "proposalId", d.sales_person_id as "ownerId"
+          from proposals p join deals d on d.id = p.deal_id`,
+  },
+  { url: /\/portal\/proposals\/:id\//, sql: `select id from proposals` },
+  { url: /\/zoho\/bom\/:id\//, sql: `select id from boms` },
+  { url: /\/templates\/images\/:imageId\//, sql: `select id as "imageId" from template_images` },
+  { url: /\/templates\/:id\//, sql: `select id from document_templates` },
+  { url: /\/admin\/users\/:id\//, sql: `select id from users where email like 'fuzz-target-%'` },
+  { url: /:provinceId\//, sql: `select id as "provinceId" from provinces` },
+];
+
+/**
+ * Values for body and query fields that name existing rows, by field name (at any depth): a
+ * generated body then passes the "does it exist" checks and reaches the route's own rules.
+ */
+export const bodyFieldValues: Readonly<Record<string, string>> = {
+  stage: 'select id as value from deal_stages',
+  status: 'select id as value from deal_statuses',
+  deal: 'select id as value from deals',
+  deal_id: 'select id as value from deals',
+  power_company: 'select id as value from power_companies',
+  power_bill: 'select id as value from power_bills',
+  itemid: 'select id as value from items',
+  contact_type: 'select id as value from contact_types',
+  proposal_status_id: 'select id as value from proposal_statuses',
+  province: 'select id as value from provinces',
+  city: 'select id as value from cities',
+  user_id: `select id as value from users where email like 'fuzz-target-%'`,
+  manager_id: `select id as value from users where email like 'fuzz-target-%'`,
+  detail_id: 'select id as value from bom_details',
+  sales_person: `select id as value from users where is_staff`,
+};
+
+/** A year of usage, as a power bill's details must be given. */
+export const yearOfUsage = () =>
+  Array.from({ length: 12 }, (_, index) => ({ month: index + 1, usage: 800 + index * 25 }));
+
+/** A 1×1 PNG, the smallest image the template editor accepts. */
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const ownDeal = (ctx: ExampleContext) =>
+  ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
+
+/** Deal fields as the deal form sends them, for a new or an edited deal. */
+async function dealBody(ctx: ExampleContext) {
+  const province = await ctx.row(
+    `select p.id, p.name, c.id as city, c.name as city_name
+     from provinces p join cities c on c.province_id = p.id order by p.id limit 1`,
+  );
+  const stage = await ctx.row('select id from deal_stages order by id');
+  const status = await ctx.row('select id from deal_statuses order by id');
+  return {
+    name: `Fuzz deal ${ctx.unique()}`,
+    stage: stage.id,
+    status: status.id,
+    sales_person: ctx.isSuperuser ? undefined : ctx.userId,
+    address: {
+      address: `${100 + Math.floor(Math.random() * 800)} Fuzz Street ${ctx.unique()}`,
+      city: province.city,
+      province: province.id,
+      postal_code: 'K1A 0B1',
+      latitude: 45.42,
+      longitude: -75.69,
+    },
+  };
+}
+
+/** A roof drawing with one face and one round obstruction. */
+const siteSketch = {
+  polygons: [
+    {
+      id: 'roof-1',
+      label: 'South roof',
+      pitch: 30,
+      points: [
+        { lat: 45.4201, lng: -75.6901 },
+        { lat: 45.4202, lng: -75.6901 },
+        { lat: 45.4202, lng: -75.6903 },
+      ],
+    },
+  ],
+  obstructions: [],
+  markers: [],
+};
+
+/**
+ * Requests known to succeed, per route ("METHOD url" as in the route table). The fuzzer sends
+ * each one first (before the generated requests) for every persona that may use the route.
+ */
+export const routeExamples: Readonly<
+  Record<string, (ctx: ExampleContext) => Promise<ExampleRequest>>
+> = {
+  'POST /api/auth/dev/id-token/': async (ctx) => ({ body: { email: ctx.email } }),
+  'POST /api/auth/google/': async (ctx) => {
+    // The development identity provider signs the token a Google sign-in would bring.
+    const { id_token } = (await ctx.ask('POST', '/api/auth/dev/id-token/', {
+      email: ctx.email,
+    })) as { id_token: string };
+    return { body: { access_token: id_token, token_type: 'id_token' } };
+  },
+  'GET /api/portal/proposals/:id/': async (ctx) => {
+    const [first] = (await ctx.ask('GET', '/api/portal/proposals/')) as { id: number }[];
+    if (!first) throw new Error('This persona sees no proposal in the portal');
+    return { params: { id: first.id } };
+  },
+  'GET /api/crm/check-address/': async () => ({ query: { address: '1 Fuzz Street' } }),
+  'POST /api/crm/deals/': async (ctx) => ({ body: await dealBody(ctx) }),
+  'PUT /api/crm/deals/:id/': async (ctx) => ({
+    params: { id: Number((await ownDeal(ctx)).id) },
+    body: await dealBody(ctx),
+  }),
+  'POST /api/crm/plus/sales-person-tree/move/': async () => {
+    const [user, manager] = [
+      await row2('fuzz-target-1@example.com'),
+      await row2('fuzz-target-2@example.com'),
+    ];
+    return { body: { user_id: user, manager_id: manager } };
+  },
+  'POST /api/crm/plus/deal/:dealId/contacts/': async (ctx) => ({
+    params: { dealId: Number((await ownDeal(ctx)).id) },
+    body: {
+      contact_type: (await ctx.row('select id from contact_types order by id')).id,
+      first_name: 'Fuzz',
+      last_name: `Contact ${ctx.unique()}`,
+      email: `contact-${ctx.unique()}@example.com`,
+    },
+  }),
+  'PUT /api/crm/plus/deal/:dealId/contacts/:contactId/': async (ctx) => {
+    const contact = await ctx.row(
+      `select c.deal_id, c.id, c.contact_type_id from deal_contacts c join deals d on d.id = c.deal_id
+       where ${ctx.mine} order by c.id`,
+    );
+    return {
+      params: { dealId: Number(contact.deal_id), contactId: Number(contact.id) },
+      body: {
+        contact_type: contact.contact_type_id,
+        first_name: 'Fuzz',
+        last_name: 'Edited',
+        email: `edited-${ctx.unique()}@example.com`,
+      },
+    };
+  },
+  'PUT /api/crm/site-sketch/:dealId/': async (ctx) => {
+    const dealId = Number((await ownDeal(ctx)).id);
+    // A save names the version it edits (0 before the first save).
+    const { version } = await ctx.read(`/api/crm/site-sketch/${dealId}/`);
+    return { params: { dealId }, body: { ...siteSketch, version: Number(version ?? 0) } };
+  },
+  'GET /api/geo/search/': async () => ({ query: { q: 'Ottawa' } }),
+  'GET /api/geo/reverse/': async () => ({ query: { lat: 45.42, lng: -75.69 } }),
+  'GET /api/zoho/items/search/': async () => ({ query: { query: 'module' } }),
+  'POST /api/zoho/bom/': async (ctx) => ({
+    body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Draft' },
+  }),
+  'PUT /api/zoho/bom/:id/': async (ctx) => ({
+    body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Active' },
+  }),
+  'POST /api/zoho/bom/:id/details/': async () => {
+    const free = await row1(
+      `select b.id as bom, i.id as item from boms b cross join items i
+       where i.status = 'active'
+         and not exists (select 1 from bom_details x where x.bom_id = b.id and x.item_id = i.id)
+       order by b.id, i.id limit 1`,
+    );
+    return {
+      params: { id: Number(free.bom) },
+      body: { itemid: free.item, calculationmethod: 'Fixed', parameter: 2, denominator: 1 },
+    };
+  },
+  'PUT /api/zoho/bom/:id/details/': async () => {
+    const detail = await row1('select id, bom_id, item_id from bom_details order by id');
+    return {
+      params: { id: Number(detail.bom_id) },
+      query: { detail_id: Number(detail.id) },
+      body: { itemid: detail.item_id, calculationmethod: 'Multiply', parameter: 3, denominator: 1 },
+    };
+  },
+  'DELETE /api/zoho/bom/:id/delete_detail/': async () => {
+    const detail = await row1('select id, bom_id from bom_details order by id desc');
+    return { params: { id: Number(detail.bom_id) }, query: { detail_id: Number(detail.id) } };
+  },
+  'GET /api/zoho/bom/:id/quantities/': async () => ({ query: { panels: 20 } }),
+  'POST /api/templates/': async (ctx) => {
+    const template = await templateBody(ctx);
+    return { body: { ...template.body, name: `Fuzz template ${ctx.unique()}` } };
+  },
+  'PUT /api/templates/:id/': async (ctx) => {
+    const template = await templateBody(ctx);
+    // A save names the version it edits.
+    return {
+      params: { id: template.id },
+      body: { ...template.body, version: template.version, name: `Fuzz ${ctx.unique()}` },
+    };
+  },
+  'GET /api/templates/:id/pdf/': async (ctx) => ({
+    query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'GET /api/templates/merge-values/': async (ctx) => ({
+    query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'POST /api/templates/images/': async () => ({
+    body: { data_base64: onePixelPng, filename: 'pixel.png' },
+  }),
+  'POST /api/crm/power-bills/': async (ctx) => ({
+    body: {
+      // A deal has one bill.
+      deal: Number(
+        (
+          await ctx.row(
+            `select d.id from deals d where ${ctx.mine}
+               and not exists (select 1 from power_bills b where b.deal_id = d.id) order by d.id`,
+          )
+        ).id,
+      ),
+      power_company: (await ctx.row('select id from power_companies order by id')).id,
+      bill_name: `Fuzz bill ${ctx.unique()}`,
+      details: yearOfUsage(),
+    },
+  }),
+  'PUT /api/crm/power-bills/:id/': async (ctx) => {
+    const bill = await ctx.row(
+      `select b.id, b.deal_id, b.power_company_id from power_bills b join deals d on d.id = b.deal_id
+       where ${ctx.mine} order by b.id`,
+    );
+    return {
+      params: { id: Number(bill.id) },
+      body: {
+        deal: bill.deal_id,
+        power_company: bill.power_company_id,
+        bill_name: `Fuzz bill ${ctx.unique()}`,
+      },
+    };
+  },
+  'POST /api/crm/power-bill-details/': async (ctx) => {
+    const bill = await ctx.row(
+      `select b.id from power_bills b join deals d on d.id = b.deal_id where ${ctx.mine}
+         and (select count(*) from power_bill_details x where x.power_bill_id = b.id) < 12
+       order by b.id`,
+    );
+    const used = await ctx.row(
+      `select coalesce(array_agg(month), '{}') as months from power_bill_details
+       where power_bill_id = ${Number(bill.id)}`,
+    );
+    const months = used.months as number[];
+    const month = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((m) => !months.includes(m));
+    return { body: { power_bill: bill.id, month, usage: 750 } };
+  },
+  'POST /api/crm/proposals/': async (ctx) => ({
+    body: {
+      deal_id: Number((await ownDeal(ctx)).id),
+      proposal_version: 1,
+      proposal_status_id: (await ctx.row('select id from proposal_statuses order by id')).id,
+    },
+  }),
+  'PUT /api/crm/proposals/:id/': async (ctx) => {
+    const proposal = await ctx.row(
+      `select p.id, p.deal_id, p.proposal_version, p.proposal_status_id
+       from proposals p join deals d on d.id = p.deal_id where ${ctx.mine} order by p.id`,
+    );
+    return {
+      params: { id: Number(proposal.id) },
+      body: {
+        deal_id: proposal.deal_id,
+        proposal_version: proposal.proposal_version,
+        proposal_status_id: proposal.proposal_status_id,
+        proposal_description: 'Edited by the fuzzer',
+      },
+    };
+  },
+  'PUT /api/crm/proposal-saved-detail/:proposalId/': async (ctx) => ({
+    params: { proposalId: Number((await ownProposal(ctx)).id) },
+    body: { data: defaultProposalData() },
+  }),
+  'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({
+    params: { dealId: Number((await ownDeal(ctx)).id) },
+    body: { data: defaultProposalData() },
+  }),
+  'PUT /api/crm/deals/:dealId/proposal-versions/:proposalId/': async (ctx) => {
+    const proposal = await ownProposal(ctx);
+    return {
+      params: { dealId: Number(proposal.deal_id), proposalId: Number(proposal.id) },
+      body: { data: { ...defaultProposalData(), selectedProgram: 'sunline' } },
+    };
+  },
+  'POST /api/admin/users/': async (ctx) => ({
+    body: {
+      first_name: 'Fuzz',
+      last_name: 'Target',
+      is_staff: true,
+      email: `fuzz-target-${ctx.unique()}@example.com`,
+    },
+  }),
+  'PUT /api/admin/users/:id/': async () => ({
+    body: { first_name: 'Fuzz', last_name: 'Edited', is_staff: true },
+  }),
+  'PUT /api/admin/users/:id/manager/': async () => ({
+    params: { id: await row2('fuzz-target-2@example.com') },
+    body: { manager_id: await row2('fuzz-target-1@example.com') },
+  }),
+  'PUT /api/admin/users/:id/menu-access/': async () => ({
+    body: {
+      menu_item_ids: [Number((await row1('select id from menu_items order by id')).id)],
+      is_superuser: false,
+    },
+  }),
+  'POST /api/admin/users/:id/reactivate/': async () => ({
+    params: {
+      id: Number(
+        (await row1(`select id from users where email like 'fuzz-target-%' order by is_active, id`))
+          .id,
+      ),
+    },
+  }),
+  'POST /api/portal/service-requests/': async (ctx) => ({
+    body: {
+      deal_id: Number(
+        (
+          await ctx.row(
+            `select c.deal_id from deal_contacts c where lower(c.email) = lower('${ctx.email}')
+             order by c.deal_id`,
+          )
+        ).deal_id,
+      ),
+      kind: 'after-service',
+      message: 'The inverter shows a fault light.',
+    },
+  }),
+  'PUT /api/crm/deals/:dealId/service-requests/:id/': async (ctx) => {
+    const request = await ctx.row(
+      `select s.id, s.deal_id from service_requests s join deals d on d.id = s.deal_id
+       where ${ctx.mine} order by s.id`,
+    );
+    return {
+      params: { dealId: Number(request.deal_id), id: Number(request.id) },
+      body: { status: 'Handled' },
+    };
+  },
+};
+
+/**
+ * The examples' database access outside a persona's context: set by the fuzz test before use
+ * (rows that do not depend on who asks).
+ */
+let anyRow: (sqlText: string) => Promise<Record<string, unknown>> = () => {
+  throw new Error('route-fuzz-examples: call useExampleDatabase first');
+};
+export function useExampleDatabase(row: typeof anyRow): void {
+  anyRow = row;
+}
+const row1 = (sqlText: string) => anyRow(sqlText);
+const row2 = async (email: string) =>
+  Number((await anyRow(`select id from users where email = '${email}'`)).id);
+
+const ownProposal = (ctx: ExampleContext) =>
+  ctx.row(
+    `select p.id, p.deal_id from proposals p join deals d on d.id = p.deal_id
+     where ${ctx.mine} order by p.id desc`,
+  );
+
+/** A stored template's editable fields, to send back (edited) or to copy. */
+async function templateBody(ctx: ExampleContext) {
+  const { id } = await ctx.row('select id from document_templates order by id');
+  const template = await ctx.read(`/api/templates/${Number(id)}/`);
+  const { name, group, orientation, page_size, pages, version } = template;
+  return { id: Number(id), body: { name, group, orientation, page_size, pages }, version };
+}
