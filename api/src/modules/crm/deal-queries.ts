@@ -13,6 +13,7 @@ import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { findMatchingAddress, insertAddress, resolveAddressInput } from './address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
@@ -68,6 +69,7 @@ const rowColumns = {
   creatorEmail: lookup<string>(users.email, users.id, deals.createdBy),
   hasContact: dealHasContactSql,
   hasSiteSketch: dealHasSiteSketchSql,
+  version: deals.version,
   // At most one per deal: `power_bills.deal_id` is unique (and indexed).
   powerBillId: sql<
     number | null
@@ -121,6 +123,7 @@ function toListRow(row: RowRecord): DealListRow {
     power_bill: row.powerBillId === null ? null : { id: row.powerBillId },
     has_contact: row.hasContact === true,
     has_site_sketch: row.hasSiteSketch === true,
+    version: row.version!,
     created_at: row.createdAt!.toISOString(),
     updated_at: row.updatedAt!.toISOString(),
   };
@@ -538,7 +541,12 @@ export async function createDeal(
   return readDeal(db, id);
 }
 
-/** `PUT /api/crm/deals/{id}/`: changes the fields given, under the same rules as creation. */
+/**
+ * `PUT /api/crm/deals/{id}/`: changes the fields given, under the same rules as creation, when
+ * the deal is still at the version the user loaded. The deal's row lock holds from that check to
+ * the write, so of two saves from one version exactly one wins; the other is 409 and changes
+ * nothing (a new address it made is rolled back with it).
+ */
 export async function updateDeal(
   db: Database,
   caller: DealCaller,
@@ -548,8 +556,9 @@ export async function updateDeal(
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await requireDealAccess(tx, caller, dealId);
-    const [current] = await tx.select().from(deals).where(eq(deals.id, dealId));
+    const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
     if (!current) throw new HttpError(404, messages.apiNotFound);
+    if (current.version !== payload.version) throw versionConflict();
     if (payload.stage !== undefined) await requireStage(tx, payload.stage);
     if (payload.status !== undefined) await requireStatus(tx, payload.status);
     if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
@@ -572,6 +581,7 @@ export async function updateDeal(
         ...(payload.deal_group_type !== undefined
           ? { dealGroupType: payload.deal_group_type }
           : {}),
+        version: current.version + 1,
         updatedAt: new Date(),
       })
       .where(eq(deals.id, dealId));
@@ -579,10 +589,24 @@ export async function updateDeal(
   return readDeal(db, dealId);
 }
 
-/** `DELETE /api/crm/deals/{id}/`. The address stays: other deals or a later one may use it. */
-export async function deleteDeal(db: Database, caller: DealCaller, dealId: number): Promise<void> {
+/**
+ * `DELETE /api/crm/deals/{id}/?version=`: only the version the user saw (one statement, so a save
+ * in between cannot be deleted unseen). The address stays: other deals or a later one may use it.
+ */
+export async function deleteDeal(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  version: number,
+): Promise<void> {
   await requireDealAccess(db, caller, dealId);
-  await db.delete(deals).where(eq(deals.id, dealId));
+  const deleted = await db
+    .delete(deals)
+    .where(and(eq(deals.id, dealId), eq(deals.version, version)))
+    .returning({ id: deals.id });
+  if (deleted.length > 0) return;
+  await requireDealAccess(db, caller, dealId); // 404 when someone deleted it meanwhile
+  throw versionConflict();
 }
 
 /**

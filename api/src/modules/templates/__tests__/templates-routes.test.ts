@@ -12,6 +12,7 @@ import {
   type TemplateDealOption,
   type TemplateListRow,
   type TemplateRecord,
+  versionConflictCode,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
@@ -187,8 +188,8 @@ describe('create, read, update, duplicate, delete', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
-      message: messages.templateVersionConflict,
-      error: 'version_conflict',
+      message: messages.recordVersionConflict,
+      error: versionConflictCode,
     });
     const stored = (await call(ops, 'GET', `/api/templates/${created.id}/`)).json<TemplateRecord>();
     expect(stored.name).toBe('Renamed by ops');
