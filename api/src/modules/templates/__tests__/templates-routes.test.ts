@@ -376,8 +376,8 @@ describe('proposal merge values', () => {
     expect(first.statusCode).toBe(201);
     expect((await call(rep1, 'POST', url, { data: v2 })).statusCode).toBe(201);
     // V1 saved again afterwards: "latest" is the highest version, not the last write.
-    const v1Id = first.json<{ id: number }>().id;
-    expect((await call(rep1, 'PUT', `${url}${v1Id}/`, { data: v1 })).statusCode).toBe(200);
+    const { id: v1Id, version } = first.json<{ id: number; version: number }>();
+    expect((await call(rep1, 'PUT', `${url}${v1Id}/`, { data: v1, version })).statusCode).toBe(200);
 
     const body = (
       await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${dealId}`)
