@@ -7,6 +7,7 @@ const version = (id: number, n: number): ProposalVersion => ({
   name: `Proposal V${n}`,
   proposal_version: n,
   data,
+  version: 1,
 });
 
 describe('createServerSavedProposalStore', () => {
