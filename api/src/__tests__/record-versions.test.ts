@@ -149,7 +149,12 @@ describe('contacts', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ version: 2 });
     expectConflict(
-      await call(manager, 'PUT', `${list(dealId)}${id}/`, contact({ first_name: 'Stale', version: 1 })),
+      await call(
+        manager,
+        'PUT',
+        `${list(dealId)}${id}/`,
+        contact({ first_name: 'Stale', version: 1 }),
+      ),
     );
     expect((await contactsOf(dealId)).find((row) => row.id === id)).toMatchObject({
       first_name: 'Pat',
@@ -292,7 +297,9 @@ describe('proposals', () => {
     // The presenter loaded the design at version 1 too: its save would undo nothing of the
     // dialog's, but the record changed since, so it is told to reload.
     const design = { ...defaultProposalData(), selectedTerm: 15 };
-    expectConflict(await call(manager, 'PUT', `${versions}${saved.id}/`, { data: design, version: 1 }));
+    expectConflict(
+      await call(manager, 'PUT', `${versions}${saved.id}/`, { data: design, version: 1 }),
+    );
     const listed = (await call(admin, 'GET', versions)).json<
       { id: number; version: number; data: { selectedTerm: number } }[]
     >();
@@ -318,7 +325,9 @@ describe('proposals', () => {
     });
 
     expectConflict(await call(manager, 'DELETE', `${versions}${saved.id}/?version=2`));
-    expect((await call(manager, 'DELETE', `${versions}${saved.id}/?version=3`)).statusCode).toBe(204);
+    expect((await call(manager, 'DELETE', `${versions}${saved.id}/?version=3`)).statusCode).toBe(
+      204,
+    );
   });
 });
 
@@ -346,7 +355,9 @@ describe('parts lists', () => {
 
     const first = await call(ops, 'PUT', url, { bomdes: 'Kit A', bomsts: 'Draft', version: 1 });
     expect(first.json()).toMatchObject({ bomdes: 'Kit A', version: 2 });
-    expectConflict(await call(admin, 'PUT', url, { bomdes: 'Kit B', bomsts: 'Active', version: 1 }));
+    expectConflict(
+      await call(admin, 'PUT', url, { bomdes: 'Kit B', bomsts: 'Active', version: 1 }),
+    );
     expect((await call(ops, 'GET', url)).json()).toMatchObject({ bomdes: 'Kit A', version: 2 });
 
     const foot = await itemId('ATT-L-FOOT');
@@ -407,7 +418,12 @@ describe('parts lists', () => {
     const url = `/api/zoho/bom/${bom.id}/details/`;
     const added = (await call(ops, 'POST', url, line(foot))).json<{ id: number }>();
     const winner = await raceOf(5, (index) =>
-      call(ops, 'PUT', `${url}?detail_id=${added.id}`, line(foot, { parameter: index + 1, version: 1 })),
+      call(
+        ops,
+        'PUT',
+        `${url}?detail_id=${added.id}`,
+        line(foot, { parameter: index + 1, version: 1 }),
+      ),
     );
     const [stored] = (await call(ops, 'GET', url)).json<{ parameter: number; version: number }[]>();
     expect(stored).toMatchObject({ parameter: winner + 1, version: 2 });

@@ -64,7 +64,11 @@ export const zohoBomApi = api
         extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomDelete: build.mutation<void, { id: number; version: number }>({
-        query: ({ id, version }) => ({ url: `/api/zoho/bom/${id}/`, method: 'DELETE', params: { version } }),
+        query: ({ id, version }) => ({
+          url: `/api/zoho/bom/${id}/`,
+          method: 'DELETE',
+          params: { version },
+        }),
         invalidatesTags: ['ZohoBom'],
         extraOptions: { errorPolicy: 'auth-only' },
       }),

@@ -20,8 +20,6 @@ export const recordVersionSchema = z
 
 /** `?version=` of a DELETE, which has no body. */
 export const recordVersionQuerySchema = z.strictObject({
-  version: z.coerce
-    .number({ error: messages.apiVersionRequired })
-    .pipe(recordVersionSchema),
+  version: z.coerce.number({ error: messages.apiVersionRequired }).pipe(recordVersionSchema),
 });
 export type RecordVersionQuery = z.infer<typeof recordVersionQuerySchema>;

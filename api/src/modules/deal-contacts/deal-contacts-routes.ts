@@ -65,7 +65,11 @@ export const dealContactsRoutes = [
     access,
     tag,
     summary: "Changes a deal's contact; is_primary true makes it the primary one",
-    schemas: { params: contactParamsSchema, body: contactUpdateSchema, response: dealContactSchema },
+    schemas: {
+      params: contactParamsSchema,
+      body: contactUpdateSchema,
+      response: dealContactSchema,
+    },
     async handler({ params, body }, { deps, auth }) {
       return updateDealContact(deps.database.db, auth.user, params.dealId, params.contactId, body);
     },

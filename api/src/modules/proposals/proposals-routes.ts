@@ -138,7 +138,8 @@ export const proposalsRoutes = [
     url: '/api/crm/proposal-saved-detail/:proposalId/',
     access: designAccess,
     tag,
-    summary: "Saves or replaces a proposal's presenter design from the edit version loaded (409 if stale)",
+    summary:
+      "Saves or replaces a proposal's presenter design from the edit version loaded (409 if stale)",
     schemas: {
       params: proposalSavedDetailParamsSchema,
       body: proposalDesignUpdateBodySchema,

@@ -99,7 +99,8 @@ export const zohoRoutes = [
     url: '/api/zoho/bom/:id/',
     access: bomAccess,
     tag,
-    summary: 'Changes the description and status of a parts list from the version loaded (409 if stale)',
+    summary:
+      'Changes the description and status of a parts list from the version loaded (409 if stale)',
     schemas: {
       params: bomIdParamsSchema,
       body: bomHeaderUpdateBodySchema,
@@ -114,9 +115,14 @@ export const zohoRoutes = [
     url: '/api/zoho/bom/:id/',
     access: bomAccess,
     tag,
-    summary: 'Deletes an unused parts list (one without lines) at ?version=; 409 when it has lines or is stale',
+    summary:
+      'Deletes an unused parts list (one without lines) at ?version=; 409 when it has lines or is stale',
     successStatus: 204,
-    schemas: { params: bomIdParamsSchema, querystring: recordVersionQuerySchema, response: z.null() },
+    schemas: {
+      params: bomIdParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
     async handler({ params, query }, { deps }) {
       await deleteBom(deps.database.db, params.id, query.version);
       return null;
@@ -172,7 +178,11 @@ export const zohoRoutes = [
     tag,
     summary: 'Deletes the line given by ?detail_id= at its ?version= (409 if stale)',
     successStatus: 204,
-    schemas: { params: bomIdParamsSchema, querystring: detailDeleteQuerySchema, response: z.null() },
+    schemas: {
+      params: bomIdParamsSchema,
+      querystring: detailDeleteQuerySchema,
+      response: z.null(),
+    },
     async handler({ params, query }, { deps }) {
       await deleteBomDetail(deps.database.db, params.id, query.detail_id, query.version);
       return null;

@@ -82,7 +82,9 @@ export const powerBillsApi = api
         // Not after a version conflict: the page keeps the user's input until they choose to
         // reload (which refetches the bill itself).
         invalidatesTags: (_result, error, { id, payload }) =>
-          isVersionConflict(error) ? [] : [...dealTagsOf(payload.deal), { type: crmPowerBillTag, id }],
+          isVersionConflict(error)
+            ? []
+            : [...dealTagsOf(payload.deal), { type: crmPowerBillTag, id }],
         extraOptions: ownMessages,
       }),
     }),

@@ -168,7 +168,13 @@ describe('SiteSketchPage', () => {
       version: 1,
       updated_at: '2026-01-02T00:00:00.000Z',
       obstructions: [
-        { id: 'o1', label: 'Chimney', shape: 'circle', center: { lat: 43.6, lng: -79.3 }, radius: 1 },
+        {
+          id: 'o1',
+          label: 'Chimney',
+          shape: 'circle',
+          center: { lat: 43.6, lng: -79.3 },
+          radius: 1,
+        },
       ],
     };
     fake.set({ 'GET /api/crm/site-sketch/5/': { body: theirs } });

@@ -232,7 +232,12 @@ describe('BomDesignPage', () => {
     expect(within(dialog).getByLabelText(/Denominator/)).toHaveValue(7);
 
     // Someone else had made the line 'Fixed' with parameter 5; reloading shows that.
-    const theirs = { ...bomLines[2]!, calculationmethod: 'Fixed' as const, parameter: 5, version: 4 };
+    const theirs = {
+      ...bomLines[2]!,
+      calculationmethod: 'Fixed' as const,
+      parameter: 5,
+      version: 4,
+    };
     fake.set({
       'GET /api/zoho/bom/7/details/': { body: [bomLines[0]!, bomLines[1]!, theirs] },
       'PUT /api/zoho/bom/7/details/': ({ body }) =>
@@ -241,7 +246,9 @@ describe('BomDesignPage', () => {
           : { status: 409, body: conflict },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    question = await screen.findByRole('alertdialog', { name: messages.recordVersionConflictTitle });
+    question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
     await user.click(within(question).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Parameter/)).toHaveValue(5));
     expect(within(dialog).getByLabelText(/Calculation Method/)).toHaveValue('Fixed');

@@ -21,37 +21,37 @@ const nameSchema = (requiredMessage: string) =>
  * omitted keeps the current flag (a deal's first contact always becomes primary).
  */
 const contactFieldsSchema = z.strictObject({
-    contact_type: z
-      .number({ error: messages.pleaseSelectContactType })
-      .int({ error: messages.pleaseSelectContactType })
-      .positive({ error: messages.pleaseSelectContactType }),
-    first_name: nameSchema(messages.pleaseEnterFirstName),
-    last_name: nameSchema(messages.pleaseEnterLastName),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .default('')
-      .pipe(z.union([z.literal(''), z.email({ error: messages.pleaseEnterValidEmail })])),
-    phone: z
-      .string()
-      .trim()
-      .default('')
-      .transform((phone, context) => {
-        if (phone === '') return '';
-        const normalized = normalizePhoneNumber(phone);
-        if (normalized === null) {
-          context.addIssue({ code: 'custom', message: messages.pleaseEnterValidPhone });
-          return z.NEVER;
-        }
-        return normalized;
-      }),
-    notes: z
-      .string()
-      .trim()
-      .max(contactNotesMaxLength, { error: messages.contactNotesTooLong })
-      .default(''),
-    is_primary: z.boolean().optional(),
+  contact_type: z
+    .number({ error: messages.pleaseSelectContactType })
+    .int({ error: messages.pleaseSelectContactType })
+    .positive({ error: messages.pleaseSelectContactType }),
+  first_name: nameSchema(messages.pleaseEnterFirstName),
+  last_name: nameSchema(messages.pleaseEnterLastName),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('')
+    .pipe(z.union([z.literal(''), z.email({ error: messages.pleaseEnterValidEmail })])),
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .transform((phone, context) => {
+      if (phone === '') return '';
+      const normalized = normalizePhoneNumber(phone);
+      if (normalized === null) {
+        context.addIssue({ code: 'custom', message: messages.pleaseEnterValidPhone });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  notes: z
+    .string()
+    .trim()
+    .max(contactNotesMaxLength, { error: messages.contactNotesTooLong })
+    .default(''),
+  is_primary: z.boolean().optional(),
 });
 
 /** A contact can be reached: an email and/or a phone. */

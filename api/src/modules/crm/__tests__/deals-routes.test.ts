@@ -370,7 +370,9 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
 
   it('updates name and sales person (the map edit), refusing others and bad values', async () => {
     const refused = await call(rep2, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
-      version: await versionOf(rep1Deal.id), name: 'Mine' });
+      version: await versionOf(rep1Deal.id),
+      name: 'Mine',
+    });
     expect(refused.statusCode).toBe(403);
     const renamed = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
       version: await versionOf(rep1Deal.id),
@@ -389,7 +391,9 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
     });
     expect(clash.statusCode).toBe(409);
     const blank = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
-      version: await versionOf(rep1Deal.id), name: ' ' });
+      version: await versionOf(rep1Deal.id),
+      name: ' ',
+    });
     expect(blank.statusCode).toBe(400);
     const stage = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
       version: await versionOf(rep1Deal.id),
@@ -406,7 +410,8 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
       latitude: null,
     });
     expect(
-      (await call(manager, 'PUT', '/api/crm/deals/999999/', { name: 'Ghost', version: 1 })).statusCode,
+      (await call(manager, 'PUT', '/api/crm/deals/999999/', { name: 'Ghost', version: 1 }))
+        .statusCode,
     ).toBe(404);
   });
 

@@ -316,7 +316,12 @@ describe('per-deal access', () => {
     const id = rep1Bill.id;
     const attempts = [
       await call(rep2, 'GET', `/api/crm/power-bills/${id}/`),
-      await call(rep2, 'PUT', `/api/crm/power-bills/${id}/`, billBody(rep1Bill.deal, { version: 1 })),
+      await call(
+        rep2,
+        'PUT',
+        `/api/crm/power-bills/${id}/`,
+        billBody(rep1Bill.deal, { version: 1 }),
+      ),
       await call(rep2, 'GET', `/api/crm/power-bill-details/${id}/`),
       await call(rep2, 'DELETE', `/api/crm/power-bill-details/${id}/`),
       await call(rep2, 'POST', '/api/crm/power-bill-details/', {

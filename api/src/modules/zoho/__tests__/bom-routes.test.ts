@@ -120,7 +120,11 @@ describe('BOM headers', () => {
       bomsts: 'Archived',
       version: 1,
     });
-    expect(updated.body).toMatchObject({ bomdes: 'Carport kit v2', bomsts: 'Archived', version: 2 });
+    expect(updated.body).toMatchObject({
+      bomdes: 'Carport kit v2',
+      bomsts: 'Archived',
+      version: 2,
+    });
     expect((await call('DELETE', `/api/zoho/bom/${id}/?version=2`)).status).toBe(204);
     expect((await call('GET', `/api/zoho/bom/${id}/`)).status).toBe(404);
     expect((await call('DELETE', `/api/zoho/bom/${id}/?version=2`)).status).toBe(404);

@@ -367,7 +367,9 @@ describe('DealMapDialog in edit mode', () => {
     await actor.clear(name);
     await actor.type(name, 'My name');
     await actor.click(screen.getByRole('button', { name: 'Update Deal' }));
-    await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await actor.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
 
     let question = await screen.findByRole('alertdialog', {
       name: messages.recordVersionConflictTitle,
@@ -379,15 +381,21 @@ describe('DealMapDialog in edit mode', () => {
     expect(screen.getByRole('textbox', { name: 'Deal Name' })).toHaveValue('My name');
 
     await actor.click(screen.getByRole('button', { name: 'Update Deal' }));
-    await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    question = await screen.findByRole('alertdialog', { name: messages.recordVersionConflictTitle });
+    await actor.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
     await actor.click(within(question).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Deal Name' })).toHaveValue('Their name'),
     );
 
     await actor.click(screen.getByRole('button', { name: 'Update Deal' }));
-    await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await actor.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
     const versions = fakeApi.calls
       .filter((call) => call.method === 'PUT')
