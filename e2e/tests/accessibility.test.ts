@@ -177,7 +177,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       },
     );
     expect(created.status()).toBe(201);
-    const version = (await created.json()) as { id: number; proposal_version: number };
+    const version = (await created.json()) as {
+      id: number;
+      proposal_version: number;
+      version: number;
+    };
     const statuses = (await (
       await page.request.get(`${apiUrl}/api/crm/proposal-statuses/`, { headers: adminHeaders })
     ).json()) as { id: number; name: string }[];
@@ -189,6 +193,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         proposal_version: version.proposal_version,
         proposal_status_id: statuses.find((status) => status.name === 'Approved')!.id,
         proposal_description: 'Accessibility check',
+        version: version.version,
       },
     });
     expect(approved.ok()).toBe(true);

@@ -67,14 +67,14 @@ test('a rep creates and edits a proposal in the list, then opens its printable p
     await page.request.get(`${apiUrl}/api/crm/proposals/?search=${encodeURIComponent(deal.name)}`, {
       headers: { authorization: `Bearer ${await storedToken(page)}` },
     })
-  ).json()) as { results: { id: number }[] };
-  const proposalId = proposals.results[0]!.id;
+  ).json()) as { results: { id: number; version: number }[] };
+  const { id: proposalId, version } = proposals.results[0]!;
   const panels = Array.from({ length: 10 }, (_, index) =>
     savedPanelAt(index + 1, 100 + (index % 6) * 50, 350 + Math.floor(index / 6) * 70),
   );
   const saved = await page.request.put(`${apiUrl}/api/crm/proposal-saved-detail/${proposalId}/`, {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { data: { ...defaultProposalData(), panels, nextPanelId: 11 } },
+    data: { data: { ...defaultProposalData(), panels, nextPanelId: 11 }, version },
   });
   expect(saved.status()).toBe(200);
 

@@ -16,13 +16,13 @@ export function useDealSavedProposalStore(dealId: number): SavedProposalStore {
         ).unwrap(),
       create: (data) =>
         dispatch(endpoints.crmCreateProposalVersion.initiate({ dealId, data })).unwrap(),
-      update: (proposalId, data) =>
+      update: (proposalId, data, version) =>
         dispatch(
-          endpoints.crmUpdateProposalVersion.initiate({ dealId, proposalId, data }),
+          endpoints.crmUpdateProposalVersion.initiate({ dealId, proposalId, data, version }),
         ).unwrap(),
-      remove: async (proposalId) => {
+      remove: async (proposalId, version) => {
         await dispatch(
-          endpoints.crmDeleteProposalVersion.initiate({ dealId, proposalId }),
+          endpoints.crmDeleteProposalVersion.initiate({ dealId, proposalId, version }),
         ).unwrap();
       },
     });

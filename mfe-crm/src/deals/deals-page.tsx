@@ -10,6 +10,7 @@ import {
   PageHeader,
   Pager,
   serverErrorTextOf,
+  useVersionConflict,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useMemo, useState } from 'react';
@@ -89,11 +90,17 @@ export function DealsPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [toDelete, setToDelete] = useState<DealListRow | null>(null);
   const [deleteDeal, deletion] = useCrmDeleteDealMutation();
+  // A deal someone changed since the list was shown: reloading shows it before any delete.
+  const conflict = useVersionConflict(() => deals.refetch());
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const result = await deleteDeal(toDelete.id);
+    const result = await deleteDeal({ id: toDelete.id, version: toDelete.version });
     if ('error' in result) {
+      if (conflict.caught(result.error)) {
+        setToDelete(null);
+        return;
+      }
       notify.error(messages.failedToDeleteDeal, { description: serverErrorTextOf(result.error) });
       return;
     }
@@ -188,6 +195,7 @@ export function DealsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {conflict.dialog}
     </Box>
   );
 }

@@ -123,9 +123,15 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
     const existing = editing ? bill.data! : null;
     body = (
       <PowerBillForm
-        key={existing ? `edit-${existing.id}` : 'add'}
+        // A reloaded bill (a newer version) starts the form again from what is stored.
+        key={existing ? `edit-${existing.id}-${existing.version}` : 'add'}
         deal={deal.data}
         billId={existing?.id ?? null}
+        version={existing?.version ?? null}
+        onReload={async () => {
+          await details.refetch();
+          await bill.refetch();
+        }}
         initialValues={existing ? powerBillFormOf(existing, details.data!) : emptyPowerBillForm()}
         companies={companies.data ?? []}
         existingCompany={existing?.power_company ?? null}

@@ -11,6 +11,7 @@ import {
   type ProposalData,
   type RoofArea,
   type SavedProposal,
+  useVersionConflict,
 } from '@solar/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { PresenterSettings } from './components/presenter-settings';
@@ -82,13 +83,22 @@ export function ProposalPresenter({
 
   const results = useMemo(() => calculateProposal(proposalInputsOf(state.data)), [state.data]);
 
+  // Someone else saved or deleted this proposal since it was loaded: Reload lists the saved
+  // versions again and shows the stored design of the current one; Keep editing leaves the design.
+  const conflict = useVersionConflict(async () => {
+    const list = await savedStore.list();
+    setSaved(list);
+    const current = list.find((proposal) => proposal.id === state.currentId);
+    if (current) dispatch({ type: 'load', proposal: current });
+  });
+
   /** Runs one store call; on failure the list and the design stay as they were. */
   async function run(action: () => Promise<void>) {
     setBusy(true);
     try {
       await action();
-    } catch {
-      notify.error(messages.savedProposalsFailed);
+    } catch (error) {
+      if (!conflict.caught(error)) notify.error(messages.savedProposalsFailed);
     } finally {
       setBusy(false);
     }
@@ -257,6 +267,7 @@ export function ProposalPresenter({
         onConfirm={() => void deleteCurrent()}
         onCancel={() => setConfirmingDelete(false)}
       />
+      {conflict.dialog}
     </Box>
   );
 }

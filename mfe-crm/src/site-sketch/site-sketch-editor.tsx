@@ -1,15 +1,12 @@
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type LatLng, messages, notify, serverErrorTextOf, type SiteSketch } from '@solar/shared';
+  type LatLng,
+  messages,
+  notify,
+  serverErrorTextOf,
+  type SiteSketch,
+  useVersionConflict,
+} from '@solar/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useCrmSaveSiteSketchMutation } from './api/site-sketch-endpoints';
@@ -38,6 +35,8 @@ export interface SiteSketchEditorProps {
   dealId: number;
   center: LatLng;
   initial: SiteSketch;
+  /** Fetches the stored sketch again (after a version conflict, when the user chooses Reload). */
+  onReload: () => unknown;
 }
 
 /**
@@ -46,7 +45,7 @@ export interface SiteSketchEditorProps {
  * centre", then select shapes in the list and move them with the arrow keys (Shift: 5 m) or
  * delete them with Delete.
  */
-export function SiteSketchEditor({ dealId, center, initial }: SiteSketchEditorProps) {
+export function SiteSketchEditor({ dealId, center, initial, onReload }: SiteSketchEditorProps) {
   const [history, dispatch] = useReducer(sketchHistoryReducer, undefined, () => ({
     shapes: shapesOfSketch(initial),
     past: [],
@@ -56,7 +55,7 @@ export function SiteSketchEditor({ dealId, center, initial }: SiteSketchEditorPr
   const [tool, setTool] = useState<SketchShapeKind | null>(null);
   const [draft, setDraft] = useState<LatLng[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const conflict = useVersionConflict(onReload);
   const [save, saving] = useCrmSaveSiteSketchMutation();
   const mapRef = useRef<LeafletMap | null>(null);
   const { shapes } = history;
@@ -161,8 +160,7 @@ export function SiteSketchEditor({ dealId, center, initial }: SiteSketchEditorPr
     }
     const result = await save({ dealId, sketch: sketchInputOf(shapes, version) });
     if (result.error !== undefined) {
-      const status = 'status' in result.error ? result.error.status : null;
-      if (status === 409) setConflict(true);
+      if (conflict.caught(result.error)) return;
       const detail = serverErrorTextOf(result.error) ?? messages.genericError;
       notify.error(`${messages.failedToSaveSiteSketch}${detail}`);
       return;
@@ -182,15 +180,7 @@ export function SiteSketchEditor({ dealId, center, initial }: SiteSketchEditorPr
 
   return (
     <Stack gap="4">
-      {conflict ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{messages.siteSketchVersionConflict}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {conflict.dialog}
       <HStack wrap="wrap" gap="2" role="toolbar" aria-label="Sketch tools">
         {tools.map((entry) => (
           <Button

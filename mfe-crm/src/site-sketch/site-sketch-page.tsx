@@ -48,7 +48,14 @@ function SiteSketchContent({ dealId }: { dealId: number }) {
           {located ? '' : ` — ${messages.dealWithoutLocation}`}
         </Text>
       </Box>
-      <SiteSketchEditor key={dealId} dealId={dealId} center={center} initial={sketch.data} />
+      <SiteSketchEditor
+        // A reloaded sketch (a newer version) starts the editor again from what is stored.
+        key={`${dealId}-${sketch.data.version}`}
+        dealId={dealId}
+        center={center}
+        initial={sketch.data}
+        onReload={() => sketch.refetch()}
+      />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import {
   templateGroups,
   templateFormSchema,
   toWorkplacePath,
+  useVersionConflict,
   workplaceRouteByPattern,
   type BlockKind,
   type PageOrientation,
@@ -103,7 +104,6 @@ export function TemplateEditorPage() {
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [version, setVersion] = useState<number | null>(null);
   const [savedDocument, setSavedDocument] = useState<EditorDocument | null>(null);
-  const [conflict, setConflict] = useState(false);
   const [touched, setTouched] = useState({ name: false, group: false });
 
   const loaded = useTemplatesGetQuery(templateId ?? 0, { skip: !validId });
@@ -171,13 +171,9 @@ export function TemplateEditorPage() {
     if (result.data) {
       setVersion(result.data.version);
       setSavedDocument(saved);
-      setConflict(false);
       notify.success(messages.templateSaved);
-    } else if (
-      'status' in (result.error ?? {}) &&
-      (result.error as { status: unknown }).status === 409
-    ) {
-      setConflict(true);
+    } else {
+      conflict.caught(result.error);
     }
   };
 
@@ -187,9 +183,11 @@ export function TemplateEditorPage() {
     const reloadedDocument = documentOf(fresh.data);
     setVersion(fresh.data.version);
     setSavedDocument(reloadedDocument);
-    setConflict(false);
     dispatch({ type: 'load', document: reloadedDocument });
   };
+
+  // Someone saved the template after it was opened: Reload shows theirs, Keep editing keeps this.
+  const conflict = useVersionConflict(reload);
 
   if (validId && loadedId !== templateId) {
     return (
@@ -241,17 +239,7 @@ export function TemplateEditorPage() {
         }
       />
 
-      {conflict ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.templateVersionConflict}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void reload()}>
-            Reload template
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {conflict.dialog}
 
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: '2fr 1fr 1fr 1fr' }} gap="4">
         <Field.Root required invalid={nameProblem !== undefined}>

@@ -17,6 +17,7 @@ import {
   notify,
   StatusTag,
   type BomDetail,
+  useVersionConflict,
 } from '@solar/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -47,6 +48,8 @@ export function BomDesignPage() {
   const [deleteDetail, deleting] = useZohoBomDetailDeleteMutation();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<BomDetail | null>(null);
+  // A line someone changed since it was shown: reloading shows their change before any delete.
+  const conflict = useVersionConflict(() => details.refetch());
 
   const failed = !validId || header.isError || details.isError;
   useEffect(() => {
@@ -69,9 +72,13 @@ export function BomDesignPage() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const result = await deleteDetail({ bomId, detailId: toDelete.id });
+    const result = await deleteDetail({
+      bomId,
+      detailId: toDelete.id,
+      version: toDelete.version,
+    });
     if ('error' in result && result.error) {
-      notify.error(messages.failedToDeleteItem);
+      if (!conflict.caught(result.error)) notify.error(messages.failedToDeleteItem);
     } else {
       notify.success(messages.itemDeleted);
     }
@@ -231,6 +238,7 @@ export function BomDesignPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {conflict.dialog}
     </Box>
   );
 }

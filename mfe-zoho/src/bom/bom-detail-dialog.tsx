@@ -13,10 +13,15 @@ import {
   notify,
   SelectField,
   serverFieldTextOf,
+  useVersionConflict,
 } from '@solar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { ItemSearchSelect } from './item-search-select';
-import { useZohoBomDetailCreateMutation, useZohoBomDetailUpdateMutation } from './zoho-bom-api';
+import {
+  useLazyZohoBomDetailsQuery,
+  useZohoBomDetailCreateMutation,
+  useZohoBomDetailUpdateMutation,
+} from './zoho-bom-api';
 
 export interface BomDetailDialogProps {
   bomId: number;
@@ -62,7 +67,21 @@ const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Numb
 export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps) {
   const editing = detail !== null;
   const [form, setForm] = useState<FormState>(() => initialState(detail));
+  const [version, setVersion] = useState(detail?.version ?? 1);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [fetchLines] = useLazyZohoBomDetailsQuery();
+  // Each line has its own version: only a newer save of this same line is a conflict.
+  const conflict = useVersionConflict(async () => {
+    if (!detail) return;
+    const fresh = (await fetchLines(bomId)).data?.find((line) => line.id === detail.id);
+    if (!fresh) {
+      onClose(); // someone deleted the line: the refreshed list no longer shows it
+      return;
+    }
+    setForm(initialState(fresh));
+    setVersion(fresh.version);
+    setErrors({});
+  });
   const [create, creating] = useZohoBomDetailCreateMutation();
   const [update, updating] = useZohoBomDetailUpdateMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -92,9 +111,10 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
       return;
     }
     const result = editing
-      ? await update({ bomId, detailId: detail.id, body: parsed.data })
+      ? await update({ bomId, detailId: detail.id, body: { ...parsed.data, version } })
       : await create({ bomId, body: parsed.data });
     if ('error' in result && result.error) {
+      if (conflict.caught(result.error)) return;
       notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
       return;
     }
@@ -149,6 +169,7 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
           onChange={(event) => change('denominator', event.currentTarget.value)}
         />
       </FormField>
+      {conflict.dialog}
     </FormDialog>
   );
 }

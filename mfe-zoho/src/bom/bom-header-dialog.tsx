@@ -11,9 +11,14 @@ import {
   notify,
   SelectField,
   serverFieldTextOf,
+  useVersionConflict,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
-import { useZohoBomCreateMutation, useZohoBomUpdateMutation } from './zoho-bom-api';
+import {
+  useLazyZohoBomQuery,
+  useZohoBomCreateMutation,
+  useZohoBomUpdateMutation,
+} from './zoho-bom-api';
 
 export interface BomHeaderDialogProps {
   /** The header being edited; null creates a new parts list. */
@@ -21,11 +26,25 @@ export interface BomHeaderDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a parts list header: description and status. */
+/**
+ * Create or edit a parts list header: description and status. An edit saves from the version it
+ * opened with; when someone saved the header since, the user chooses to reload it or keep editing.
+ */
 export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
   const editing = bom !== null;
   const [bomdes, setBomdes] = useState(bom?.bomdes ?? '');
   const [bomsts, setBomsts] = useState<string>(bom?.bomsts ?? 'Draft');
+  const [version, setVersion] = useState(bom?.version ?? 1);
+  const [fetchBom] = useLazyZohoBomQuery();
+  const conflict = useVersionConflict(async () => {
+    if (!bom) return;
+    const fresh = await fetchBom(bom.id);
+    if (!fresh.data) return;
+    setBomdes(fresh.data.bomdes);
+    setBomsts(fresh.data.bomsts);
+    setVersion(fresh.data.version);
+    setErrors({});
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof BomHeaderInput, string>>>({});
   const [create, creating] = useZohoBomCreateMutation();
   const [update, updating] = useZohoBomUpdateMutation();
@@ -43,9 +62,10 @@ export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
       return;
     }
     const result = editing
-      ? await update({ id: bom.id, body: parsed.data })
+      ? await update({ id: bom.id, body: { ...parsed.data, version } })
       : await create(parsed.data);
     if ('error' in result && result.error) {
+      if (conflict.caught(result.error)) return;
       notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
       return;
     }
@@ -79,6 +99,7 @@ export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
         onChange={setBomsts}
         options={bomStatuses.map((status) => ({ value: status, label: status }))}
       />
+      {conflict.dialog}
     </FormDialog>
   );
 }

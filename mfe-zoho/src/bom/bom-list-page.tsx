@@ -22,6 +22,7 @@ import {
   Pager,
   serverFieldTextOf,
   StatusTag,
+  useVersionConflict,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
@@ -51,6 +52,8 @@ export function BomListPage() {
   const [toDelete, setToDelete] = useState<BomHeader | null>(null);
   const list = useZohoBomListQuery({ page, page_size: pageSize, search, status });
   const [deleteBom, deleting] = useZohoBomDeleteMutation();
+  // A header someone changed since the list was shown: reloading shows it before any delete.
+  const conflict = useVersionConflict(() => list.refetch());
 
   useEffect(() => {
     if (list.isError) notify.error(messages.failedToFetchBoms, { id: 'zoho-bom-list' });
@@ -61,8 +64,12 @@ export function BomListPage() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const result = await deleteBom(toDelete.id);
+    const result = await deleteBom({ id: toDelete.id, version: toDelete.version });
     if ('error' in result && result.error) {
+      if (conflict.caught(result.error)) {
+        setToDelete(null);
+        return;
+      }
       notify.error(serverFieldTextOf(result.error, ['message'], messages.failedToDeleteBom));
     } else {
       notify.success(messages.bomDeleted);
@@ -208,6 +215,7 @@ export function BomListPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {conflict.dialog}
     </Box>
   );
 }

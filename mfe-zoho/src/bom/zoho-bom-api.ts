@@ -8,8 +8,10 @@ import {
   itemSearchResultListSchema,
   type BomDetail,
   type BomDetailInput,
+  type BomDetailUpdate,
   type BomHeader,
   type BomHeaderInput,
+  type BomHeaderUpdate,
   type BomListResponse,
   type BomProposalSource,
   type BomStatus,
@@ -55,14 +57,18 @@ export const zohoBomApi = api
         invalidatesTags: ['ZohoBom'],
         extraOptions: { errorPolicy: 'auth-only' },
       }),
-      zohoBomUpdate: build.mutation<BomHeader, { id: number; body: BomHeaderInput }>({
+      zohoBomUpdate: build.mutation<BomHeader, { id: number; body: BomHeaderUpdate }>({
         query: ({ id, body }) => ({ url: `/api/zoho/bom/${id}/`, method: 'PUT', body }),
         responseSchema: bomHeaderSchema,
         invalidatesTags: ['ZohoBom'],
         extraOptions: { errorPolicy: 'auth-only' },
       }),
-      zohoBomDelete: build.mutation<void, number>({
-        query: (id) => ({ url: `/api/zoho/bom/${id}/`, method: 'DELETE' }),
+      zohoBomDelete: build.mutation<void, { id: number; version: number }>({
+        query: ({ id, version }) => ({
+          url: `/api/zoho/bom/${id}/`,
+          method: 'DELETE',
+          params: { version },
+        }),
         invalidatesTags: ['ZohoBom'],
         extraOptions: { errorPolicy: 'auth-only' },
       }),
@@ -87,7 +93,7 @@ export const zohoBomApi = api
       }),
       zohoBomDetailUpdate: build.mutation<
         BomDetail,
-        { bomId: number; detailId: number; body: BomDetailInput }
+        { bomId: number; detailId: number; body: BomDetailUpdate }
       >({
         query: ({ bomId, detailId, body }) => ({
           url: `/api/zoho/bom/${bomId}/details/`,
@@ -102,11 +108,14 @@ export const zohoBomApi = api
         ],
         extraOptions: { errorPolicy: 'auth-only' },
       }),
-      zohoBomDetailDelete: build.mutation<void, { bomId: number; detailId: number }>({
-        query: ({ bomId, detailId }) => ({
+      zohoBomDetailDelete: build.mutation<
+        void,
+        { bomId: number; detailId: number; version: number }
+      >({
+        query: ({ bomId, detailId, version }) => ({
           url: `/api/zoho/bom/${bomId}/delete_detail/`,
           method: 'DELETE',
-          params: { detail_id: detailId },
+          params: { detail_id: detailId, version },
         }),
         invalidatesTags: (_result, _error, { bomId }) => [
           { type: 'ZohoBomDetails', id: bomId },
@@ -134,10 +143,12 @@ export const zohoBomApi = api
 export const {
   useZohoBomListQuery,
   useZohoBomQuery,
+  useLazyZohoBomQuery,
   useZohoBomCreateMutation,
   useZohoBomUpdateMutation,
   useZohoBomDeleteMutation,
   useZohoBomDetailsQuery,
+  useLazyZohoBomDetailsQuery,
   useZohoBomDetailCreateMutation,
   useZohoBomDetailUpdateMutation,
   useZohoBomDetailDeleteMutation,

@@ -21,3 +21,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form-fi
 export { LoadFailure, type LoadFailureProps } from './load-state/load-failure';
 export { LoadingState } from './load-state/loading-state';
 export { LoadingOverlay, type LoadingOverlayProps } from './load-state/loading-overlay';
+export { useVersionConflict, type VersionConflict } from './version-conflict/use-version-conflict';

@@ -7,6 +7,7 @@ export * from './runtime-config';
 export * from './user';
 export * from './display-name';
 export * from './is-record';
+export * from './record-version';
 export * from './workplace-routes';
 export * from './templates';
 export * from './deals';

@@ -115,8 +115,6 @@ export const failedToLoadTemplate = 'Failed to load template';
 export const failedToDownloadPdf = 'Failed to download the PDF';
 export const failedToLoadMergeValues = 'Failed to load the deal for the preview';
 export const saveTemplateBeforePdf = 'Save the template before downloading its PDF';
-export const templateVersionConflict =
-  'Someone saved this template after you opened it. Reload it to see their changes, then make yours again.';
 export const templateSampleData =
   'Sample data: pick a deal to fill the merge fields with its details.';
 export const templateFieldsWithoutValue = 'No value yet for this deal, left as written:';
@@ -154,6 +152,11 @@ export const apiDuplicateBlockId = 'Block and page ids must be unique within a t
 export const apiInvalidRequest = 'The request is not valid';
 export const apiNotFound = 'Not found';
 export const apiConflict = 'The request conflicts with existing data';
+// A save or delete from an older copy than the stored one (every versioned record says this).
+export const recordVersionConflict =
+  'Someone else changed this after you opened it. Reload to see their changes, then make yours again.';
+export const recordVersionConflictTitle = 'Changed by someone else';
+export const apiVersionRequired = 'The version you loaded (a whole number from 1) is required';
 export const apiBodyTooLarge = 'The request body is too large';
 export const apiInvalidJson = 'The request body is not valid JSON';
 export const apiInvalidUrl = 'The request address is not valid';
@@ -251,8 +254,6 @@ export const apiContactNotFound = 'Contact not found';
 export const siteSketchSaved = 'Site sketch saved successfully';
 export const failedToLoadSiteSketch = 'Failed to load site sketch';
 export const failedToSaveSiteSketch = 'Failed to save site sketch: ';
-export const siteSketchVersionConflict =
-  'Someone saved this site sketch after you opened it. Reload it to see their changes, then make yours again.';
 export const sketchShapeNeedsLabel = 'Every shape needs a label';
 export const sketchPolygonTooFew = 'A roof face or obstruction needs at least 3 points';
 export const failedToLoadSalesPersonTree = 'Failed to load the sales-person tree';

@@ -7,3 +7,4 @@ export {
   serverReasonOf,
   type CallError,
 } from './server-error-text';
+export { isVersionConflict } from './is-version-conflict';

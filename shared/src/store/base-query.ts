@@ -8,6 +8,7 @@ import {
 import { requestTimeouts } from '../domain/constants';
 import { signedOut, type AuthState } from '../auth/auth-slice';
 import { errorActionFor, type ErrorStatus } from '../errors/error-action-for';
+import { isVersionConflict } from '../errors/is-version-conflict';
 import { navigateTo } from '../errors/navigation';
 import { getRuntimeConfig } from '../runtime-config/runtime-config-holder';
 import { notify } from '../theme/toaster';
@@ -78,7 +79,8 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
       api.dispatch(signedOut());
       navigateTo(action.redirect, { replace: true });
       notify.error(action.message, { id: toastIds.logout });
-    } else if (policy === 'all') {
+    } else if (policy === 'all' && !isVersionConflict(result.error)) {
+      // A version conflict is the page's to explain: it offers to reload (`useVersionConflict`).
       if (action.kind === 'redirect') {
         notify.error(action.message, { id: toastIds.redirect });
         navigateTo(action.redirect);

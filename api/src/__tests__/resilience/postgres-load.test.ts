@@ -33,7 +33,9 @@ type WriteKind = (typeof writeKinds)[number];
 
 interface DealLedger {
   name: string;
-  bill: { id: number; name: string } | null;
+  /** The deal's version as this client last saved it (each client is its deals' only writer). */
+  version: number;
+  bill: { id: number; name: string; version: number } | null;
   contacts: number;
   proposals: number;
 }
@@ -149,7 +151,7 @@ async function runClient(index: number, token: string, until: number): Promise<C
     if (ledger.size === 0 || roll < 0.12) {
       created += 1;
       const name = `Load ${index}-${created}`;
-      const deal = await call<{ id: number }>('POST', '/api/crm/deals/', {
+      const deal = await call<{ id: number; version: number }>('POST', '/api/crm/deals/', {
         name,
         stage: reference.stage,
         status: reference.status,
@@ -163,7 +165,7 @@ async function runClient(index: number, token: string, until: number): Promise<C
         },
       });
       if (deal) {
-        ledger.set(deal.id, { name, bill: null, contacts: 0, proposals: 0 });
+        ledger.set(deal.id, { name, version: deal.version, bill: null, contacts: 0, proposals: 0 });
         succeeded('create deal');
       }
     } else if (roll < 0.3) {
@@ -173,8 +175,14 @@ async function runClient(index: number, token: string, until: number): Promise<C
     } else if (roll < 0.58) {
       const id = ownDeal();
       const name = `Load ${index} renamed ${requests}`;
-      if (await call('PUT', `/api/crm/deals/${id}/`, { name })) {
-        ledger.get(id)!.name = name;
+      const entry = ledger.get(id)!;
+      const saved = await call<{ version: number }>('PUT', `/api/crm/deals/${id}/`, {
+        name,
+        version: entry.version,
+      });
+      if (saved) {
+        entry.name = name;
+        entry.version = saved.version;
         succeeded('rename deal');
       }
     } else if (roll < 0.72) {
@@ -188,11 +196,15 @@ async function runClient(index: number, token: string, until: number): Promise<C
         details: Array.from({ length: 12 }, (_, month) => ({ month: month + 1, usage: 100 })),
       };
       const bill = entry.bill
-        ? await call<{ id: number }>('PUT', `/api/crm/power-bills/${entry.bill.id}/`, body)
-        : await call<{ id: number }>('POST', '/api/crm/power-bills/', body);
+        ? await call<{ id: number; version: number }>(
+            'PUT',
+            `/api/crm/power-bills/${entry.bill.id}/`,
+            { ...body, version: entry.bill.version },
+          )
+        : await call<{ id: number; version: number }>('POST', '/api/crm/power-bills/', body);
       if (bill) {
         succeeded(entry.bill ? 'update bill' : 'create bill');
-        entry.bill = { id: bill.id, name };
+        entry.bill = { id: bill.id, name, version: bill.version };
       }
     } else if (roll < 0.86) {
       const id = ownDeal();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
-import { messages } from '@solar/shared/domain';
+import { messages, recordVersionQuerySchema } from '@solar/shared/domain';
 import {
   accessParamsSchema,
   checkAddressQuerySchema,
@@ -83,7 +83,7 @@ export const crmRoutes = [
     url: '/api/crm/deals/:id/',
     access: { staff: true, menuPaths: dealWritePaths },
     tag,
-    summary: 'Changes the given fields of a deal the caller may use',
+    summary: 'Changes the given fields of a deal from the version the user loaded (409 if stale)',
     schemas: {
       params: dealIdParamsSchema,
       body: dealUpdateBodySchema,
@@ -98,11 +98,15 @@ export const crmRoutes = [
     url: '/api/crm/deals/:id/',
     access: { staff: true, menuPaths: dealWritePaths },
     tag,
-    summary: 'Deletes a deal the caller may use',
+    summary: 'Deletes a deal at the ?version= the user loaded (409 if stale)',
     successStatus: 204,
-    schemas: { params: dealIdParamsSchema, response: z.null() },
-    async handler({ params }, { deps, auth }) {
-      await deleteDeal(deps.database.db, auth.user, params.id);
+    schemas: {
+      params: dealIdParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
+    async handler({ params, query }, { deps, auth }) {
+      await deleteDeal(deps.database.db, auth.user, params.id, query.version);
       return null;
     },
   }),

@@ -65,6 +65,8 @@ export const deals = pgTable(
     addressId: integer('address_id')
       .notNull()
       .references(() => addresses.id),
+    // Bumped by every save; a save or delete from an older version is refused (409).
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { isUniqueViolation } from '../zoho/is-unique-violation';
 import {
   findMatchingAddress,
@@ -74,6 +75,7 @@ const rowColumns = {
   creatorEmail: lookup<string>(users.email, users.id, deals.createdBy),
   hasContact: dealHasContactSql,
   hasSiteSketch: dealHasSiteSketchSql,
+  version: deals.version,
   // At most one per deal: `power_bills.deal_id` is unique (and indexed).
   powerBillId: sql<
     number | null
@@ -127,6 +129,7 @@ function toListRow(row: RowRecord): DealListRow {
     power_bill: row.powerBillId === null ? null : { id: row.powerBillId },
     has_contact: row.hasContact === true,
     has_site_sketch: row.hasSiteSketch === true,
+    version: row.version!,
     created_at: row.createdAt!.toISOString(),
     updated_at: row.updatedAt!.toISOString(),
   };
@@ -581,7 +584,12 @@ export async function createDeal(
   return readDeal(db, id);
 }
 
-/** `PUT /api/crm/deals/{id}/`: changes the fields given, under the same rules as creation. */
+/**
+ * `PUT /api/crm/deals/{id}/`: changes the fields given, under the same rules as creation, when
+ * the deal is still at the version the user loaded. The deal's row lock holds from that check to
+ * the write, so of two saves from one version exactly one wins; the other is 409 and changes
+ * nothing (a new address it made is rolled back with it).
+ */
 export async function updateDeal(
   db: Database,
   caller: DealCaller,
@@ -592,8 +600,9 @@ export async function updateDeal(
     db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await requireDealAccess(tx, caller, dealId);
-      const [current] = await tx.select().from(deals).where(eq(deals.id, dealId));
+      const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
       if (!current) throw new HttpError(404, messages.apiNotFound);
+      if (current.version !== payload.version) throw versionConflict();
       if (payload.stage !== undefined) await requireStage(tx, payload.stage);
       if (payload.status !== undefined) await requireStatus(tx, payload.status);
       if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
@@ -616,6 +625,7 @@ export async function updateDeal(
           ...(payload.deal_group_type !== undefined
             ? { dealGroupType: payload.deal_group_type }
             : {}),
+          version: current.version + 1,
           updatedAt: new Date(),
         })
         .where(eq(deals.id, dealId));
@@ -625,16 +635,26 @@ export async function updateDeal(
 }
 
 /**
- * `DELETE /api/crm/deals/{id}/`. The address stays: other deals or a later one may use it. The
- * deal's events get a `deal.deleted` row (who, when, what the deal was) in the same transaction,
- * so a deal never disappears without a trace and a refused delete leaves none.
+ * `DELETE /api/crm/deals/{id}/?version=`: only the version the user saw, so a save in between
+ * cannot be deleted unseen. The address stays: other deals or a later one may use it. The deal's
+ * events get a `deal.deleted` row (who, when, what the deal was) in the same transaction, so a
+ * deal never disappears without a trace and a refused delete leaves none.
  */
-export async function deleteDeal(db: Database, caller: DealCaller, dealId: number): Promise<void> {
+export async function deleteDeal(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  version: number,
+): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await requireDealAccess(tx, caller, dealId);
     const deal = await readDeal(tx, dealId);
-    await tx.delete(deals).where(eq(deals.id, dealId));
+    const deleted = await tx
+      .delete(deals)
+      .where(and(eq(deals.id, dealId), eq(deals.version, version)))
+      .returning({ id: deals.id });
+    if (deleted.length === 0) throw versionConflict();
     await tx.insert(dealEvents).values({
       dealId,
       actorUserId: caller.id,

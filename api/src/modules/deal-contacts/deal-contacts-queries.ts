@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type ContactInputParsed,
+  type ContactUpdateParsed,
   type DealContact,
   messages,
   type NamedItem,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { deals } from '../crm/crm-tables';
 import { type DealCaller, requireDealAccess } from '../crm/deal-access';
 import { contactTypes, dealContacts } from './deal-contacts-tables';
@@ -30,6 +32,7 @@ const contactColumns = {
   phone: dealContacts.phone,
   notes: dealContacts.notes,
   isPrimary: dealContacts.isPrimary,
+  version: dealContacts.version,
   createdAt: dealContacts.createdAt,
   updatedAt: dealContacts.updatedAt,
 };
@@ -54,6 +57,7 @@ function toContact(row: ContactRow): DealContact {
     phone: row.phone,
     notes: row.notes,
     is_primary: row.isPrimary,
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -114,10 +118,15 @@ async function withDealLocked<T>(
   });
 }
 
+/**
+ * Takes the primary mark from the deal's primary contact (but `exceptId`). Losing the mark is a
+ * change of that contact: its version goes up, so whoever loaded it as primary cannot take the
+ * mark back without seeing the move.
+ */
 async function clearPrimary(tx: Database, dealId: number, exceptId?: number): Promise<void> {
   await tx
     .update(dealContacts)
-    .set({ isPrimary: false })
+    .set({ isPrimary: false, version: sql`${dealContacts.version} + 1` })
     .where(
       and(
         eq(dealContacts.dealId, dealId),
@@ -130,7 +139,7 @@ async function clearPrimary(tx: Database, dealId: number, exceptId?: number): Pr
 /** Makes the oldest contact of the deal primary when it has contacts but no primary. */
 async function promoteOldestIfNoPrimary(tx: Database, dealId: number): Promise<void> {
   await tx.execute(sql`
-    UPDATE ${dealContacts} SET is_primary = true
+    UPDATE ${dealContacts} SET is_primary = true, version = version + 1
     WHERE id = (
       SELECT id FROM ${dealContacts} WHERE deal_id = ${dealId}
       ORDER BY created_at, id LIMIT 1
@@ -148,6 +157,10 @@ export async function createDealContact(
   const id = await withDealLocked(db, caller, dealId, async (tx) => {
     await requireContactType(tx, input.contact_type);
     if (input.is_primary === true) await clearPrimary(tx, dealId);
+    const [primary] = await tx
+      .select({ id: dealContacts.id })
+      .from(dealContacts)
+      .where(and(eq(dealContacts.dealId, dealId), eq(dealContacts.isPrimary, true)));
     const [created] = await tx
       .insert(dealContacts)
       .values({
@@ -158,10 +171,9 @@ export async function createDealContact(
         email: input.email,
         phone: input.phone,
         notes: input.notes,
-        isPrimary: input.is_primary === true,
+        isPrimary: primary === undefined,
       })
       .returning({ id: dealContacts.id });
-    await promoteOldestIfNoPrimary(tx, dealId);
     return created!.id;
   });
   return readContact(db, dealId, id);
@@ -170,17 +182,19 @@ export async function createDealContact(
 /**
  * `PUT /api/crm/plus/deal/{dealId}/contacts/{contactId}/`: every field. `is_primary: true` moves
  * the primary mark here; `false` on the primary hands it to the oldest other contact (a deal
- * with contacts always keeps one primary, so on a lone contact it stays).
+ * with contacts always keeps one primary, so on a lone contact it stays). Only from the version
+ * the user loaded (checked under the deal's row lock): a stale save is 409 and changes nothing.
  */
 export async function updateDealContact(
   db: Database,
   caller: DealCaller,
   dealId: number,
   contactId: number,
-  input: ContactInputParsed,
+  input: ContactUpdateParsed,
 ): Promise<DealContact> {
   await withDealLocked(db, caller, dealId, async (tx) => {
     const current = await readContact(tx, dealId, contactId);
+    if (current.version !== input.version) throw versionConflict();
     await requireContactType(tx, input.contact_type);
     let isPrimary = current.is_primary;
     if (input.is_primary === true && !current.is_primary) {
@@ -199,13 +213,15 @@ export async function updateDealContact(
         phone: input.phone,
         notes: input.notes,
         isPrimary,
+        version: current.version + 1,
         updatedAt: new Date(),
       })
       .where(eq(dealContacts.id, contactId));
     if (!isPrimary) {
       // Oldest other contact first; this one only if it is alone.
       await tx.execute(sql`
-        UPDATE ${dealContacts} SET is_primary = true
+        UPDATE ${dealContacts}
+        SET is_primary = true, version = version + (CASE WHEN id = ${contactId} THEN 0 ELSE 1 END)
         WHERE id = (
           SELECT id FROM ${dealContacts} WHERE deal_id = ${dealId}
           ORDER BY (id = ${contactId}), created_at, id LIMIT 1
@@ -216,19 +232,21 @@ export async function updateDealContact(
   return readContact(db, dealId, contactId);
 }
 
-/** `DELETE /api/crm/plus/deal/{dealId}/contacts/{contactId}/`: the oldest remaining becomes primary. */
+/**
+ * `DELETE /api/crm/plus/deal/{dealId}/contacts/{contactId}/?version=`: only the version the user
+ * saw (409 otherwise); the oldest remaining contact becomes primary.
+ */
 export async function deleteDealContact(
   db: Database,
   caller: DealCaller,
   dealId: number,
   contactId: number,
+  version: number,
 ): Promise<void> {
   await withDealLocked(db, caller, dealId, async (tx) => {
-    const removed = await tx
-      .delete(dealContacts)
-      .where(and(eq(dealContacts.id, contactId), eq(dealContacts.dealId, dealId)))
-      .returning({ id: dealContacts.id });
-    if (removed.length === 0) throw new HttpError(404, messages.apiContactNotFound);
+    const current = await readContact(tx, dealId, contactId);
+    if (current.version !== version) throw versionConflict();
+    await tx.delete(dealContacts).where(eq(dealContacts.id, contactId));
     await promoteOldestIfNoPrimary(tx, dealId);
   });
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   contactInputSchema,
   contactTypesSchema,
+  contactUpdateSchema,
   dealContactListSchema,
   dealContactSchema,
+  recordVersionQuerySchema,
 } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import {
@@ -63,7 +65,11 @@ export const dealContactsRoutes = [
     access,
     tag,
     summary: "Changes a deal's contact; is_primary true makes it the primary one",
-    schemas: { params: contactParamsSchema, body: contactInputSchema, response: dealContactSchema },
+    schemas: {
+      params: contactParamsSchema,
+      body: contactUpdateSchema,
+      response: dealContactSchema,
+    },
     async handler({ params, body }, { deps, auth }) {
       return updateDealContact(deps.database.db, auth.user, params.dealId, params.contactId, body);
     },
@@ -75,9 +81,19 @@ export const dealContactsRoutes = [
     tag,
     summary: "Deletes a deal's contact (the oldest remaining becomes primary)",
     successStatus: 204,
-    schemas: { params: contactParamsSchema, response: z.null() },
-    async handler({ params }, { deps, auth }) {
-      await deleteDealContact(deps.database.db, auth.user, params.dealId, params.contactId);
+    schemas: {
+      params: contactParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
+    async handler({ params, query }, { deps, auth }) {
+      await deleteDealContact(
+        deps.database.db,
+        auth.user,
+        params.dealId,
+        params.contactId,
+        query.version,
+      );
       return null;
     },
   }),

@@ -35,6 +35,8 @@ export const dealContacts = pgTable(
     phone: text('phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
     isPrimary: boolean('is_primary').notNull().default(false),
+    // Bumped by every change, the primary mark moving away included; stale saves get 409.
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   messages,
   type PowerBill,
@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { type DealCaller, requireDealAccess } from '../crm/deal-access';
 import { isUniqueViolation } from '../zoho/is-unique-violation';
 import {
@@ -86,6 +87,7 @@ async function readPowerBill(db: Database, powerBillId: number): Promise<PowerBi
       companyName: powerCompanies.name,
       bill_name: powerBills.billName,
       bill_notes: powerBills.billNotes,
+      version: powerBills.version,
     })
     .from(powerBills)
     .innerJoin(powerCompanies, eq(powerCompanies.id, powerBills.powerCompanyId))
@@ -162,13 +164,15 @@ export async function createPowerBill(
 
 /**
  * `PUT /api/crm/power-bills/{id}/`: the bill's company, name and notes, and its 12 months when
- * `details` is given, in one transaction: if anything fails, the previous values stay.
+ * `details` is given, in one transaction: if anything fails, the previous values stay. The bill
+ * row is updated only at the version the user loaded (one conditional UPDATE, which also holds
+ * its row lock until the months are written): a stale save is 409 and changes nothing.
  */
 export async function updatePowerBill(
   db: Database,
   caller: DealCaller,
   powerBillId: number,
-  payload: PowerBillWrite,
+  payload: PowerBillWrite & { version: number },
 ): Promise<PowerBill> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -177,15 +181,18 @@ export async function updatePowerBill(
       throw new HttpError(400, messages.apiPowerBillDealMismatch);
     }
     await requirePowerCompany(tx, payload.power_company);
-    await tx
+    const updated = await tx
       .update(powerBills)
       .set({
         powerCompanyId: payload.power_company,
         billName: payload.bill_name,
         billNotes: payload.bill_notes,
+        version: sql`${powerBills.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(powerBills.id, powerBillId));
+      .where(and(eq(powerBills.id, powerBillId), eq(powerBills.version, payload.version)))
+      .returning({ id: powerBills.id });
+    if (updated.length === 0) throw versionConflict();
     if (payload.details) await rewriteMonths(tx, powerBillId, payload.details);
   });
   return readPowerBill(db, powerBillId);
@@ -206,6 +213,16 @@ export async function listPowerBillDetails(
   return rows.map((row) => ({ month: row.month, usage: Number(row.usage) }));
 }
 
+/**
+ * The months belong to the bill: changing them through the detail calls is a change of the bill,
+ * so a page holding the older months cannot save over them unseen.
+ */
+const bumpBillVersion = (tx: Database, powerBillId: number) =>
+  tx
+    .update(powerBills)
+    .set({ version: sql`${powerBills.version} + 1`, updatedAt: new Date() })
+    .where(eq(powerBills.id, powerBillId));
+
 /** `DELETE /api/crm/power-bill-details/{powerBillId}/`: every month of the bill. */
 export async function deletePowerBillDetails(
   db: Database,
@@ -213,7 +230,11 @@ export async function deletePowerBillDetails(
   powerBillId: number,
 ): Promise<void> {
   await requireBillAccess(db, caller, powerBillId);
-  await db.delete(powerBillDetails).where(eq(powerBillDetails.powerBillId, powerBillId));
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.delete(powerBillDetails).where(eq(powerBillDetails.powerBillId, powerBillId));
+    await bumpBillVersion(tx, powerBillId);
+  });
 }
 
 /** `POST /api/crm/power-bill-details/`: one month; 409 when the bill already has that month. */
@@ -224,14 +245,19 @@ export async function createPowerBillDetail(
 ): Promise<PowerBillDetail> {
   await requireBillAccess(db, caller, payload.power_bill);
   try {
-    const [row] = await db
-      .insert(powerBillDetails)
-      .values({
-        powerBillId: payload.power_bill,
-        month: payload.month,
-        usage: String(payload.usage),
-      })
-      .returning();
+    const row = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [inserted] = await tx
+        .insert(powerBillDetails)
+        .values({
+          powerBillId: payload.power_bill,
+          month: payload.month,
+          usage: String(payload.usage),
+        })
+        .returning();
+      await bumpBillVersion(tx, payload.power_bill);
+      return inserted;
+    });
     return {
       id: row!.id,
       power_bill: row!.powerBillId,

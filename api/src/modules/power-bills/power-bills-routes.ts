@@ -17,6 +17,7 @@ import {
   powerBillDetailsSchema,
   powerBillIdParamsSchema,
   powerBillResponseSchema,
+  powerBillUpdateBodySchema,
   powerBillWriteBodySchema,
   powerCompaniesQuerySchema,
   powerCompaniesSchema,
@@ -66,10 +67,11 @@ export const powerBillsRoutes = [
     url: '/api/crm/power-bills/:id/',
     access,
     tag,
-    summary: 'Changes a power bill; rewrites its 12 months in the same transaction if given',
+    summary:
+      'Changes a power bill from the version the user loaded (409 if stale); rewrites its 12 months if given',
     schemas: {
       params: powerBillIdParamsSchema,
-      body: powerBillWriteBodySchema,
+      body: powerBillUpdateBodySchema,
       response: powerBillResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {

@@ -4,6 +4,7 @@ import {
   powerBillDetailSchema,
   powerBillDetailsResponseSchema,
   powerBillSchema,
+  powerBillUpdateSchema,
   powerBillWriteSchema,
   powerCompaniesResponseSchema,
 } from '@solar/shared/domain';
@@ -20,6 +21,7 @@ export const powerCompaniesQuerySchema = z.strictObject({
 // Request bodies stay unnamed in OpenAPI: their input (strings trimmed, notes defaulted) differs
 // from any output shape, and one id for both would collide.
 export const powerBillWriteBodySchema = powerBillWriteSchema;
+export const powerBillUpdateBodySchema = powerBillUpdateSchema;
 export const powerBillDetailCreateBodySchema = powerBillDetailCreateSchema;
 
 export const powerCompaniesSchema = powerCompaniesResponseSchema.meta({ id: 'PowerCompanies' });

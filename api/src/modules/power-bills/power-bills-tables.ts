@@ -62,6 +62,9 @@ export const powerBills = pgTable(
       .references(() => powerCompanies.id, { onDelete: 'restrict' }),
     billName: text('bill_name').notNull(),
     billNotes: text('bill_notes').notNull().default(''),
+    // Covers the bill and its 12 months (one page edits them together): bumped by every change
+    // of either; a stale save is refused (409).
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
 import {
   maxProposalsPerDeal,
   messages,
@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { containsPattern } from '../crm/deal-queries';
 import { addresses, deals } from '../crm/crm-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
@@ -54,6 +55,7 @@ const rowColumns = {
   statusId: proposalStatuses.id,
   statusName: proposalStatuses.name,
   proposal_description: proposals.proposalDescription,
+  version: proposals.version,
 };
 
 interface RawRow {
@@ -64,6 +66,7 @@ interface RawRow {
   statusId: number;
   statusName: string;
   proposal_description: string;
+  version: number;
 }
 
 function toRow(row: RawRow): ProposalRow {
@@ -73,6 +76,7 @@ function toRow(row: RawRow): ProposalRow {
     proposal_version: row.proposal_version,
     proposal_status: { id: row.statusId, name: row.statusName },
     proposal_description: row.proposal_description,
+    version: row.version,
   };
 }
 
@@ -213,14 +217,33 @@ export async function createProposal(
 }
 
 /**
+ * Bumps the proposal's edit version if it is still `version` (the one the user loaded), in the
+ * caller's transaction: one conditional UPDATE, whose row lock holds until the transaction ends,
+ * so of two saves from one version exactly one goes on; the other is 409 and changes nothing.
+ */
+async function claimVersion(
+  tx: Database,
+  caller: DealCaller,
+  proposalId: number,
+  version: number,
+): Promise<void> {
+  const claimed = await tx
+    .update(proposals)
+    .set({ version: sql`${proposals.version} + 1`, updatedBy: caller.id, updatedAt: new Date() })
+    .where(and(eq(proposals.id, proposalId), eq(proposals.version, version)))
+    .returning({ id: proposals.id });
+  if (claimed.length === 0) throw versionConflict();
+}
+
+/**
  * `PUT /api/crm/proposals/{id}/`. Moving a proposal to another deal needs access to both deals;
- * the saved design's name follows the version.
+ * the saved design's name follows the version. Only from the edit `version` the dialog loaded.
  */
 export async function updateProposal(
   db: Database,
   caller: DealCaller,
   proposalId: number,
-  body: ProposalWrite,
+  body: ProposalWrite & { version: number },
 ): Promise<ProposalRow> {
   if (body.id !== undefined && body.id !== null && body.id !== proposalId) {
     throw new HttpError(400, messages.apiProposalIdMismatch);
@@ -229,10 +252,10 @@ export async function updateProposal(
   if (body.deal_id !== current.dealId) await requireBodyDeal(db, caller, body.deal_id);
   await requireStatus(db, body.proposal_status_id);
   await versionConflictAware(() =>
-    db.transaction(async (tx) => {
-      if (body.deal_id !== current.dealId) {
-        await requireRoomForProposal(tx as unknown as Database, body.deal_id);
-      }
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await claimVersion(tx, caller, proposalId, body.version);
+      if (body.deal_id !== current.dealId) await requireRoomForProposal(tx, body.deal_id);
       await tx
         .update(proposals)
         .set({
@@ -240,8 +263,6 @@ export async function updateProposal(
           proposalVersion: body.proposal_version,
           proposalStatusId: body.proposal_status_id,
           proposalDescription: body.proposal_description,
-          updatedBy: caller.id,
-          updatedAt: new Date(),
         })
         .where(eq(proposals.id, proposalId));
       await tx
@@ -262,9 +283,11 @@ async function readSavedDetail(
       proposal_id: proposalSavedDetails.proposalId,
       name: proposalSavedDetails.name,
       data: proposalSavedDetails.data,
+      version: proposals.version,
       updatedAt: proposalSavedDetails.updatedAt,
     })
     .from(proposalSavedDetails)
+    .innerJoin(proposals, eq(proposals.id, proposalSavedDetails.proposalId))
     .where(eq(proposalSavedDetails.proposalId, proposalId));
   if (!row) return null;
   const { updatedAt, ...detail } = row;
@@ -283,15 +306,21 @@ export async function proposalSavedDetailOf(
   return detail;
 }
 
-/** `PUT /api/crm/proposal-saved-detail/{proposalId}/`: saves (or replaces) a proposal's design. */
+/**
+ * `PUT /api/crm/proposal-saved-detail/{proposalId}/`: saves (or replaces) a proposal's design,
+ * from the proposal's edit `version` the presenter loaded (409 when someone saved since).
+ */
 export async function saveProposalDesign(
   db: Database,
   caller: DealCaller,
   proposalId: number,
   data: ProposalData,
+  version: number,
 ): Promise<ProposalSavedDetail> {
   const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await claimVersion(tx, caller, proposalId, version);
     await tx
       .insert(proposalSavedDetails)
       .values({ proposalId, name: proposalVersionName(proposalVersion), data })
@@ -299,10 +328,6 @@ export async function saveProposalDesign(
         target: proposalSavedDetails.proposalId,
         set: { data, updatedAt: new Date() },
       });
-    await tx
-      .update(proposals)
-      .set({ updatedAt: new Date(), updatedBy: caller.id })
-      .where(eq(proposals.id, proposalId));
   });
   return (await readSavedDetail(db, proposalId))!;
 }
@@ -372,6 +397,7 @@ export async function listProposalVersions(
       name: proposalSavedDetails.name,
       proposal_version: proposals.proposalVersion,
       data: proposalSavedDetails.data,
+      version: proposals.version,
     })
     .from(proposals)
     .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
@@ -402,6 +428,7 @@ async function readVersion(db: Database, proposalId: number): Promise<ProposalVe
       name: proposalSavedDetails.name,
       proposal_version: proposals.proposalVersion,
       data: proposalSavedDetails.data,
+      version: proposals.version,
     })
     .from(proposals)
     .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
@@ -463,19 +490,30 @@ export async function updateProposalVersion(
   dealId: number,
   proposalId: number,
   data: ProposalData,
+  version: number,
 ): Promise<ProposalVersion> {
   await requireVersionOfDeal(db, caller, dealId, proposalId);
-  await saveProposalDesign(db, caller, proposalId, data);
+  await saveProposalDesign(db, caller, proposalId, data, version);
   return readVersion(db, proposalId);
 }
 
-/** `DELETE /api/crm/deals/{dealId}/proposal-versions/{proposalId}/`: the record and its design. */
+/**
+ * `DELETE /api/crm/deals/{dealId}/proposal-versions/{proposalId}/?version=`: the record and its
+ * design, only at the edit version the user saw (one statement; 409 otherwise).
+ */
 export async function deleteProposalVersion(
   db: Database,
   caller: DealCaller,
   dealId: number,
   proposalId: number,
+  version: number,
 ): Promise<void> {
   await requireVersionOfDeal(db, caller, dealId, proposalId);
-  await db.delete(proposals).where(eq(proposals.id, proposalId));
+  const deleted = await db
+    .delete(proposals)
+    .where(and(eq(proposals.id, proposalId), eq(proposals.version, version)))
+    .returning({ id: proposals.id });
+  if (deleted.length > 0) return;
+  await requireVersionOfDeal(db, caller, dealId, proposalId); // 404 when deleted meanwhile
+  throw versionConflict();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionQuerySchema } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import {
   proposalDesignPaths,
@@ -25,6 +26,7 @@ import {
   dealProposalVersionParamsSchema,
   proposalContextResponseSchema,
   proposalDesignBodySchema,
+  proposalDesignUpdateBodySchema,
   proposalDocumentResponseSchema,
   proposalIdParamsSchema,
   proposalListQuerySchema,
@@ -33,6 +35,7 @@ import {
   proposalSavedDetailParamsSchema,
   proposalSavedDetailResponseSchema,
   proposalStatusesSchema,
+  proposalUpdateBodySchema,
   proposalVersionResponseSchema,
   proposalVersionsSchema,
   proposalWriteBodySchema,
@@ -94,10 +97,11 @@ export const proposalsRoutes = [
     url: '/api/crm/proposals/:id/',
     access: listAccess,
     tag,
-    summary: "Changes a proposal's deal, version, status and description",
+    summary:
+      "Changes a proposal's deal, version, status and description from the edit version loaded (409 if stale)",
     schemas: {
       params: proposalIdParamsSchema,
-      body: proposalWriteBodySchema,
+      body: proposalUpdateBodySchema,
       response: proposalResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
@@ -134,14 +138,21 @@ export const proposalsRoutes = [
     url: '/api/crm/proposal-saved-detail/:proposalId/',
     access: designAccess,
     tag,
-    summary: "Saves or replaces a proposal's presenter design",
+    summary:
+      "Saves or replaces a proposal's presenter design from the edit version loaded (409 if stale)",
     schemas: {
       params: proposalSavedDetailParamsSchema,
-      body: proposalDesignBodySchema,
+      body: proposalDesignUpdateBodySchema,
       response: proposalSavedDetailResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return saveProposalDesign(deps.database.db, auth.user, params.proposalId, body.data);
+      return saveProposalDesign(
+        deps.database.db,
+        auth.user,
+        params.proposalId,
+        body.data,
+        body.version,
+      );
     },
   }),
   defineRoute({
@@ -187,10 +198,10 @@ export const proposalsRoutes = [
     url: '/api/crm/deals/:dealId/proposal-versions/:proposalId/',
     access: designAccess,
     tag,
-    summary: "Replaces the design of one of the deal's saved versions",
+    summary: "Replaces the design of one of the deal's saved versions (409 if stale)",
     schemas: {
       params: dealProposalVersionParamsSchema,
-      body: proposalDesignBodySchema,
+      body: proposalDesignUpdateBodySchema,
       response: proposalVersionResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
@@ -200,6 +211,7 @@ export const proposalsRoutes = [
         params.dealId,
         params.proposalId,
         body.data,
+        body.version,
       );
     },
   }),
@@ -210,9 +222,19 @@ export const proposalsRoutes = [
     tag,
     summary: 'Deletes one of the deal’s saved versions (the proposal record and its design)',
     successStatus: 204,
-    schemas: { params: dealProposalVersionParamsSchema, response: z.null() },
-    async handler({ params }, { deps, auth }) {
-      await deleteProposalVersion(deps.database.db, auth.user, params.dealId, params.proposalId);
+    schemas: {
+      params: dealProposalVersionParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
+    async handler({ params, query }, { deps, auth }) {
+      await deleteProposalVersion(
+        deps.database.db,
+        auth.user,
+        params.dealId,
+        params.proposalId,
+        query.version,
+      );
       return null;
     },
   }),

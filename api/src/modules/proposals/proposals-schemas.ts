@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   proposalContextSchema,
+  proposalDesignUpdateSchema,
   proposalDesignWriteSchema,
   proposalDocumentSchema,
   proposalListResponseSchema,
   proposalRowSchema,
   proposalSavedDetailSchema,
   proposalStatusesResponseSchema,
+  proposalUpdateSchema,
   proposalVersionSchema,
   proposalVersionsResponseSchema,
   proposalWriteSchema,
@@ -43,6 +45,8 @@ export const dealProposalVersionParamsSchema = z.strictObject({
 // from any output shape.
 export const proposalWriteBodySchema = proposalWriteSchema;
 export const proposalDesignBodySchema = proposalDesignWriteSchema;
+export const proposalUpdateBodySchema = proposalUpdateSchema;
+export const proposalDesignUpdateBodySchema = proposalDesignUpdateSchema;
 
 export const proposalStatusesSchema = proposalStatusesResponseSchema.meta({
   id: 'ProposalStatuses',

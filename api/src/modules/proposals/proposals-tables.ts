@@ -30,6 +30,9 @@ export const proposals = pgTable(
       .notNull()
       .references(() => proposalStatuses.id, { onDelete: 'restrict' }),
     proposalDescription: text('proposal_description').notNull().default(''),
+    // The record's edit version (not `proposal_version`, its number within the deal): bumped by
+    // every save of the record or of its design, so a stale dialog or presenter gets 409.
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { messages, type SiteSketch, type SiteSketchInput } from '@solar/shared/domain';
+import { type SiteSketch, type SiteSketchInput } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { deals } from '../crm/crm-tables';
 import { type DealCaller, requireDealAccess } from '../crm/deal-access';
 import { siteSketches } from './site-sketches-tables';
@@ -53,7 +53,7 @@ export async function saveSiteSketch(
       .from(siteSketches)
       .where(eq(siteSketches.dealId, dealId));
     if ((current?.version ?? 0) !== version) {
-      throw new HttpError(409, messages.siteSketchVersionConflict);
+      throw versionConflict();
     }
     const shapes = { polygons, obstructions, markers };
     if (current) {

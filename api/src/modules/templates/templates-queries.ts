@@ -10,13 +10,11 @@ import {
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { copyImagesInto, deleteUnusedImages, requireOwnImages } from './template-images-queries';
 import { documentTemplates } from './templates-tables';
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
-
-/** The `error` of a 409 answer to a save over a newer version. */
-export const templateVersionConflictCode = 'version_conflict';
 
 /** How a person is named on a template: "First Last", else the username. */
 export function personNameSql(): SQL<string> {
@@ -144,9 +142,7 @@ export async function updateTemplate(
   });
   if (updated.length === 0) {
     await requireTemplate(db, id);
-    throw new HttpError(409, messages.templateVersionConflict, {
-      error: templateVersionConflictCode,
-    });
+    throw versionConflict();
   }
   return requireTemplate(db, id);
 }

@@ -4,14 +4,17 @@ import {
   messages,
   type BomDetail,
   type BomDetailInput,
+  type BomDetailUpdate,
   type BomHeader,
   type BomHeaderInput,
+  type BomHeaderUpdate,
   type BomListResponse,
   type BomQuantities,
   type BomStatus,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
 import { isUniqueViolation } from './is-unique-violation';
 import { likePatternOf } from './item-queries';
 import { bomDetails, boms, items } from './zoho-tables';
@@ -24,6 +27,7 @@ const headerColumns = {
   bomdes: boms.bomdes,
   bomsts: boms.bomsts,
   line_count: lineCount,
+  version: boms.version,
   createdAt: boms.createdAt,
   updatedAt: boms.updatedAt,
 };
@@ -33,6 +37,7 @@ type HeaderRow = {
   bomdes: string;
   bomsts: string;
   line_count: number;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -43,6 +48,7 @@ function headerOf(row: HeaderRow): BomHeader {
     bomdes: row.bomdes,
     bomsts: row.bomsts as BomStatus,
     line_count: row.line_count,
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -89,38 +95,48 @@ export async function createBom(db: Database, input: BomHeaderInput): Promise<Bo
   return bomHeader(db, row!.id);
 }
 
+/**
+ * Saves the header only if it is still at the version the user loaded, in one UPDATE: a stale
+ * save is 409 and changes nothing. Lines have their own versions and do not move this one.
+ */
 export async function updateBom(
   db: Database,
   id: number,
-  input: BomHeaderInput,
+  input: BomHeaderUpdate,
 ): Promise<BomHeader> {
+  const { version, ...fields } = input;
   const updated = await db
     .update(boms)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(boms.id, id))
+    .set({ ...fields, version: sql`${boms.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(boms.id, id), eq(boms.version, version)))
     .returning({ id: boms.id });
-  if (updated.length === 0) throw new HttpError(404, messages.apiBomNotFound);
+  if (updated.length === 0) {
+    await bomHeader(db, id); // 404 when it does not exist at all
+    throw versionConflict();
+  }
   return bomHeader(db, id);
 }
 
 /**
  * Deletes a parts list that is unused, meaning it has no detail lines: a list with lines is a
  * design someone made, and deleting it by accident would lose that work. Archive it instead, or
- * delete its lines first. The check and the delete are one statement, so a line added meanwhile
- * cannot be lost.
+ * delete its lines first. Only the header version the user saw is deleted. The checks and the
+ * delete are one statement, so neither a line added nor a header saved meanwhile can be lost.
  */
-export async function deleteBom(db: Database, id: number): Promise<void> {
+export async function deleteBom(db: Database, id: number, version: number): Promise<void> {
   const deleted = await db
     .delete(boms)
     .where(
       and(
         eq(boms.id, id),
+        eq(boms.version, version),
         sql`not exists (select 1 from "bom_details" where "bom_details"."bom_id" = "boms"."id")`,
       ),
     )
     .returning({ id: boms.id });
   if (deleted.length > 0) return;
-  await bomHeader(db, id); // 404 when it does not exist at all
+  const current = await bomHeader(db, id); // 404 when it does not exist at all
+  if (current.version !== version) throw versionConflict();
   throw new HttpError(409, messages.apiBomInUse);
 }
 
@@ -132,6 +148,7 @@ const detailColumns = {
   calculationmethod: bomDetails.calculationmethod,
   parameter: bomDetails.parameter,
   denominator: bomDetails.denominator,
+  version: bomDetails.version,
 };
 
 /** The lines of a parts list by item number ascending (part 2 section 2). */
@@ -212,26 +229,34 @@ export async function addBomDetail(
   }
 }
 
+/**
+ * Saves one line only if it is still at the version the user loaded (one conditional UPDATE; 409
+ * otherwise). Each line has its own version: people editing different lines of one list, or a
+ * line and the header, never stop each other, and no save of a line can overwrite another's.
+ */
 export async function updateBomDetail(
   db: Database,
   bomId: number,
   detailId: number,
-  input: BomDetailInput,
+  input: BomDetailUpdate,
 ): Promise<BomDetail> {
   const current = await detailById(db, bomId, detailId);
   // Keeping a line's item is always allowed, even if Zoho has since made it inactive.
   await requireItem(db, input.itemid, input.itemid === current.itemid);
   await requireItemNotInBom(db, bomId, input.itemid, detailId);
   try {
-    await db
+    const updated = await db
       .update(bomDetails)
       .set({
         itemId: input.itemid,
         calculationmethod: input.calculationmethod,
         parameter: input.parameter,
         denominator: input.denominator,
+        version: sql`${bomDetails.version} + 1`,
       })
-      .where(eq(bomDetails.id, detailId));
+      .where(and(eq(bomDetails.id, detailId), eq(bomDetails.version, input.version)))
+      .returning({ id: bomDetails.id });
+    if (updated.length === 0) throw versionConflict();
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, messages.apiItemAlreadyInBom);
     throw error;
@@ -240,13 +265,28 @@ export async function updateBomDetail(
   return detailById(db, bomId, detailId);
 }
 
-export async function deleteBomDetail(db: Database, bomId: number, detailId: number) {
+/** Deletes one line at the version the user saw (409 when someone saved it since). */
+export async function deleteBomDetail(
+  db: Database,
+  bomId: number,
+  detailId: number,
+  version: number,
+) {
   await bomHeader(db, bomId);
   const deleted = await db
     .delete(bomDetails)
-    .where(and(eq(bomDetails.id, detailId), eq(bomDetails.bomId, bomId)))
+    .where(
+      and(
+        eq(bomDetails.id, detailId),
+        eq(bomDetails.bomId, bomId),
+        eq(bomDetails.version, version),
+      ),
+    )
     .returning({ id: bomDetails.id });
-  if (deleted.length === 0) throw new HttpError(404, messages.apiBomDetailNotFound);
+  if (deleted.length === 0) {
+    await detailById(db, bomId, detailId); // 404 when it does not exist at all
+    throw versionConflict();
+  }
   await touchBom(db, bomId);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionQuerySchema } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import {
   addBomDetail,
@@ -20,13 +21,16 @@ import { bomPaths, syncPaths } from './zoho-menu-paths';
 import {
   bomDetailBodySchema,
   bomDetailResponseSchema,
+  bomDetailUpdateBodySchema,
   bomDetailsResponseSchema,
   bomHeaderBodySchema,
   bomHeaderResponseSchema,
+  bomHeaderUpdateBodySchema,
   bomIdParamsSchema,
   bomListQuerySchema,
   bomListSchema,
   bomQuantitiesResponseSchema,
+  detailDeleteQuerySchema,
   detailIdQuerySchema,
   itemSearchQuerySchema,
   itemSearchResponseSchema,
@@ -95,10 +99,11 @@ export const zohoRoutes = [
     url: '/api/zoho/bom/:id/',
     access: bomAccess,
     tag,
-    summary: 'Changes the description and status of a parts list',
+    summary:
+      'Changes the description and status of a parts list from the version loaded (409 if stale)',
     schemas: {
       params: bomIdParamsSchema,
-      body: bomHeaderBodySchema,
+      body: bomHeaderUpdateBodySchema,
       response: bomHeaderResponseSchema,
     },
     async handler({ params, body }, { deps }) {
@@ -110,11 +115,16 @@ export const zohoRoutes = [
     url: '/api/zoho/bom/:id/',
     access: bomAccess,
     tag,
-    summary: 'Deletes an unused parts list (one without lines); 409 when it has lines',
+    summary:
+      'Deletes an unused parts list (one without lines) at ?version=; 409 when it has lines or is stale',
     successStatus: 204,
-    schemas: { params: bomIdParamsSchema, response: z.null() },
-    async handler({ params }, { deps }) {
-      await deleteBom(deps.database.db, params.id);
+    schemas: {
+      params: bomIdParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
+    async handler({ params, query }, { deps }) {
+      await deleteBom(deps.database.db, params.id, query.version);
       return null;
     },
   }),
@@ -150,11 +160,11 @@ export const zohoRoutes = [
     url: '/api/zoho/bom/:id/details/',
     access: bomAccess,
     tag,
-    summary: 'Changes the line given by ?detail_id=',
+    summary: 'Changes the line given by ?detail_id= from the line version loaded (409 if stale)',
     schemas: {
       params: bomIdParamsSchema,
       querystring: detailIdQuerySchema,
-      body: bomDetailBodySchema,
+      body: bomDetailUpdateBodySchema,
       response: bomDetailResponseSchema,
     },
     async handler({ params, query, body }, { deps }) {
@@ -166,11 +176,15 @@ export const zohoRoutes = [
     url: '/api/zoho/bom/:id/delete_detail/',
     access: bomAccess,
     tag,
-    summary: 'Deletes the line given by ?detail_id=',
+    summary: 'Deletes the line given by ?detail_id= at its ?version= (409 if stale)',
     successStatus: 204,
-    schemas: { params: bomIdParamsSchema, querystring: detailIdQuerySchema, response: z.null() },
+    schemas: {
+      params: bomIdParamsSchema,
+      querystring: detailDeleteQuerySchema,
+      response: z.null(),
+    },
     async handler({ params, query }, { deps }) {
-      await deleteBomDetail(deps.database.db, params.id, query.detail_id);
+      await deleteBomDetail(deps.database.db, params.id, query.detail_id, query.version);
       return null;
     },
   }),

@@ -3,8 +3,10 @@ import {
   bomDetailInputSchema,
   bomDetailListSchema,
   bomDetailSchema,
+  bomDetailUpdateSchema,
   bomHeaderInputSchema,
   bomHeaderSchema,
+  bomHeaderUpdateSchema,
   bomListDefaultPageSize,
   bomListResponseSchema,
   bomQuantitiesSchema,
@@ -12,6 +14,7 @@ import {
   itemSearchResultListSchema,
   messages,
   panelCountSchema,
+  recordVersionQuerySchema,
   syncRunSchema,
   syncStatusSchema,
 } from '@solar/shared/domain';
@@ -20,6 +23,8 @@ const positiveId = z.coerce.number().int().positive();
 
 export const bomIdParamsSchema = z.strictObject({ id: positiveId });
 export const detailIdQuerySchema = z.strictObject({ detail_id: positiveId });
+/** Deleting a line: which one, and the line's version the user loaded. */
+export const detailDeleteQuerySchema = recordVersionQuerySchema.extend({ detail_id: positiveId });
 export const itemSearchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
 export const quantitiesQuerySchema = z.strictObject({ panels: panelCountSchema });
 
@@ -43,6 +48,8 @@ export const bomListQuerySchema = z.strictObject({
 // description is trimmed) collides with itself there.
 export const bomHeaderBodySchema = bomHeaderInputSchema;
 export const bomDetailBodySchema = bomDetailInputSchema;
+export const bomHeaderUpdateBodySchema = bomHeaderUpdateSchema;
+export const bomDetailUpdateBodySchema = bomDetailUpdateSchema;
 export const bomHeaderResponseSchema = bomHeaderSchema.meta({ id: 'BomHeader' });
 export const bomListSchema = bomListResponseSchema.meta({ id: 'BomList' });
 export const bomDetailResponseSchema = bomDetailSchema.meta({ id: 'BomDetail' });

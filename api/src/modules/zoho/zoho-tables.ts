@@ -45,6 +45,9 @@ export const boms = pgTable(
     id: serial('id').primaryKey(),
     bomdes: text('bomdes').notNull(),
     bomsts: text('bomsts').notNull().default('Draft'),
+    // Covers the header only (description, status): each line has its own version, so people
+    // editing different lines, or a line and the header, do not stop each other.
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +72,8 @@ export const bomDetails = pgTable(
     calculationmethod: text('calculationmethod').notNull().default('Fixed'),
     parameter: integer('parameter').notNull().default(1),
     denominator: integer('denominator').notNull().default(1),
+    // Bumped by every save of this line; a stale save or delete of it is refused (409).
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     // An item appears once per BOM; the API answers 409 before this would fire.

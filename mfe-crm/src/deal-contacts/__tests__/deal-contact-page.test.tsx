@@ -27,6 +27,7 @@ const pat: DealContact = {
   phone: '+19025550123',
   notes: '',
   is_primary: true,
+  version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

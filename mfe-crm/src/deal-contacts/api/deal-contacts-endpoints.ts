@@ -5,6 +5,7 @@ import {
   dealContactSchema,
   type ApiExtraOptions,
   type ContactInput,
+  type ContactUpdate,
   type DealContact,
   type NamedItem,
 } from '@solar/shared';
@@ -20,8 +21,11 @@ export interface ContactSaveArgs {
   dealId: number;
   payload: ContactInput;
 }
-export interface ContactUpdateArgs extends ContactSaveArgs {
+export interface ContactUpdateArgs {
+  dealId: number;
   contactId: number;
+  /** The contact's fields and the version the form loaded. */
+  payload: ContactUpdate;
 }
 
 /** The deals list's Contact column and the deal's details read `has_contact`: refresh them too. */
@@ -68,10 +72,14 @@ export const dealContactsApi = api
         invalidatesTags: (_result, _error, { dealId }) => changedTags(dealId),
         extraOptions: ownMessages,
       }),
-      crmDeleteDealContact: build.mutation<null, { dealId: number; contactId: number }>({
-        query: ({ dealId, contactId }) => ({
+      crmDeleteDealContact: build.mutation<
+        null,
+        { dealId: number; contactId: number; version: number }
+      >({
+        query: ({ dealId, contactId, version }) => ({
           url: `/api/crm/plus/deal/${dealId}/contacts/${contactId}/`,
           method: 'DELETE',
+          params: { version },
         }),
         invalidatesTags: (_result, _error, { dealId }) => changedTags(dealId),
         extraOptions: ownMessages,
@@ -81,6 +89,7 @@ export const dealContactsApi = api
 
 export const {
   useCrmDealContactsQuery,
+  useLazyCrmDealContactsQuery,
   useCrmContactTypesQuery,
   useCrmCreateDealContactMutation,
   useCrmUpdateDealContactMutation,

@@ -20,11 +20,13 @@ import {
   type NamedItem,
   notify,
   serverErrorTextOf,
+  useVersionConflict,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import {
   useCrmCreateDealContactMutation,
   useCrmUpdateDealContactMutation,
+  useLazyCrmDealContactsQuery,
 } from '../api/deal-contacts-endpoints';
 
 interface FormValues {
@@ -82,6 +84,20 @@ export function ContactForm({
   onCancel,
 }: ContactFormProps) {
   const [values, setValues] = useState(() => valuesOf(contact, firstContact));
+  // The contact's version this form was filled from; a save sends it back.
+  const [version, setVersion] = useState(contact?.version ?? 1);
+  const [fetchContacts] = useLazyCrmDealContactsQuery();
+  const conflict = useVersionConflict(async () => {
+    if (!contact) return;
+    const fresh = (await fetchContacts(dealId)).data?.find((row) => row.id === contact.id);
+    if (!fresh) {
+      onCancel(); // someone deleted it: the refreshed list no longer shows it
+      return;
+    }
+    setValues(valuesOf(fresh, false));
+    setVersion(fresh.version);
+    setSubmitted(false);
+  });
   const [submitted, setSubmitted] = useState(false);
   const [create, creating] = useCrmCreateDealContactMutation();
   const [update, updating] = useCrmUpdateDealContactMutation();
@@ -99,9 +115,10 @@ export function ContactForm({
       return;
     }
     const result = editing
-      ? await update({ dealId, contactId: contact.id, payload })
+      ? await update({ dealId, contactId: contact.id, payload: { ...payload, version } })
       : await create({ dealId, payload });
     if (result.error !== undefined) {
+      if (conflict.caught(result.error)) return;
       const detail = serverErrorTextOf(result.error) ?? messages.genericError;
       notify.error(`${messages.failedToSaveContact}${detail}`);
       return;
@@ -224,6 +241,7 @@ export function ContactForm({
           </Stack>
         </form>
       </Card.Body>
+      {conflict.dialog}
     </Card.Root>
   );
 }

@@ -6,9 +6,13 @@ import {
   messages,
   notify,
   serverErrorTextOf,
+  useVersionConflict,
 } from '@solar/shared';
 import { useState } from 'react';
-import { useCrmDeleteDealContactMutation } from '../api/deal-contacts-endpoints';
+import {
+  useCrmDeleteDealContactMutation,
+  useLazyCrmDealContactsQuery,
+} from '../api/deal-contacts-endpoints';
 
 export interface ContactListProps {
   dealId: number;
@@ -24,10 +28,17 @@ const nameOf = (contact: DealContact) => `${contact.first_name} ${contact.last_n
 export function ContactList({ dealId, contacts, editingId, onEdit, onDeleted }: ContactListProps) {
   const [deleting, setDeleting] = useState<DealContact | null>(null);
   const [remove, removal] = useCrmDeleteDealContactMutation();
+  const [fetchContacts] = useLazyCrmDealContactsQuery();
+  // A contact someone changed since it was shown: reloading shows it before any delete.
+  const conflict = useVersionConflict(() => fetchContacts(dealId));
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = await remove({ dealId, contactId: deleting.id });
+    const result = await remove({ dealId, contactId: deleting.id, version: deleting.version });
+    if (conflict.caught(result.error)) {
+      setDeleting(null);
+      return;
+    }
     if (result.error !== undefined) {
       const detail = serverErrorTextOf(result.error);
       notify.error(messages.failedToDeleteContact, detail ? { description: detail } : {});
@@ -122,6 +133,7 @@ export function ContactList({ dealId, contacts, editingId, onEdit, onDeleted }: 
         onCancel={() => setDeleting(null)}
         loading={removal.isLoading}
       />
+      {conflict.dialog}
     </Card.Root>
   );
 }

@@ -29,6 +29,7 @@ const context = (monthlyUsage: number[] | null): ProposalContext => ({
 
 const version = (id: number, number: number, data: ProposalData): ProposalVersion => ({
   id,
+  version: 1,
   name: `Proposal V${number}`,
   proposal_version: number,
   data,

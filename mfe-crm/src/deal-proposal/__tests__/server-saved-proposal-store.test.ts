@@ -7,15 +7,16 @@ const version = (id: number, n: number): ProposalVersion => ({
   name: `Proposal V${n}`,
   proposal_version: n,
   data,
+  version: 1,
 });
 
 describe('createServerSavedProposalStore', () => {
   it('maps server versions, keeps the selection in memory and forgets a deleted one', async () => {
-    const versions = [version(4, 1), version(7, 2)];
+    const versions = [version(4, 1), { ...version(7, 2), version: 5 }];
     const calls = {
       list: jest.fn(() => Promise.resolve(versions)),
       create: jest.fn(() => Promise.resolve(version(9, 3))),
-      update: jest.fn((id: number) => Promise.resolve(version(id, 1))),
+      update: jest.fn((id: number) => Promise.resolve({ ...version(id, 1), version: 2 })),
       remove: jest.fn(() => Promise.resolve()),
     };
     const store = createServerSavedProposalStore(calls);
@@ -28,10 +29,13 @@ describe('createServerSavedProposalStore', () => {
     // The server names versions; the presenter's suggestion is not what is stored.
     expect(await store.create('Proposal V8', data)).toMatchObject({ id: 9, name: 'Proposal V3' });
     expect(calls.create).toHaveBeenCalledWith(data);
+    // Each save or delete sends the version last loaded or saved.
     await store.update(4, data);
-    expect(calls.update).toHaveBeenCalledWith(4, data);
+    expect(calls.update).toHaveBeenCalledWith(4, data, 1);
+    await store.update(4, data);
+    expect(calls.update).toHaveBeenLastCalledWith(4, data, 2);
     await store.remove(7);
-    expect(calls.remove).toHaveBeenCalledWith(7);
+    expect(calls.remove).toHaveBeenCalledWith(7, 5);
     expect((await store.list()).find((item) => item.id === 7)?.selected).toBe(false);
   });
 

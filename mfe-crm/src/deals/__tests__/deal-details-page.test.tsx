@@ -133,8 +133,8 @@ describe('DealDetailsPage', () => {
       'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
       'GET /api/crm/deals/5/proposal-versions/': {
         body: [
-          { id: 31, name: 'Proposal V1', proposal_version: 1, data: proposalData },
-          { id: 32, name: 'Proposal V2', proposal_version: 2, data: proposalData },
+          { id: 31, name: 'Proposal V1', proposal_version: 1, data: proposalData, version: 1 },
+          { id: 32, name: 'Proposal V2', proposal_version: 2, data: proposalData, version: 1 },
         ],
       },
     });

@@ -42,6 +42,7 @@ export function dealRow(id: number, overrides: Partial<DealListRow> = {}): DealL
   return {
     id,
     name: `Deal ${id}`,
+    version: 1,
     stage: { id: 7, name: 'Proposal Requested' },
     status: { id: 1, name: 'Draft' },
     business_type: 1,

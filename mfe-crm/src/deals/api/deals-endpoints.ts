@@ -80,9 +80,13 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: crmDealTag, id }],
       extraOptions: ownMessages,
     }),
-    crmDeleteDeal: build.mutation<null, number>({
-      query: (id) => ({ url: `/api/crm/deals/${id}/`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [listTag, { type: crmDealTag, id }],
+    crmDeleteDeal: build.mutation<null, { id: number; version: number }>({
+      query: ({ id, version }) => ({
+        url: `/api/crm/deals/${id}/`,
+        method: 'DELETE',
+        params: { version },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [listTag, { type: crmDealTag, id }],
       extraOptions: ownMessages,
     }),
     crmDealStages: build.query<NamedItem[], void>({
@@ -144,6 +148,7 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
 export const {
   useCrmDealsQuery,
   useCrmDealDetailsQuery,
+  useLazyCrmDealDetailsQuery,
   useCrmCreateDealMutation,
   useCrmUpdateDealMutation,
   useCrmDeleteDealMutation,

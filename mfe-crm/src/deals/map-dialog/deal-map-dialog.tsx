@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { DealListRow } from '@solar/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DealMapDialogBody } from './components/deal-map-dialog-body';
 
 export interface DealMapDialogProps {
@@ -25,6 +25,10 @@ export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDia
   const shown = useRef({ mode, deal });
   if (open) shown.current = { mode, deal };
   ({ mode, deal } = shown.current);
+  // The deal as reloaded after a version conflict: the form starts again from it (a new key).
+  const [reloaded, setReloaded] = useState<DealListRow | null>(null);
+  if (reloaded && (!open || reloaded.id !== deal?.id)) setReloaded(null);
+  const current = reloaded ?? deal;
   const title = mode === 'edit' ? 'Edit Deal Location' : 'Add Deal from Map';
   return (
     <Dialog.Root
@@ -48,7 +52,14 @@ export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDia
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
-            <DealMapDialogBody mode={mode} deal={deal} onClose={onClose} onSaved={onSaved} />
+            <DealMapDialogBody
+              key={current?.version ?? 0}
+              mode={mode}
+              {...(current ? { deal: current } : {})}
+              onClose={onClose}
+              onSaved={onSaved}
+              onReloaded={setReloaded}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

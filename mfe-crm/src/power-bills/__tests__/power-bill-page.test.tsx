@@ -23,6 +23,7 @@ const storedBill = {
   power_company: { id: 4, name: 'Toronto Hydro' },
   bill_name: 'Main house',
   bill_notes: 'Heat pump since 2024',
+  version: 3,
 };
 const storedMonths = monthNames.map((_, index) => ({ month: index + 1, usage: (index + 1) * 100 }));
 
@@ -274,6 +275,7 @@ describe('PowerBillPage in edit mode', () => {
             month,
             usage: month === 2 ? 0 : month === 11 ? 990 : usage,
           })),
+          version: storedBill.version,
         },
       }),
     ]);

@@ -4,7 +4,9 @@ import {
   powerBillSchema,
   powerCompaniesResponseSchema,
   type ApiExtraOptions,
+  isVersionConflict,
   type PowerBill,
+  type PowerBillUpdatePayload,
   type PowerBillWritePayload,
   type PowerCompany,
 } from '@solar/shared';
@@ -19,7 +21,8 @@ const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 /** `{id, payload}` of `PUT /api/crm/power-bills/{id}/`. */
 export interface PowerBillUpdateArgs {
   id: number;
-  payload: PowerBillWritePayload;
+  /** The bill, its months and the version the page loaded. */
+  payload: PowerBillUpdatePayload;
 }
 
 /**
@@ -76,10 +79,12 @@ export const powerBillsApi = api
           body: payload,
         }),
         responseSchema: powerBillSchema,
-        invalidatesTags: (_result, _error, { id, payload }) => [
-          ...dealTagsOf(payload.deal),
-          { type: crmPowerBillTag, id },
-        ],
+        // Not after a version conflict: the page keeps the user's input until they choose to
+        // reload (which refetches the bill itself).
+        invalidatesTags: (_result, error, { id, payload }) =>
+          isVersionConflict(error)
+            ? []
+            : [...dealTagsOf(payload.deal), { type: crmPowerBillTag, id }],
         extraOptions: ownMessages,
       }),
     }),

@@ -17,6 +17,7 @@ import {
   notify,
   type PowerCompany,
   serverErrorTextOf,
+  useVersionConflict,
 } from '@solar/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
@@ -39,6 +40,10 @@ export interface PowerBillFormProps {
   deal: DealDetails;
   /** The bill being edited; null when adding. */
   billId: number | null;
+  /** The edited bill's version when the page loaded it. */
+  version: number | null;
+  /** Fetches the bill again (after a version conflict, when the user chooses Reload). */
+  onReload: () => Promise<void>;
   initialValues: PowerBillFormValues;
   /** The companies of the deal's province. */
   companies: readonly PowerCompany[];
@@ -55,6 +60,8 @@ const noErrors: PowerBillFormErrors = { usages: [] };
 export function PowerBillForm({
   deal,
   billId,
+  version,
+  onReload,
   initialValues,
   companies,
   existingCompany,
@@ -67,6 +74,7 @@ export function PowerBillForm({
   const [createBill, creation] = useCrmCreatePowerBillMutation();
   const [updateBill, update] = useCrmUpdatePowerBillMutation();
   const saving = creation.isLoading || update.isLoading;
+  const conflict = useVersionConflict(onReload);
 
   const options = useMemo(
     () =>
@@ -94,8 +102,11 @@ export function PowerBillForm({
     }
     const payload = powerBillPayloadOf(deal.id, values);
     const result =
-      billId === null ? await createBill(payload) : await updateBill({ id: billId, payload });
+      billId === null
+        ? await createBill(payload)
+        : await updateBill({ id: billId, payload: { ...payload, version: version ?? 1 } });
     if ('error' in result) {
+      if (conflict.caught(result.error)) return;
       const prefix =
         billId === null ? messages.failedToCreatePowerBill : messages.failedToUpdatePowerBill;
       notify.error(`${prefix}${serverErrorTextOf(result.error) ?? messages.genericError}`);
@@ -196,6 +207,7 @@ export function PowerBillForm({
           </Button>
         </HStack>
       </Stack>
+      {conflict.dialog}
     </form>
   );
 }

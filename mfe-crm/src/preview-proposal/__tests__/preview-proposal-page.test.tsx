@@ -29,11 +29,18 @@ function documentWith(data: ProposalData | null): ProposalDocument {
       proposal_version: 3,
       proposal_status: { id: 2, name: 'Submitted' },
       proposal_description: 'South roof',
+      version: 1,
     },
     deal: { id: 9, name: 'Smith residence', address: '12 Kent St', sales_person: 'Rep One' },
     monthly_usage: null,
     saved_detail: data
-      ? { proposal_id: 5, name: 'Proposal V3', data, updated_at: '2026-01-01T00:00:00.000Z' }
+      ? {
+          proposal_id: 5,
+          name: 'Proposal V3',
+          data,
+          version: 1,
+          updated_at: '2026-01-01T00:00:00.000Z',
+        }
       : null,
   };
 }

@@ -27,6 +27,7 @@ function row(id: number, overrides: Partial<ProposalRow> = {}): ProposalRow {
     proposal_version: 1,
     proposal_status: statuses[0]!,
     proposal_description: `Offer ${id}`,
+    version: 1,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
   type ProposalRow,
   type ProposalStatus,
   type ProposalVersion,
+  type ProposalUpdatePayload,
   type ProposalWritePayload,
 } from '@solar/shared';
 
@@ -31,7 +32,8 @@ const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 
 export interface ProposalUpdateArgs {
   id: number;
-  payload: ProposalWritePayload;
+  /** The dialog's fields and the proposal's version it loaded. */
+  payload: ProposalUpdatePayload;
 }
 
 export interface ProposalVersionArgs {
@@ -112,12 +114,12 @@ export const proposalsApi = api
       }),
       crmUpdateProposalVersion: build.mutation<
         ProposalVersion,
-        ProposalVersionArgs & { proposalId: number }
+        ProposalVersionArgs & { proposalId: number; version: number }
       >({
-        query: ({ dealId, proposalId, data }) => ({
+        query: ({ dealId, proposalId, data, version }) => ({
           url: `/api/crm/deals/${dealId}/proposal-versions/${proposalId}/`,
           method: 'PUT',
-          body: { data },
+          body: { data, version },
         }),
         responseSchema: proposalVersionSchema,
         invalidatesTags: (_result, _error, { proposalId }) => [
@@ -125,10 +127,14 @@ export const proposalsApi = api
         ],
         extraOptions: ownMessages,
       }),
-      crmDeleteProposalVersion: build.mutation<null, { dealId: number; proposalId: number }>({
-        query: ({ dealId, proposalId }) => ({
+      crmDeleteProposalVersion: build.mutation<
+        null,
+        { dealId: number; proposalId: number; version: number }
+      >({
+        query: ({ dealId, proposalId, version }) => ({
           url: `/api/crm/deals/${dealId}/proposal-versions/${proposalId}/`,
           method: 'DELETE',
+          params: { version },
         }),
         invalidatesTags: (_result, _error, { proposalId }) => [
           listTag,
@@ -145,5 +151,6 @@ export const {
   useCrmCreateProposalMutation,
   useCrmUpdateProposalMutation,
   useCrmProposalDocumentQuery,
+  useLazyCrmProposalDocumentQuery,
   useCrmProposalContextQuery,
 } = proposalsApi;

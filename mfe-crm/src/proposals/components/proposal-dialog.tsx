@@ -10,11 +10,13 @@ import {
   proposalWriteSchema,
   SelectField,
   serverFieldTextOf,
+  useVersionConflict,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import {
   useCrmCreateProposalMutation,
   useCrmUpdateProposalMutation,
+  useLazyCrmProposalDocumentQuery,
 } from '../api/proposals-endpoints';
 
 export interface ProposalDialogProps {
@@ -80,14 +82,26 @@ function ProposalForm({
   onSaved,
 }: Omit<ProposalDialogProps, 'open'>) {
   const editing = proposal !== undefined;
-  const [values, setValues] = useState<FormValues>(() => ({
-    dealId: proposal ? String(proposal.deal.id) : '',
-    version: proposal ? String(proposal.proposal_version) : '1',
-    statusId: proposal
-      ? String(proposal.proposal_status.id)
+  const valuesOf = (row: ProposalRow | undefined): FormValues => ({
+    dealId: row ? String(row.deal.id) : '',
+    version: row ? String(row.proposal_version) : '1',
+    statusId: row
+      ? String(row.proposal_status.id)
       : String(statuses.find((status) => status.name === 'Draft')?.id ?? ''),
-    description: proposal?.proposal_description ?? '',
-  }));
+    description: row?.proposal_description ?? '',
+  });
+  const [values, setValues] = useState<FormValues>(() => valuesOf(proposal));
+  // The record's edit version the form was filled from (not `proposal_version`).
+  const [recordVersion, setRecordVersion] = useState(proposal?.version ?? 1);
+  const [fetchProposal] = useLazyCrmProposalDocumentQuery();
+  const conflict = useVersionConflict(async () => {
+    if (!proposal) return;
+    const fresh = (await fetchProposal(proposal.id)).data?.proposal;
+    if (!fresh) return;
+    setValues(valuesOf(fresh));
+    setRecordVersion(fresh.version);
+    setErrors({});
+  });
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [createProposal, creation] = useCrmCreateProposalMutation();
@@ -114,8 +128,12 @@ function ProposalForm({
     const parsed = parse(values, proposal?.id);
     if (!parsed.success) return;
     if (proposal) {
-      const result = await updateProposal({ id: proposal.id, payload: parsed.data });
+      const result = await updateProposal({
+        id: proposal.id,
+        payload: { ...parsed.data, version: recordVersion },
+      });
       if ('error' in result) {
+        if (conflict.caught(result.error)) return;
         notify.error(serverFieldTextOf(result.error, ['detail', 'message'], messages.updateFailed));
         return;
       }
@@ -183,6 +201,7 @@ function ProposalForm({
           onChange={(event) => change('description', event.currentTarget.value)}
         />
       </FormField>
+      {conflict.dialog}
     </FormDialog>
   );
 }

@@ -3,7 +3,13 @@
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, registerNavigate, type SiteSketch, type SiteSketchInput } from '@solar/shared';
+import {
+  messages,
+  registerNavigate,
+  type SiteSketch,
+  type SiteSketchInput,
+  versionConflictCode,
+} from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { dealDetails } from '../../deals/__tests__/deal-fixtures';
@@ -141,20 +147,40 @@ describe('SiteSketchPage', () => {
     expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual(expected);
   });
 
-  it('says when someone else saved first', async () => {
+  it('says when someone else saved first and reloads their sketch on request', async () => {
     fake.set({
       'PUT /api/crm/site-sketch/5/': {
         status: 409,
-        body: { message: messages.siteSketchVersionConflict },
+        body: { message: messages.recordVersionConflict, error: versionConflictCode },
       },
     });
     const user = userEvent.setup();
     render();
     await screen.findByText('Nothing drawn yet.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.siteSketchVersionConflict);
+    const question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    expect(question).toHaveTextContent(messages.recordVersionConflict);
+    // Theirs: a chimney, saved as version 1.
+    const theirs: SiteSketch = {
+      ...empty,
+      version: 1,
+      updated_at: '2026-01-02T00:00:00.000Z',
+      obstructions: [
+        {
+          id: 'o1',
+          label: 'Chimney',
+          shape: 'circle',
+          center: { lat: 43.6, lng: -79.3 },
+          radius: 1,
+        },
+      ],
+    };
+    fake.set({ 'GET /api/crm/site-sketch/5/': { body: theirs } });
+    await user.click(within(question).getByRole('button', { name: 'Reload' }));
     expect(
-      screen.getByText(`${messages.failedToSaveSiteSketch}${messages.siteSketchVersionConflict}`),
+      await screen.findByRole('button', { name: 'Chimney · Round obstruction' }),
     ).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ const document: ProposalDocument = {
     proposal_version: 2,
     proposal_status: { id: 3, name: 'Approved' },
     proposal_description: 'South roof',
+    version: 3,
   },
   deal: { id: 7, name: 'Gallant Residence', address: '12 Kent St', sales_person: 'Rep One' },
   monthly_usage: null,
@@ -28,6 +29,7 @@ const document: ProposalDocument = {
     proposal_id: 31,
     name: 'Proposal V2',
     data: { ...defaultProposalData(), panels, nextPanelId: 11 },
+    version: 3,
     updated_at: '2026-03-04T12:00:00.000Z',
   },
 };

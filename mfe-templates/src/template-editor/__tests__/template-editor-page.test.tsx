@@ -9,6 +9,7 @@ import {
   toaster,
   type TemplateRecord,
   type TemplateUpdatePayload,
+  versionConflictCode,
 } from '@solar/shared';
 import { installFakeApi, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes, useLocation } from 'react-router';
@@ -431,7 +432,7 @@ describe('TemplateEditorPage: a saved template', () => {
           ? { body: { ...savedTemplate, ...payload, version: 4 } }
           : {
               status: 409,
-              body: { message: messages.templateVersionConflict, error: 'version_conflict' },
+              body: { message: messages.recordVersionConflict, error: versionConflictCode },
             };
       },
     });
@@ -446,17 +447,19 @@ describe('TemplateEditorPage: a saved template', () => {
       'GET /api/templates/5/': { body: { ...savedTemplate, name: 'Their name', version: 5 } },
       'PUT /api/templates/5/': {
         status: 409,
-        body: { message: messages.templateVersionConflict, error: 'version_conflict' },
+        body: { message: messages.recordVersionConflict, error: versionConflictCode },
       },
     });
     await user.type(name, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('button', { name: 'Reload template' })).toBeInTheDocument();
-    expect(screen.getAllByText(messages.templateVersionConflict).length).toBeGreaterThan(0);
+    const question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    expect(question).toHaveTextContent(messages.recordVersionConflict);
     const lastPut = fake.calls.filter((call) => call.method === 'PUT').at(-1)!;
     expect((lastPut.body as TemplateUpdatePayload).version).toBe(4);
 
-    await user.click(screen.getByRole('button', { name: 'Reload template' }));
+    await user.click(within(question).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Template name/ })).toHaveValue('Their name'),
     );

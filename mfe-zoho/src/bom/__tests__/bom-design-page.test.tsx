@@ -3,7 +3,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, toaster } from '@solar/shared';
+import { messages, toaster, versionConflictCode } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomDesignPage } from '../bom-design-page';
@@ -29,7 +29,7 @@ beforeEach(() => {
     }),
     'POST /api/zoho/bom/7/details/': ({ body }) => ({
       status: 201,
-      body: { id: 40, itemno: 'INV-IQ8M', itemdes: 'x', ...(body as object) },
+      body: { id: 40, itemno: 'INV-IQ8M', itemdes: 'x', version: 1, ...(body as object) },
     }),
     'PUT /api/zoho/bom/7/details/': ({ body }) => ({
       body: { ...bomLines[2]!, ...(body as object) },
@@ -206,7 +206,58 @@ describe('BomDesignPage', () => {
       calculationmethod: 'DevideUp',
       parameter: 1,
       denominator: 3,
+      version: 3,
     });
+  });
+
+  it("offers to reload a line someone saved meanwhile, keeping the user's input until they choose", async () => {
+    const conflict = { message: messages.recordVersionConflict, error: versionConflictCode };
+    fake.set({ 'PUT /api/zoho/bom/7/details/': { status: 409, body: conflict } });
+    const user = userEvent.setup();
+    renderDesign();
+    await user.click(await screen.findByRole('button', { name: 'Edit MOD-405-BLK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.clear(within(dialog).getByLabelText(/Denominator/));
+    await user.type(within(dialog).getByLabelText(/Denominator/), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    let question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    expect(question).toHaveTextContent(messages.recordVersionConflict);
+    // The page's own failure toast is not shown on top of the question.
+    expect(screen.queryByText(messages.operationFailed)).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByLabelText(/Denominator/)).toHaveValue(7);
+
+    // Someone else had made the line 'Fixed' with parameter 5; reloading shows that.
+    const theirs = {
+      ...bomLines[2]!,
+      calculationmethod: 'Fixed' as const,
+      parameter: 5,
+      version: 4,
+    };
+    fake.set({
+      'GET /api/zoho/bom/7/details/': { body: [bomLines[0]!, bomLines[1]!, theirs] },
+      'PUT /api/zoho/bom/7/details/': ({ body }) =>
+        (body as { version: number }).version === theirs.version
+          ? { body: { ...theirs, ...(body as object), version: 5 } }
+          : { status: 409, body: conflict },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    await user.click(within(question).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Parameter/)).toHaveValue(5));
+    expect(within(dialog).getByLabelText(/Calculation Method/)).toHaveValue('Fixed');
+    expect(within(dialog).getByLabelText(/Denominator/)).toHaveValue(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.itemUpdated)).toBeInTheDocument();
+    const puts = calls('PUT', '/api/zoho/bom/7/details/');
+    expect(puts.map((call) => (call.body as { version: number }).version)).toEqual([3, 3, 4]);
   });
 
   it('deletes a line only after Yes in the Warning confirmation', async () => {

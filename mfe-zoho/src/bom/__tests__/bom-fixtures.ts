@@ -5,6 +5,7 @@ export const bomHeader: BomHeader = {
   bomdes: 'Rooftop 405W standard kit',
   bomsts: 'Active',
   line_count: 3,
+  version: 4,
   created_at: '2026-01-05T10:00:00.000Z',
   updated_at: '2026-01-06T10:00:00.000Z',
 };
@@ -19,6 +20,7 @@ export const bomLines: BomDetail[] = [
     calculationmethod: 'DevideUp',
     parameter: 2,
     denominator: 4,
+    version: 1,
   },
   {
     id: 30,
@@ -28,6 +30,7 @@ export const bomLines: BomDetail[] = [
     calculationmethod: 'Fixed',
     parameter: 1,
     denominator: 1,
+    version: 2,
   },
   {
     id: 32,
@@ -37,6 +40,7 @@ export const bomLines: BomDetail[] = [
     calculationmethod: 'Multiply',
     parameter: 1,
     denominator: 1,
+    version: 3,
   },
 ];
 

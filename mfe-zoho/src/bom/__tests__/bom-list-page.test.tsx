@@ -3,7 +3,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, toaster, type BomHeader } from '@solar/shared';
+import { messages, toaster, type BomHeader, versionConflictCode } from '@solar/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomListPage } from '../bom-list-page';
@@ -103,7 +103,44 @@ describe('BomListPage', () => {
     expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       bomdes: bomHeader.bomdes,
       bomsts: 'Archived',
+      version: bomHeader.version,
     });
+  });
+
+  it('offers to reload a header someone saved meanwhile, and saves from the reloaded version', async () => {
+    const theirs = { ...bomHeader, bomdes: 'Renamed by someone else', version: 5 };
+    fake.set({
+      'PUT /api/zoho/bom/7/': ({ body }) =>
+        (body as { version: number }).version === theirs.version
+          ? { body: { ...theirs, ...(body as object), version: 6 } }
+          : {
+              status: 409,
+              body: { message: messages.recordVersionConflict, error: versionConflictCode },
+            },
+      'GET /api/zoho/bom/7/': { body: theirs },
+    });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: `Edit ${bomHeader.bomdes}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit BOM' });
+    await user.selectOptions(within(dialog).getByLabelText(/Status/), 'Archived');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    expect(question).toHaveTextContent(messages.recordVersionConflict);
+    await user.click(within(question).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Description/)).toHaveValue(theirs.bomdes),
+    );
+    expect(within(dialog).getByLabelText(/Status/)).toHaveValue(theirs.bomsts);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.bomUpdated)).toBeInTheDocument();
+    const puts = fake.calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => (call.body as { version: number }).version)).toEqual([
+      bomHeader.version,
+      theirs.version,
+    ]);
   });
 
   it('deletes only unused parts lists, after a confirmation', async () => {

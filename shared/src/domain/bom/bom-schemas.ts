@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { recordVersionSchema } from '../record-version';
 import {
   bomDescriptionMaxLength,
   bomStatuses,
@@ -31,6 +32,10 @@ export const bomDetailInputSchema = z.strictObject({
 });
 export type BomDetailInput = z.infer<typeof bomDetailInputSchema>;
 
+/** `PUT …/details/?detail_id=`: the line's fields and the version of the line the user loaded. */
+export const bomDetailUpdateSchema = bomDetailInputSchema.extend({ version: recordVersionSchema });
+export type BomDetailUpdate = z.infer<typeof bomDetailUpdateSchema>;
+
 /** One line of `GET /api/zoho/bom/{id}/details/` (part 2 section 3, "BOM detail"). */
 export const bomDetailSchema = z.object({
   id: z.number().int(),
@@ -40,6 +45,8 @@ export const bomDetailSchema = z.object({
   calculationmethod: z.enum(calculationMethods),
   parameter: z.number().int(),
   denominator: z.number().int(),
+  /** The line's own edit version (a header's version does not cover its lines). */
+  version: z.number().int(),
 });
 export type BomDetail = z.infer<typeof bomDetailSchema>;
 export const bomDetailListSchema = z.array(bomDetailSchema);
@@ -60,6 +67,8 @@ export const bomHeaderSchema = z.object({
   bomsts: z.enum(bomStatuses),
   /** How many detail lines it has; a BOM can be deleted only when this is 0. */
   line_count: z.number().int(),
+  /** The header's edit version: its description and status. */
+  version: z.number().int(),
   /** ISO 8601 timestamps. */
   created_at: z.string(),
   updated_at: z.string(),
@@ -76,6 +85,10 @@ export const bomHeaderInputSchema = z.strictObject({
   bomsts: z.enum(bomStatuses, { error: messages.pleaseSelectBomStatus }),
 });
 export type BomHeaderInput = z.infer<typeof bomHeaderInputSchema>;
+
+/** `PUT /api/zoho/bom/{id}/`: the header's fields and the version the user loaded. */
+export const bomHeaderUpdateSchema = bomHeaderInputSchema.extend({ version: recordVersionSchema });
+export type BomHeaderUpdate = z.infer<typeof bomHeaderUpdateSchema>;
 
 /** `GET /api/zoho/bom/`: one page of headers, most recently updated first, and the total. */
 export const bomListResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { recordVersionSchema } from '../record-version';
 import { namedItemSchema } from '../deals/reference-schemas';
 import { normalizePhoneNumber } from './phone-number';
 
@@ -19,46 +20,55 @@ const nameSchema = (requiredMessage: string) =>
  * contact can be reached), notes. Email is stored lower-case; phone in E.164. `is_primary`
  * omitted keeps the current flag (a deal's first contact always becomes primary).
  */
-export const contactInputSchema = z
-  .strictObject({
-    contact_type: z
-      .number({ error: messages.pleaseSelectContactType })
-      .int({ error: messages.pleaseSelectContactType })
-      .positive({ error: messages.pleaseSelectContactType }),
-    first_name: nameSchema(messages.pleaseEnterFirstName),
-    last_name: nameSchema(messages.pleaseEnterLastName),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .default('')
-      .pipe(z.union([z.literal(''), z.email({ error: messages.pleaseEnterValidEmail })])),
-    phone: z
-      .string()
-      .trim()
-      .default('')
-      .transform((phone, context) => {
-        if (phone === '') return '';
-        const normalized = normalizePhoneNumber(phone);
-        if (normalized === null) {
-          context.addIssue({ code: 'custom', message: messages.pleaseEnterValidPhone });
-          return z.NEVER;
-        }
-        return normalized;
-      }),
-    notes: z
-      .string()
-      .trim()
-      .max(contactNotesMaxLength, { error: messages.contactNotesTooLong })
-      .default(''),
-    is_primary: z.boolean().optional(),
-  })
-  .refine((contact) => contact.email !== '' || contact.phone !== '', {
-    message: messages.contactNeedsEmailOrPhone,
-    path: ['email'],
-  });
+const contactFieldsSchema = z.strictObject({
+  contact_type: z
+    .number({ error: messages.pleaseSelectContactType })
+    .int({ error: messages.pleaseSelectContactType })
+    .positive({ error: messages.pleaseSelectContactType }),
+  first_name: nameSchema(messages.pleaseEnterFirstName),
+  last_name: nameSchema(messages.pleaseEnterLastName),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('')
+    .pipe(z.union([z.literal(''), z.email({ error: messages.pleaseEnterValidEmail })])),
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .transform((phone, context) => {
+      if (phone === '') return '';
+      const normalized = normalizePhoneNumber(phone);
+      if (normalized === null) {
+        context.addIssue({ code: 'custom', message: messages.pleaseEnterValidPhone });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  notes: z
+    .string()
+    .trim()
+    .max(contactNotesMaxLength, { error: messages.contactNotesTooLong })
+    .default(''),
+  is_primary: z.boolean().optional(),
+});
+
+/** A contact can be reached: an email and/or a phone. */
+const isReachable = (contact: { email: string; phone: string }) =>
+  contact.email !== '' || contact.phone !== '';
+const unreachable = { message: messages.contactNeedsEmailOrPhone, path: ['email'] };
+
+export const contactInputSchema = contactFieldsSchema.refine(isReachable, unreachable);
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactInputParsed = z.output<typeof contactInputSchema>;
+
+/** The `PUT`'s body: every field and the `version` of the contact the user loaded. */
+export const contactUpdateSchema = contactFieldsSchema
+  .extend({ version: recordVersionSchema })
+  .refine(isReachable, unreachable);
+export type ContactUpdate = z.input<typeof contactUpdateSchema>;
+export type ContactUpdateParsed = z.output<typeof contactUpdateSchema>;
 
 /** One contact of a deal as read. */
 export const dealContactSchema = z.object({
@@ -72,6 +82,7 @@ export const dealContactSchema = z.object({
   phone: z.string(),
   notes: z.string(),
   is_primary: z.boolean(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

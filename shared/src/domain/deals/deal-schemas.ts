@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { recordVersionSchema } from '../record-version';
 import { addressInputSchema, dealAddressSchema } from './deal-address';
 import { dealNameError } from './deal-name-rule';
 import { namedItemSchema } from './reference-schemas';
@@ -26,6 +27,8 @@ export const dealListRowSchema = z.object({
   power_bill: z.object({ id: z.number().int() }).nullable(),
   has_contact: z.boolean(),
   has_site_sketch: z.boolean(),
+  /** The deal's edit version: a save or delete sends it back (409 when someone saved since). */
+  version: z.number().int(),
   /** ISO 8601 timestamps. */
   created_at: z.string(),
   updated_at: z.string(),
@@ -82,7 +85,7 @@ export type DealCreatePayload = z.input<typeof dealCreateSchema>;
 
 /**
  * `PUT /api/crm/deals/{id}/`: any subset of the fields (the map edit sends name and
- * sales_person); at most one of `address_id` and `address`.
+ * sales_person); at most one of `address_id` and `address`; and the `version` the user loaded.
  */
 export const dealUpdateSchema = z
   .strictObject({
@@ -94,6 +97,7 @@ export const dealUpdateSchema = z
     sales_person: idSchema(messages.pleaseSelectSalesPerson).optional(),
     address_id: z.number().int().positive().optional(),
     address: addressInputSchema.optional(),
+    version: recordVersionSchema,
   })
   .refine(
     (deal) => deal.address_id === undefined || deal.address === undefined,

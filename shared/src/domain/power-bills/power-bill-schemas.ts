@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { recordVersionSchema } from '../record-version';
 import {
   billNameError,
   maximumMonthlyUsage,
@@ -81,6 +82,10 @@ export const powerBillWriteSchema = z.strictObject({
 });
 export type PowerBillWritePayload = z.input<typeof powerBillWriteSchema>;
 
+/** `PUT /api/crm/power-bills/{id}/`: the write plus the `version` of the bill the user loaded. */
+export const powerBillUpdateSchema = powerBillWriteSchema.extend({ version: recordVersionSchema });
+export type PowerBillUpdatePayload = z.input<typeof powerBillUpdateSchema>;
+
 /** `GET /api/crm/power-bills/{id}/` and the answer of POST and PUT. */
 export const powerBillSchema = z.object({
   id: z.number().int(),
@@ -88,5 +93,7 @@ export const powerBillSchema = z.object({
   power_company: powerCompanySchema,
   bill_name: z.string(),
   bill_notes: z.string(),
+  /** The bill's edit version, covering its months too. */
+  version: z.number().int(),
 });
 export type PowerBill = z.infer<typeof powerBillSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { recordVersionSchema } from '../record-version';
 import { proposalDataSchema } from '../proposals/saved-proposal';
 
 /**
@@ -24,6 +25,8 @@ export const proposalRowSchema = z.object({
   proposal_version: z.number().int(),
   proposal_status: proposalStatusSchema,
   proposal_description: z.string(),
+  /** The record's edit version (its design's saves bump it too); not `proposal_version`. */
+  version: z.number().int(),
 });
 export type ProposalRow = z.infer<typeof proposalRowSchema>;
 
@@ -64,6 +67,10 @@ export const proposalWriteSchema = z.strictObject({
 });
 export type ProposalWritePayload = z.input<typeof proposalWriteSchema>;
 
+/** `PUT /api/crm/proposals/{id}/`: the form payload plus the `version` the dialog loaded. */
+export const proposalUpdateSchema = proposalWriteSchema.extend({ version: recordVersionSchema });
+export type ProposalUpdatePayload = z.input<typeof proposalUpdateSchema>;
+
 /** The deal as the proposal screens show it: name and the address text. */
 export const proposalDealSchema = z.object({
   id: z.number().int(),
@@ -87,12 +94,19 @@ export const proposalSavedDetailSchema = z.object({
   proposal_id: z.number().int(),
   name: z.string(),
   data: proposalDataSchema,
+  /** The proposal's edit version (see `proposalRowSchema`). */
+  version: z.number().int(),
   updated_at: z.string(),
 });
 export type ProposalSavedDetail = z.infer<typeof proposalSavedDetailSchema>;
 
 /** `PUT /api/crm/proposal-saved-detail/{proposalId}/` and the deal versions' POST/PUT body. */
 export const proposalDesignWriteSchema = z.strictObject({ data: proposalDataSchema });
+
+/** Saving over a stored design (its two `PUT`s): the design and the proposal's loaded `version`. */
+export const proposalDesignUpdateSchema = proposalDesignWriteSchema.extend({
+  version: recordVersionSchema,
+});
 
 /**
  * One saved version of a deal (`GET /api/crm/deals/{dealId}/proposal-versions/`): a proposal of
@@ -103,6 +117,8 @@ export const proposalVersionSchema = z.object({
   name: z.string(),
   proposal_version: z.number().int(),
   data: proposalDataSchema,
+  /** The proposal's edit version (see `proposalRowSchema`). */
+  version: z.number().int(),
 });
 export type ProposalVersion = z.infer<typeof proposalVersionSchema>;
 export const proposalVersionsResponseSchema = z.array(proposalVersionSchema);

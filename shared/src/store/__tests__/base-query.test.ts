@@ -1,6 +1,8 @@
 import { authApi } from '../../auth/auth-api';
 import { signedIn } from '../../auth/auth-slice';
 import { messages } from '../../domain/messages';
+import { versionConflictCode } from '../../domain/record-version';
+import { isVersionConflict } from '../../errors/is-version-conflict';
 import { registerNavigate } from '../../errors/navigation';
 import { setRuntimeConfig } from '../../runtime-config/runtime-config-holder';
 import { installFakeApi, type FakeApi } from '../../testing/fake-api';
@@ -96,6 +98,19 @@ describe('the api base query', () => {
     const titles = toast.mock.calls.map(([options]) => (options as { title: string }).title);
     expect(titles).toEqual([messages.serverError, 'Already there']);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a version conflict is left to the page, which offers to reload: no toast', async () => {
+    fake.set({
+      'GET /api/stale/': {
+        status: 409,
+        body: { message: messages.recordVersionConflict, error: versionConflictCode },
+      },
+    });
+    const store = signedInStore();
+    const result = await store.dispatch(probeApi.endpoints.testProbe.initiate('/api/stale/'));
+    expect(isVersionConflict(result.error)).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it("'auth-only' endpoints (the menu) skip the toast but still log out on 401", async () => {

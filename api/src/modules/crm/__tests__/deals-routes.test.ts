@@ -65,6 +65,15 @@ function newDeal(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The deal's stored version, which a save or delete must send back. */
+async function versionOf(id: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ version: deals.version })
+    .from(deals)
+    .where(eq(deals.id, id));
+  return row?.version ?? 1;
+}
+
 describe('GET /api/crm/deals/', () => {
   it('answers {results, count} with the spec shape, most recently updated first', async () => {
     const body = await list(admin);
@@ -86,6 +95,7 @@ describe('GET /api/crm/deals/', () => {
         'stage',
         'status',
         'updated_at',
+        'version',
       ].sort(),
     );
     expect(Object.keys(row.address).sort()).toEqual(
@@ -359,9 +369,13 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
   });
 
   it('updates name and sales person (the map edit), refusing others and bad values', async () => {
-    const refused = await call(rep2, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, { name: 'Mine' });
+    const refused = await call(rep2, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
+      version: await versionOf(rep1Deal.id),
+      name: 'Mine',
+    });
     expect(refused.statusCode).toBe(403);
     const renamed = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
+      version: await versionOf(rep1Deal.id),
       name: '  Renamed deal ',
       sales_person: userIds.get(rep2),
     });
@@ -372,16 +386,22 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
     // rep1 lost it with the reassignment.
     expect((await call(rep1, 'GET', `/api/crm/dealdetails/${rep1Deal.id}/`)).statusCode).toBe(403);
     const clash = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
+      version: await versionOf(rep1Deal.id),
       name: 'scoped REP2 deal',
     });
     expect(clash.statusCode).toBe(409);
-    const blank = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, { name: ' ' });
+    const blank = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
+      version: await versionOf(rep1Deal.id),
+      name: ' ',
+    });
     expect(blank.statusCode).toBe(400);
     const stage = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
+      version: await versionOf(rep1Deal.id),
       stage: stageId('Negotiation'),
     });
     expect(stage.json<DealDetails>().stage.name).toBe('Negotiation');
     const moved = await call(manager, 'PUT', `/api/crm/deals/${rep1Deal.id}/`, {
+      version: await versionOf(rep1Deal.id),
       address: { address: '77 Elsewhere Rd', province: provinceId('NB') },
     });
     expect(moved.json<DealDetails>().address).toMatchObject({
@@ -390,18 +410,21 @@ describe('deal-scoped routes: details, update, delete, access check', () => {
       latitude: null,
     });
     expect(
-      (await call(manager, 'PUT', '/api/crm/deals/999999/', { name: 'Ghost' })).statusCode,
+      (await call(manager, 'PUT', '/api/crm/deals/999999/', { name: 'Ghost', version: 1 }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('deletes for the sales tree only', async () => {
-    expect((await call(rep1, 'DELETE', `/api/crm/deals/${rep2Deal.id}/`)).statusCode).toBe(403);
-    const deleted = await call(rep2, 'DELETE', `/api/crm/deals/${rep2Deal.id}/`);
+    const version = await versionOf(rep2Deal.id);
+    const at = `/api/crm/deals/${rep2Deal.id}/?version=${version}`;
+    expect((await call(rep1, 'DELETE', at)).statusCode).toBe(403);
+    const deleted = await call(rep2, 'DELETE', at);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     const rows = await t.database.db.select().from(deals).where(eq(deals.id, rep2Deal.id));
     expect(rows).toEqual([]);
-    expect((await call(rep2, 'DELETE', `/api/crm/deals/${rep2Deal.id}/`)).statusCode).toBe(404);
+    expect((await call(rep2, 'DELETE', at)).statusCode).toBe(404);
   });
 });
 

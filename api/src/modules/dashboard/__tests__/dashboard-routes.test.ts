@@ -186,13 +186,17 @@ describe('GET /api/dashboard/ deal figures', () => {
     const from = stages.find((stage) => stage.id === deal!.stageId)!.name;
     const to = from === 'Closed Won' ? 'Closed Lost' : 'Closed Won';
     const before = { rep1: await countsOf(rep1), rep2: await countsOf(rep2) };
-    const put = async (payload: object) =>
-      t.app.inject({
+    let version = 1;
+    const put = async (payload: object) => {
+      const response = await t.app.inject({
         method: 'PUT',
         url: `/api/crm/deals/${deal!.id}/`,
         headers: { authorization: `Bearer ${await t.tokenFor(manager)}` },
-        payload,
+        payload: { ...payload, version },
       });
+      if (response.statusCode === 200) version = response.json<{ version: number }>().version;
+      return response;
+    };
     expect((await put({ stage: stageNamed(to).id })).statusCode).toBe(200);
     expect(await countsOf(rep1)).toEqual({
       ...before.rep1,
@@ -204,7 +208,7 @@ describe('GET /api/dashboard/ deal figures', () => {
     expect(await countsOf(rep2)).toEqual({ ...before.rep2, [to]: before.rep2[to]! + 1 });
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/crm/deals/${deal!.id}/`,
+      url: `/api/crm/deals/${deal!.id}/?version=${version}`,
       headers: { authorization: `Bearer ${await t.tokenFor(manager)}` },
     });
     expect(removed.statusCode).toBe(204);
@@ -234,7 +238,7 @@ describe('GET /api/dashboard/ deal figures', () => {
       method: 'PUT',
       url: `/api/crm/deals/${oldest}/`,
       headers: { authorization: `Bearer ${await t.tokenFor(rep1)}` },
-      payload: { name: 'Dashboard Moved Up' },
+      payload: { name: 'Dashboard Moved Up', version: 1 },
     });
     expect(changed.statusCode).toBe(200);
     const recent = (await dashboardOf(rep1)).deals!.recent;

@@ -47,6 +47,11 @@ async function contactsOf(dealId: number): Promise<DealContact[]> {
   return response.json<DealContact[]>();
 }
 
+/** A contact's stored version, which a save or delete must send back. */
+async function versionOf(dealId: number, contactId: number): Promise<number> {
+  return (await contactsOf(dealId)).find((row) => row.id === contactId)!.version;
+}
+
 async function listRow(dealId: number) {
   const response = await call(admin, 'GET', '/api/crm/deals/?page_size=100');
   return response.json<DealListResponse>().results.find((row) => row.id === dealId)!;
@@ -149,7 +154,12 @@ test('exactly one primary: a new primary unsets the old; deleting it promotes th
     admin,
     'PUT',
     `${contactsUrl(dealId)}${second.id}/`,
-    contact({ first_name: 'Second', is_primary: true, contact_type: types[2]!.id }),
+    contact({
+      first_name: 'Second',
+      is_primary: true,
+      contact_type: types[2]!.id,
+      version: await versionOf(dealId, second.id),
+    }),
   );
   expect(edited.statusCode).toBe(200);
   expect(edited.json<DealContact>()).toMatchObject({ is_primary: true, contact_type: types[2] });
@@ -157,7 +167,8 @@ test('exactly one primary: a new primary unsets the old; deleting it promotes th
   expect(all.filter((c) => c.is_primary).map((c) => c.id)).toEqual([second.id]);
 
   // Deleting the primary promotes the oldest remaining (First).
-  expect((await call(admin, 'DELETE', `${contactsUrl(dealId)}${second.id}/`)).statusCode).toBe(204);
+  const secondAt = `${contactsUrl(dealId)}${second.id}/?version=${await versionOf(dealId, second.id)}`;
+  expect((await call(admin, 'DELETE', secondAt)).statusCode).toBe(204);
   all = await contactsOf(dealId);
   expect(all.map((c) => [c.first_name, c.is_primary])).toEqual([
     ['First', true],
@@ -169,7 +180,7 @@ test('exactly one primary: a new primary unsets the old; deleting it promotes th
     admin,
     'PUT',
     `${contactsUrl(dealId)}${first.id}/`,
-    contact({ first_name: 'First', is_primary: false }),
+    contact({ first_name: 'First', is_primary: false, version: await versionOf(dealId, first.id) }),
   );
   all = await contactsOf(dealId);
   expect(all.map((c) => [c.first_name, c.is_primary])).toEqual([
@@ -178,8 +189,10 @@ test('exactly one primary: a new primary unsets the old; deleting it promotes th
   ]);
 
   // The last contact gone, the deal has none and the list says so.
-  await call(admin, 'DELETE', `${contactsUrl(dealId)}${first.id}/`);
-  await call(admin, 'DELETE', `${contactsUrl(dealId)}${third.id}/`);
+  for (const { id } of [first, third]) {
+    const version = await versionOf(dealId, id);
+    await call(admin, 'DELETE', `${contactsUrl(dealId)}${id}/?version=${version}`);
+  }
   expect(await contactsOf(dealId)).toEqual([]);
   expect((await listRow(dealId)).has_contact).toBe(false);
 });
@@ -191,14 +204,20 @@ test("a rep can neither read nor write another rep's deal's contacts", async () 
   expect(post.statusCode).toBe(403);
   expect(post.json().message).toBe(messages.noDealPermission);
   expect(
-    (await call(rep2, 'PUT', `${contactsUrl(rep1Deal)}${mine!.id}/`, contact())).statusCode,
+    (await call(rep2, 'PUT', `${contactsUrl(rep1Deal)}${mine!.id}/`, contact({ version: 1 })))
+      .statusCode,
   ).toBe(403);
-  expect((await call(rep2, 'DELETE', `${contactsUrl(rep1Deal)}${mine!.id}/`)).statusCode).toBe(403);
+  expect(
+    (await call(rep2, 'DELETE', `${contactsUrl(rep1Deal)}${mine!.id}/?version=1`)).statusCode,
+  ).toBe(403);
   // A contact id of another deal is not reachable through a deal the caller may use.
   expect(
-    (await call(rep2, 'PUT', `${contactsUrl(rep2Deal)}${mine!.id}/`, contact())).statusCode,
+    (await call(rep2, 'PUT', `${contactsUrl(rep2Deal)}${mine!.id}/`, contact({ version: 1 })))
+      .statusCode,
   ).toBe(404);
-  expect((await call(rep2, 'DELETE', `${contactsUrl(rep2Deal)}${mine!.id}/`)).statusCode).toBe(404);
+  expect(
+    (await call(rep2, 'DELETE', `${contactsUrl(rep2Deal)}${mine!.id}/?version=1`)).statusCode,
+  ).toBe(404);
   // Their manager may; ops holds no CRM path at all; a missing deal is 404.
   expect((await call(manager, 'GET', contactsUrl(rep1Deal))).statusCode).toBe(200);
   expect((await call(ops, 'GET', contactsUrl(rep1Deal))).statusCode).toBe(403);

@@ -137,6 +137,7 @@ describe('power bills', () => {
       power_company: { id: maritime, name: 'Maritime Electric' },
       bill_name: 'Home bill',
       bill_notes: 'Electric heat',
+      version: 1,
     });
     const read = await call(rep1, 'GET', `/api/crm/power-bills/${bill.id}/`);
     expect(read.statusCode).toBe(200);
@@ -228,6 +229,7 @@ describe('power bills', () => {
       bill_name: 'Renamed',
       bill_notes: '',
       details: twelve((month) => (month === 2 ? 250.5 : month === 8 ? 0 : month * 100)),
+      version: bill.version,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -236,6 +238,7 @@ describe('power bills', () => {
       power_company: { id: hydroOne, name: 'Hydro One' },
       bill_name: 'Renamed',
       bill_notes: '',
+      version: bill.version + 1,
     });
     expect(await monthsOf(bill.id)).toEqual(
       twelve((month) => (month === 2 ? 250.5 : month === 8 ? 0 : month * 100)),
@@ -248,7 +251,7 @@ describe('power bills', () => {
       admin,
       'PUT',
       `/api/crm/power-bills/${bill.id}/`,
-      billBody(rep1Deals[5]!),
+      billBody(rep1Deals[5]!, { version: bill.version }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.apiPowerBillDealMismatch });
@@ -313,7 +316,12 @@ describe('per-deal access', () => {
     const id = rep1Bill.id;
     const attempts = [
       await call(rep2, 'GET', `/api/crm/power-bills/${id}/`),
-      await call(rep2, 'PUT', `/api/crm/power-bills/${id}/`, billBody(rep1Bill.deal, {})),
+      await call(
+        rep2,
+        'PUT',
+        `/api/crm/power-bills/${id}/`,
+        billBody(rep1Bill.deal, { version: 1 }),
+      ),
       await call(rep2, 'GET', `/api/crm/power-bill-details/${id}/`),
       await call(rep2, 'DELETE', `/api/crm/power-bill-details/${id}/`),
       await call(rep2, 'POST', '/api/crm/power-bill-details/', {
@@ -366,6 +374,7 @@ describe('nothing is lost', () => {
       power_company: hydroOne,
       bill_name: 'Must not stay',
       details: twelve((month) => (month === 7 ? 666.5 : 1)),
+      version: bill.version,
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: messages.serverError });

@@ -88,6 +88,7 @@ describe('create and update', () => {
       proposal_version: 1,
       proposal_status: { id: statusId('Draft'), name: 'Draft' },
       proposal_description: 'First offer',
+      version: 1,
     });
     // The body's id is not a way to choose the new record's id.
     expect(row.id).not.toBe(999);
@@ -166,6 +167,7 @@ describe('create and update', () => {
       proposal_version: 2,
       proposal_status_id: statusId('Submitted'),
       proposal_description: 'Second offer',
+      version: created.version,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -174,15 +176,21 @@ describe('create and update', () => {
       proposal_status: { name: 'Submitted' },
       proposal_description: 'Second offer',
     });
-    expect((await call(rep1, 'PUT', url, body(rep2Deals[0]!.id))).statusCode).toBe(403);
-    expect((await call(rep2, 'PUT', url, body(rep2Deals[0]!.id))).statusCode).toBe(403);
+    const version = created.version + 1;
+    expect((await call(rep1, 'PUT', url, body(rep2Deals[0]!.id, { version }))).statusCode).toBe(
+      403,
+    );
+    expect((await call(rep2, 'PUT', url, body(rep2Deals[0]!.id, { version }))).statusCode).toBe(
+      403,
+    );
     const mismatch = await call(rep1, 'PUT', url, {
-      ...body(rep1Deals[2]!.id),
+      ...body(rep1Deals[2]!.id, { version }),
       id: created.id + 1,
     });
     expect(mismatch.statusCode).toBe(400);
     expect(
-      (await call(rep1, 'PUT', '/api/crm/proposals/999999/', body(rep1Deals[2]!.id))).statusCode,
+      (await call(rep1, 'PUT', '/api/crm/proposals/999999/', body(rep1Deals[2]!.id, { version })))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -263,7 +271,7 @@ describe('deal versions, saved details, context and preview', () => {
     expect(v1.data).toEqual(data);
 
     const changed = { ...data, selectedProgram: 'sunline', selectedTerm: 15 };
-    const put = await call(rep1, 'PUT', `${url}${v1.id}/`, { data: changed });
+    const put = await call(rep1, 'PUT', `${url}${v1.id}/`, { data: changed, version: v1.version });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ selectedProgram: 'sunline', selectedTerm: 15 });
 
@@ -275,7 +283,9 @@ describe('deal versions, saved details, context and preview', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ proposal_id: v1.id, name: v1.name, data: changed });
 
-    expect((await call(rep1, 'DELETE', `${url}${v2.id}/`)).statusCode).toBe(204);
+    expect((await call(rep1, 'DELETE', `${url}${v2.id}/?version=${v2.version}`)).statusCode).toBe(
+      204,
+    );
     const after: ProposalVersion[] = (await call(rep1, 'GET', url)).json();
     expect(after.map((version) => version.id)).not.toContain(v2.id);
   });
@@ -289,8 +299,8 @@ describe('deal versions, saved details, context and preview', () => {
     expect((await call(ops, 'GET', url)).statusCode).toBe(403);
     const v: ProposalVersion = (await call(rep1, 'POST', url, { data })).json();
     const otherDeal = `/api/crm/deals/${rep1Deals[0]!.id}/proposal-versions/${v.id}/`;
-    expect((await call(rep1, 'PUT', otherDeal, { data })).statusCode).toBe(404);
-    expect((await call(rep1, 'DELETE', otherDeal)).statusCode).toBe(404);
+    expect((await call(rep1, 'PUT', otherDeal, { data, version: v.version })).statusCode).toBe(404);
+    expect((await call(rep1, 'DELETE', `${otherDeal}?version=${v.version}`)).statusCode).toBe(404);
     expect((await call(rep2, 'GET', `/api/crm/proposal-saved-detail/${v.id}/`)).statusCode).toBe(
       403,
     );
@@ -304,10 +314,10 @@ describe('deal versions, saved details, context and preview', () => {
     const missing = await call(rep1, 'GET', url);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.apiProposalSavedDetailNotFound);
-    const saved = await call(rep1, 'PUT', url, { data });
+    const saved = await call(rep1, 'PUT', url, { data, version: created.version });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ name: 'Proposal V50', data });
-    expect((await call(rep2, 'PUT', url, { data })).statusCode).toBe(403);
+    expect(saved.json()).toMatchObject({ name: 'Proposal V50', data, version: 2 });
+    expect((await call(rep2, 'PUT', url, { data, version: 2 })).statusCode).toBe(403);
   });
 
   it("gives the presenter the deal's address and its power bill months", async () => {

@@ -5,6 +5,7 @@ import {
   messages,
   type SiteSketch,
   type SiteSketchInput,
+  versionConflictCode,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
@@ -118,7 +119,10 @@ test('a saved sketch reads back exactly, versioned, and has_site_sketch follows'
 test('a save from a stale version is refused with 409 and changes nothing', async () => {
   const stale = await call(rep1, 'PUT', url(rep1Deal), { ...sketch, version: 1 });
   expect(stale.statusCode).toBe(409);
-  expect(stale.json()).toMatchObject({ message: messages.siteSketchVersionConflict });
+  expect(stale.json()).toMatchObject({
+    message: messages.recordVersionConflict,
+    error: versionConflictCode,
+  });
   expect((await call(rep1, 'GET', url(rep1Deal))).json<SiteSketch>().markers).toEqual([]);
 });
 

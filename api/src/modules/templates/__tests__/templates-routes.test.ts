@@ -14,6 +14,7 @@ import {
   type TemplateDealOption,
   type TemplateListRow,
   type TemplateRecord,
+  versionConflictCode,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { templateImages } from '../templates-tables';
@@ -224,8 +225,8 @@ describe('create, read, update, duplicate, delete', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
-      message: messages.templateVersionConflict,
-      error: 'version_conflict',
+      message: messages.recordVersionConflict,
+      error: versionConflictCode,
     });
     const stored = (await call(ops, 'GET', `/api/templates/${created.id}/`)).json<TemplateRecord>();
     expect(stored.name).toBe('Renamed by ops');
@@ -412,8 +413,8 @@ describe('proposal merge values', () => {
     expect(first.statusCode).toBe(201);
     expect((await call(rep1, 'POST', url, { data: v2 })).statusCode).toBe(201);
     // V1 saved again afterwards: "latest" is the highest version, not the last write.
-    const v1Id = first.json<{ id: number }>().id;
-    expect((await call(rep1, 'PUT', `${url}${v1Id}/`, { data: v1 })).statusCode).toBe(200);
+    const { id: v1Id, version } = first.json<{ id: number; version: number }>();
+    expect((await call(rep1, 'PUT', `${url}${v1Id}/`, { data: v1, version })).statusCode).toBe(200);
 
     const body = (
       await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${dealId}`)

@@ -118,11 +118,16 @@ describe('BOM headers', () => {
     const updated = await call('PUT', `/api/zoho/bom/${id}/`, {
       bomdes: 'Carport kit v2',
       bomsts: 'Archived',
+      version: 1,
     });
-    expect(updated.body).toMatchObject({ bomdes: 'Carport kit v2', bomsts: 'Archived' });
-    expect((await call('DELETE', `/api/zoho/bom/${id}/`)).status).toBe(204);
+    expect(updated.body).toMatchObject({
+      bomdes: 'Carport kit v2',
+      bomsts: 'Archived',
+      version: 2,
+    });
+    expect((await call('DELETE', `/api/zoho/bom/${id}/?version=2`)).status).toBe(204);
     expect((await call('GET', `/api/zoho/bom/${id}/`)).status).toBe(404);
-    expect((await call('DELETE', `/api/zoho/bom/${id}/`)).status).toBe(404);
+    expect((await call('DELETE', `/api/zoho/bom/${id}/?version=2`)).status).toBe(404);
   });
 
   it('refuses a blank description or an unknown status', async () => {
@@ -141,10 +146,13 @@ describe('BOM headers', () => {
       parameter: 1,
       denominator: 1,
     });
-    const refused = await call('DELETE', `/api/zoho/bom/${bom.id}/`);
+    const refused = await call('DELETE', `/api/zoho/bom/${bom.id}/?version=1`);
     expect(refused).toEqual({ status: 409, body: { message: messages.apiBomInUse } });
-    await call('DELETE', `/api/zoho/bom/${bom.id}/delete_detail/?detail_id=${line.body.id}`);
-    expect((await call('DELETE', `/api/zoho/bom/${bom.id}/`)).status).toBe(204);
+    await call(
+      'DELETE',
+      `/api/zoho/bom/${bom.id}/delete_detail/?detail_id=${line.body.id}&version=1`,
+    );
+    expect((await call('DELETE', `/api/zoho/bom/${bom.id}/?version=1`)).status).toBe(204);
   });
 });
 
@@ -163,6 +171,7 @@ describe('BOM detail lines', () => {
       'itemid',
       'itemno',
       'parameter',
+      'version',
     ]);
     expect((await call('GET', '/api/zoho/bom/999999/details/')).status).toBe(404);
   });
@@ -191,6 +200,7 @@ describe('BOM detail lines', () => {
         calculationmethod: 'DevideUp',
         parameter: 3,
         denominator: 4,
+        version: 1,
       },
     );
     expect(updated.status).toBe(200);
@@ -203,13 +213,13 @@ describe('BOM detail lines', () => {
     expect(header.body.line_count).toBe(1);
     const deleted = await call(
       'DELETE',
-      `/api/zoho/bom/${bom.id}/delete_detail/?detail_id=${added.body.id}`,
+      `/api/zoho/bom/${bom.id}/delete_detail/?detail_id=${added.body.id}&version=2`,
     );
     expect(deleted.status).toBe(204);
     expect((await call('GET', `/api/zoho/bom/${bom.id}/details/`)).body).toEqual([]);
     const again = await call(
       'DELETE',
-      `/api/zoho/bom/${bom.id}/delete_detail/?detail_id=${added.body.id}`,
+      `/api/zoho/bom/${bom.id}/delete_detail/?detail_id=${added.body.id}&version=2`,
     );
     expect(again).toEqual({ status: 404, body: { message: messages.apiBomDetailNotFound } });
   });
@@ -261,6 +271,7 @@ describe('BOM detail lines', () => {
     const moved = await call('PUT', `/api/zoho/bom/${bom.id}/details/?detail_id=${other.body.id}`, {
       ...line,
       itemid: first,
+      version: 1,
     });
     expect(moved.status).toBe(409);
   });
@@ -279,11 +290,16 @@ describe('BOM detail lines', () => {
       calculationmethod: 'Fixed',
       parameter: 5,
       denominator: 1,
+      version: 1,
     });
     expect(update.status).toBe(404);
     expect(
-      (await call('DELETE', `/api/zoho/bom/${b.id}/delete_detail/?detail_id=${line.body.id}`))
-        .status,
+      (
+        await call(
+          'DELETE',
+          `/api/zoho/bom/${b.id}/delete_detail/?detail_id=${line.body.id}&version=1`,
+        )
+      ).status,
     ).toBe(404);
     expect((await call('PUT', `/api/zoho/bom/${a.id}/details/`, {})).status).toBe(400);
   });

@@ -1,7 +1,13 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { createAppStore, messages, toaster, type GeoSuggestion } from '@solar/shared';
+import {
+  createAppStore,
+  messages,
+  toaster,
+  type GeoSuggestion,
+  versionConflictCode,
+} from '@solar/shared';
 import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -389,8 +395,62 @@ describe('DealMapDialog in edit mode', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
     const put = fakeApi.calls.find((call) => call.method === 'PUT');
-    expect(put?.body).toEqual({ name: 'New name', sales_person: 4 });
+    expect(put?.body).toEqual({ name: 'New name', sales_person: 4, version: deal.version });
     expect(await screen.findByText(messages.dealUpdated)).toBeVisible();
+  });
+
+  it('offers to reload a deal someone saved meanwhile, and saves from their version', async () => {
+    const theirs = { ...dealRow({ id: 7, name: 'Their name' }), version: 2, created_by: null };
+    fakeApi.set({
+      'GET /api/crm/dealdetails/7/': { body: theirs },
+      'PUT /api/crm/deals/7/': ({ body }) =>
+        (body as { version: number }).version === theirs.version
+          ? { body: { ...theirs, name: (body as { name: string }).name, version: 3 } }
+          : {
+              status: 409,
+              body: { message: messages.recordVersionConflict, error: versionConflictCode },
+            },
+    });
+    const actor = user();
+    const { onSaved } = renderDialog({ mode: 'edit', deal });
+    const name = await screen.findByRole('textbox', { name: 'Deal Name' });
+    await actor.clear(name);
+    await actor.type(name, 'My name');
+    await actor.click(screen.getByRole('button', { name: 'Update Deal' }));
+    await actor.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+
+    let question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    expect(question).toHaveTextContent(messages.recordVersionConflict);
+    expect(onSaved).not.toHaveBeenCalled();
+    await actor.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Deal Name' })).toHaveValue('My name');
+
+    await actor.click(screen.getByRole('button', { name: 'Update Deal' }));
+    await actor.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    question = await screen.findByRole('alertdialog', {
+      name: messages.recordVersionConflictTitle,
+    });
+    await actor.click(within(question).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Deal Name' })).toHaveValue('Their name'),
+    );
+
+    await actor.click(screen.getByRole('button', { name: 'Update Deal' }));
+    await actor.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    const versions = fakeApi.calls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => (call.body as { version: number }).version);
+    expect(versions).toEqual([deal.version, deal.version, theirs.version]);
   });
 
   it("refuses a blank name with 'Please enter a deal name'", async () => {

@@ -20,6 +20,7 @@ import {
   selectUser,
   toWorkplacePath,
   useAppSelector,
+  useVersionConflict,
   type DealListRow,
 } from '@solar/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +31,7 @@ import {
   useCrmDealStatusesQuery,
   useCrmSalesPersonTreeQuery,
   useCrmUpdateDealMutation,
+  useLazyCrmDealDetailsQuery,
 } from '../../api/deals-endpoints';
 import { salesPersonOptionsOf } from '../../utils/sales-person-options-of';
 import { useMapLocation } from '../hooks/use-map-location';
@@ -50,6 +52,8 @@ export interface DealMapDialogBodyProps {
   deal?: DealListRow;
   onClose(): void;
   onSaved(dealId: number): void;
+  /** After a version conflict's Reload, with the deal as stored now (the dialog shows it). */
+  onReloaded?(deal: DealListRow): void;
 }
 
 /**
@@ -68,7 +72,13 @@ function useFailureToast(failed: boolean, message: string) {
 }
 
 /** Everything inside the map dialog; mounted only while the dialog is open. */
-export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialogBodyProps) {
+export function DealMapDialogBody({
+  mode,
+  deal,
+  onClose,
+  onSaved,
+  onReloaded,
+}: DealMapDialogBodyProps) {
   const editing = mode === 'edit';
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -93,6 +103,12 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
   const options = useMemo(() => salesPersonOptionsOf(tree.data?.data), [tree.data]);
   const [createDeal, createState] = useCrmCreateDealMutation();
   const [updateDeal, updateState] = useCrmUpdateDealMutation();
+  const [fetchDeal] = useLazyCrmDealDetailsQuery();
+  const conflict = useVersionConflict(async () => {
+    if (!deal) return;
+    const fresh = await fetchDeal(deal.id);
+    if (fresh.data) onReloaded?.(fresh.data);
+  });
   const saving = createState.isLoading || updateState.isLoading;
 
   useFailureToast(stages.isError, messages.failedToLoadStageOptions);
@@ -217,9 +233,11 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
         name: dealName,
         salesPersonId,
         movedTo: sameLocation(location, dealLocation) ? null : location,
+        version: deal.version,
       }),
     });
     if (result.error !== undefined) {
+      if (conflict.caught(result.error)) return;
       notify.error(saveErrorText(messages.failedToUpdateDeal, result.error));
       return;
     }
@@ -367,6 +385,7 @@ export function DealMapDialogBody({ mode, deal, onClose, onSaved }: DealMapDialo
         onConfirm={() => void update()}
         onCancel={() => leaveStep('confirm-update')}
       />
+      {conflict.dialog}
     </>
   );
 }

@@ -57,6 +57,8 @@ export interface UpdateDealInput {
   salesPersonId: number;
   /** The location when the user moved it away from the deal's own, else null. */
   movedTo: SelectedLocation | null;
+  /** The deal's version when the dialog loaded it. */
+  version: number;
 }
 
 /**
@@ -68,5 +70,6 @@ export function buildUpdatePayload(input: UpdateDealInput): DealUpdatePayload {
     name: input.name.trim(),
     sales_person: input.salesPersonId,
     ...(input.movedTo ? { address: addressInputOf(input.movedTo) } : {}),
+    version: input.version,
   };
 }

@@ -48,9 +48,14 @@ describe('buildCreatePayload', () => {
 });
 
 describe('buildUpdatePayload', () => {
-  it('sends the trimmed name and the sales person', () => {
-    const payload = buildUpdatePayload({ name: ' New name ', salesPersonId: 4, movedTo: null });
-    expect(payload).toEqual({ name: 'New name', sales_person: 4 });
+  it('sends the trimmed name, the sales person and the loaded version', () => {
+    const payload = buildUpdatePayload({
+      name: ' New name ',
+      salesPersonId: 4,
+      movedTo: null,
+      version: 3,
+    });
+    expect(payload).toEqual({ name: 'New name', sales_person: 4, version: 3 });
     expect(dealUpdateSchema.safeParse(payload).success).toBe(true);
   });
 
@@ -59,6 +64,7 @@ describe('buildUpdatePayload', () => {
       name: 'A deal',
       salesPersonId: 4,
       movedTo: charlottetown,
+      version: 1,
     });
     expect(payload.address).toMatchObject({ address: '100 Queen St', latitude: 46.2352391 });
     expect(dealUpdateSchema.safeParse(payload).success).toBe(true);

@@ -25,6 +25,7 @@ export function dealRow(overrides: Partial<DealListRow> = {}): DealListRow {
   return {
     id: 7,
     name: '100 Queen St',
+    version: 1,
     stage: { id: 1, name: 'Initial Contact' },
     status: { id: 1, name: 'Draft' },
     business_type: 1,
