@@ -101,6 +101,12 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   manager_id: `select id as value from users where email like 'fuzz-target-%'`,
   detail_id: 'select id as value from bom_details',
   sales_person: `select id as value from users where is_staff`,
+  // Saves and deletes name the version they edit: the versions records are at.
+  version: `select distinct version as value from (
+    select version from deals union all select version from deal_contacts
+    union all select version from power_bills union all select version from proposals
+    union all select version from boms union all select version from bom_details
+    union all select version from document_templates) as versions`,
 };
 
 /** A year of usage, as a power bill's details must be given. */
@@ -178,10 +184,21 @@ export const routeExamples: Readonly<
   },
   'GET /api/crm/check-address/': async () => ({ query: { address: '1 Fuzz Street' } }),
   'POST /api/crm/deals/': async (ctx) => ({ body: await dealBody(ctx) }),
-  'PUT /api/crm/deals/:id/': async (ctx) => ({
-    params: { id: Number((await ownDeal(ctx)).id) },
-    body: await dealBody(ctx),
-  }),
+  'PUT /api/crm/deals/:id/': async (ctx) => {
+    const deal = await ctx.row(
+      `select d.id, d.version from deals d where ${ctx.mine} order by d.id`,
+    );
+    return {
+      params: { id: Number(deal.id) },
+      body: { ...(await dealBody(ctx)), version: deal.version },
+    };
+  },
+  'DELETE /api/crm/deals/:id/': async (ctx) => {
+    const deal = await ctx.row(
+      `select d.id, d.version from deals d where ${ctx.mine} order by d.id desc`,
+    );
+    return { params: { id: Number(deal.id) }, query: { version: Number(deal.version) } };
+  },
   'POST /api/crm/plus/sales-person-tree/move/': async () => {
     const [user, manager] = [
       await row2('fuzz-target-1@example.com'),
@@ -200,7 +217,7 @@ export const routeExamples: Readonly<
   }),
   'PUT /api/crm/plus/deal/:dealId/contacts/:contactId/': async (ctx) => {
     const contact = await ctx.row(
-      `select c.deal_id, c.id, c.contact_type_id from deal_contacts c join deals d on d.id = c.deal_id
+      `select c.deal_id, c.id, c.contact_type_id, c.version from deal_contacts c join deals d on d.id = c.deal_id
        where ${ctx.mine} order by c.id`,
     );
     return {
@@ -210,7 +227,18 @@ export const routeExamples: Readonly<
         first_name: 'Fuzz',
         last_name: 'Edited',
         email: `edited-${ctx.unique()}@example.com`,
+        version: contact.version,
       },
+    };
+  },
+  'DELETE /api/crm/plus/deal/:dealId/contacts/:contactId/': async (ctx) => {
+    const contact = await ctx.row(
+      `select c.deal_id, c.id, c.version from deal_contacts c join deals d on d.id = c.deal_id
+       where ${ctx.mine} order by c.id desc`,
+    );
+    return {
+      params: { dealId: Number(contact.deal_id), contactId: Number(contact.id) },
+      query: { version: Number(contact.version) },
     };
   },
   'PUT /api/crm/site-sketch/:dealId/': async (ctx) => {
@@ -225,9 +253,13 @@ export const routeExamples: Readonly<
   'POST /api/zoho/bom/': async (ctx) => ({
     body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Draft' },
   }),
-  'PUT /api/zoho/bom/:id/': async (ctx) => ({
-    body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Active' },
-  }),
+  'PUT /api/zoho/bom/:id/': async (ctx) => {
+    const bom = await row1('select id, version from boms order by id');
+    return {
+      params: { id: Number(bom.id) },
+      body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Active', version: bom.version },
+    };
+  },
   'POST /api/zoho/bom/:id/details/': async () => {
     const free = await row1(
       `select b.id as bom, i.id as item from boms b cross join items i
@@ -241,16 +273,25 @@ export const routeExamples: Readonly<
     };
   },
   'PUT /api/zoho/bom/:id/details/': async () => {
-    const detail = await row1('select id, bom_id, item_id from bom_details order by id');
+    const detail = await row1('select id, bom_id, item_id, version from bom_details order by id');
     return {
       params: { id: Number(detail.bom_id) },
       query: { detail_id: Number(detail.id) },
-      body: { itemid: detail.item_id, calculationmethod: 'Multiply', parameter: 3, denominator: 1 },
+      body: {
+        itemid: detail.item_id,
+        calculationmethod: 'Multiply',
+        parameter: 3,
+        denominator: 1,
+        version: detail.version,
+      },
     };
   },
   'DELETE /api/zoho/bom/:id/delete_detail/': async () => {
-    const detail = await row1('select id, bom_id from bom_details order by id desc');
-    return { params: { id: Number(detail.bom_id) }, query: { detail_id: Number(detail.id) } };
+    const detail = await row1('select id, bom_id, version from bom_details order by id desc');
+    return {
+      params: { id: Number(detail.bom_id) },
+      query: { detail_id: Number(detail.id), version: Number(detail.version) },
+    };
   },
   'GET /api/zoho/bom/:id/quantities/': async () => ({ query: { panels: 20 } }),
   'POST /api/templates/': async (ctx) => {
@@ -271,8 +312,13 @@ export const routeExamples: Readonly<
   'GET /api/templates/merge-values/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
-  'POST /api/templates/images/': async () => ({
-    body: { data_base64: onePixelPng, filename: 'pixel.png' },
+  'POST /api/templates/images/': async (ctx) => ({
+    // An image belongs to one template.
+    body: {
+      template_id: Number((await ctx.row('select id from document_templates order by id')).id),
+      data_base64: onePixelPng,
+      filename: 'pixel.png',
+    },
   }),
   'POST /api/crm/power-bills/': async (ctx) => ({
     body: {
@@ -292,7 +338,7 @@ export const routeExamples: Readonly<
   }),
   'PUT /api/crm/power-bills/:id/': async (ctx) => {
     const bill = await ctx.row(
-      `select b.id, b.deal_id, b.power_company_id from power_bills b join deals d on d.id = b.deal_id
+      `select b.id, b.deal_id, b.power_company_id, b.version from power_bills b join deals d on d.id = b.deal_id
        where ${ctx.mine} order by b.id`,
     );
     return {
@@ -301,6 +347,7 @@ export const routeExamples: Readonly<
         deal: bill.deal_id,
         power_company: bill.power_company_id,
         bill_name: `Fuzz bill ${ctx.unique()}`,
+        version: bill.version,
       },
     };
   },
@@ -327,7 +374,7 @@ export const routeExamples: Readonly<
   }),
   'PUT /api/crm/proposals/:id/': async (ctx) => {
     const proposal = await ctx.row(
-      `select p.id, p.deal_id, p.proposal_version, p.proposal_status_id
+      `select p.id, p.deal_id, p.proposal_version, p.proposal_status_id, p.version
        from proposals p join deals d on d.id = p.deal_id where ${ctx.mine} order by p.id`,
     );
     return {
@@ -337,13 +384,17 @@ export const routeExamples: Readonly<
         proposal_version: proposal.proposal_version,
         proposal_status_id: proposal.proposal_status_id,
         proposal_description: 'Edited by the fuzzer',
+        version: proposal.version,
       },
     };
   },
-  'PUT /api/crm/proposal-saved-detail/:proposalId/': async (ctx) => ({
-    params: { proposalId: Number((await ownProposal(ctx)).id) },
-    body: { data: defaultProposalData() },
-  }),
+  'PUT /api/crm/proposal-saved-detail/:proposalId/': async (ctx) => {
+    const proposal = await ownProposal(ctx);
+    return {
+      params: { proposalId: Number(proposal.id) },
+      body: { data: defaultProposalData(), version: proposal.version },
+    };
+  },
   'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({
     params: { dealId: Number((await ownDeal(ctx)).id) },
     body: { data: defaultProposalData() },
@@ -352,7 +403,10 @@ export const routeExamples: Readonly<
     const proposal = await ownProposal(ctx);
     return {
       params: { dealId: Number(proposal.deal_id), proposalId: Number(proposal.id) },
-      body: { data: { ...defaultProposalData(), selectedProgram: 'sunline' } },
+      body: {
+        data: { ...defaultProposalData(), selectedProgram: 'sunline' },
+        version: proposal.version,
+      },
     };
   },
   'POST /api/admin/users/': async (ctx) => ({
@@ -426,7 +480,7 @@ const row2 = async (email: string) =>
 
 const ownProposal = (ctx: ExampleContext) =>
   ctx.row(
-    `select p.id, p.deal_id from proposals p join deals d on d.id = p.deal_id
+    `select p.id, p.deal_id, p.version from proposals p join deals d on d.id = p.deal_id
      where ${ctx.mine} order by p.id desc`,
   );
 

@@ -127,6 +127,7 @@ async function seedWorkingData(): Promise<void> {
         deal_id: id,
         proposal_version: first.proposal_version,
         proposal_status_id: approved.id,
+        version: first.version,
       });
       await send(demoAccountEmails.customer, 'POST', '/api/portal/service-requests/', {
         deal_id: id,
