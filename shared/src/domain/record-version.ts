@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/**
- * The `error` of a 409 answer to a save or delete made from an older copy of a record than the
- * stored one: someone else changed it since the user loaded it. Every versioned record (deals,
- * contacts, power bills, proposals, parts lists and their lines, templates, site sketches) answers
- * with this one code, so the browser recognises the conflict the same way everywhere.
- */
-export const versionConflictCode = 'version_conflict';
+export { versionConflictCode } from './version-conflict-code';
 
 /**
  * The `version` a save or delete carries: the one the user loaded. A record starts at 1 and every

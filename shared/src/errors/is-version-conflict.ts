@@ -1,4 +1,5 @@
-import { versionConflictCode } from '../domain/record-version';
+// The code alone, not the version schemas: the error policy is on every first page, zod is not.
+import { versionConflictCode } from '../domain/version-conflict-code';
 
 /**
  * Whether a failed call is the API's "someone else changed it" answer: 409 with the shared

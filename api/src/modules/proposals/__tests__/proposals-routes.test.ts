@@ -423,21 +423,18 @@ describe('storage bounds', () => {
     );
     expect(record.statusCode).toBe(409);
     expect(record.json()).toEqual({ message: messages.apiTooManyProposals });
-    const moved = await call(
-      rep2,
-      'PUT',
-      `/api/crm/proposals/${
-        (
-          await call(
-            rep2,
-            'POST',
-            '/api/crm/proposals/',
-            body(rep2Deals[0]!.id, { proposal_version: 398 }),
-          )
-        ).json<ProposalRow>().id
-      }/`,
-      body(dealId, { proposal_version: 397 }),
-    );
+    const elsewhere = (
+      await call(
+        rep2,
+        'POST',
+        '/api/crm/proposals/',
+        body(rep2Deals[0]!.id, { proposal_version: 398 }),
+      )
+    ).json<ProposalRow>();
+    const moved = await call(rep2, 'PUT', `/api/crm/proposals/${elsewhere.id}/`, {
+      ...body(dealId, { proposal_version: 397 }),
+      version: elsewhere.version,
+    });
     expect(moved.statusCode).toBe(409);
     expect(await db.select().from(proposals).where(eq(proposals.dealId, dealId))).toHaveLength(
       maxProposalsPerDeal,

@@ -10,11 +10,11 @@ const credentials = {
 
 describe('Zoho configuration', () => {
   it('is off without credentials (the catalogue is the source)', () => {
-    expect(loadConfig({}).zoho).toBeNull();
+    expect(loadConfig({}, { signIn: false }).zoho).toBeNull();
   });
 
   it('chooses the hosts of the region', () => {
-    expect(loadConfig(credentials).zoho).toEqual({
+    expect(loadConfig(credentials, { signIn: false }).zoho).toEqual({
       clientId: 'id',
       clientSecret: 'secret',
       refreshToken: 'refresh',
@@ -23,22 +23,29 @@ describe('Zoho configuration', () => {
       accountsUrl: 'https://accounts.zoho.com',
       apiBaseUrl: 'https://www.zohoapis.com',
     });
-    expect(loadConfig({ ...credentials, ZOHO_REGION: 'com.au' }).zoho).toMatchObject({
+    expect(
+      loadConfig({ ...credentials, ZOHO_REGION: 'com.au' }, { signIn: false }).zoho,
+    ).toMatchObject({
       accountsUrl: 'https://accounts.zoho.com.au',
       apiBaseUrl: 'https://www.zohoapis.com.au',
     });
-    expect(loadConfig({ ...credentials, ZOHO_REGION: 'CA' }).zoho).toMatchObject({
-      accountsUrl: 'https://accounts.zohocloud.ca',
-      apiBaseUrl: 'https://www.zohoapis.ca',
-    });
+    expect(loadConfig({ ...credentials, ZOHO_REGION: 'CA' }, { signIn: false }).zoho).toMatchObject(
+      {
+        accountsUrl: 'https://accounts.zohocloud.ca',
+        apiBaseUrl: 'https://www.zohoapis.ca',
+      },
+    );
   });
 
   it('lets the hosts be overridden', () => {
-    const zoho = loadConfig({
-      ...credentials,
-      ZOHO_API_BASE_URL: 'http://127.0.0.1:9999/',
-      ZOHO_ACCOUNTS_URL: 'http://127.0.0.1:9998',
-    }).zoho;
+    const zoho = loadConfig(
+      {
+        ...credentials,
+        ZOHO_API_BASE_URL: 'http://127.0.0.1:9999/',
+        ZOHO_ACCOUNTS_URL: 'http://127.0.0.1:9998',
+      },
+      { signIn: false },
+    ).zoho;
     expect(zoho).toMatchObject({
       apiBaseUrl: 'http://127.0.0.1:9999',
       accountsUrl: 'http://127.0.0.1:9998',
@@ -46,7 +53,7 @@ describe('Zoho configuration', () => {
   });
 
   it('refuses partial credentials and unknown regions', () => {
-    expect(() => loadConfig({ ZOHO_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ZOHO_CLIENT_ID: 'id' }, { signIn: false })).toThrow(ConfigError);
     expect(
       zohoConfigFrom({
         clientId: 'id',
@@ -58,6 +65,8 @@ describe('Zoho configuration', () => {
         accountsUrl: undefined,
       }),
     ).toEqual({ error: expect.stringContaining('ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN') });
-    expect(() => loadConfig({ ...credentials, ZOHO_REGION: 'mars' })).toThrow(/ZOHO_REGION/);
+    expect(() => loadConfig({ ...credentials, ZOHO_REGION: 'mars' }, { signIn: false })).toThrow(
+      /ZOHO_REGION/,
+    );
   });
 });

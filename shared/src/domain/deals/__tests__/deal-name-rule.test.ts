@@ -51,8 +51,8 @@ describe('deal payload schemas', () => {
     expect(dealCreateSchema.safeParse({ ...base, address_id: undefined, address }).success).toBe(
       true,
     );
-    expect(dealUpdateSchema.safeParse({}).success).toBe(true);
-    expect(dealUpdateSchema.safeParse({ address_id: 1, address }).success).toBe(false);
+    expect(dealUpdateSchema.safeParse({ version: 1 }).success).toBe(true);
+    expect(dealUpdateSchema.safeParse({ address_id: 1, address, version: 1 }).success).toBe(false);
   });
 
   it('refuses unknown fields', () => {
