@@ -69,7 +69,12 @@ describe('one deal name per address, enforced by the database', () => {
     const a = await dealAt('23 Race Rd', 'Deal A');
     const b = await dealAt('23 Race Rd', 'Deal B');
     const answers = await Promise.all(
-      [a, b].map((deal) => call(rep1, 'PUT', `/api/crm/deals/${deal.id}/`, { name: 'Same Name' })),
+      [a, b].map((deal) =>
+        call(rep1, 'PUT', `/api/crm/deals/${deal.id}/`, {
+          name: 'Same Name',
+          version: deal.version,
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
