@@ -435,10 +435,15 @@ describe('the deal audit trail', () => {
     ).json<DealDetails>();
     const eventsOf = () =>
       t.database.db.select().from(dealEvents).where(eq(dealEvents.dealId, deal.id));
-    expect((await call(rep2, 'DELETE', `/api/crm/deals/${deal.id}/`)).statusCode).toBe(403);
+    expect(
+      (await call(rep2, 'DELETE', `/api/crm/deals/${deal.id}/?version=${deal.version}`)).statusCode,
+    ).toBe(403);
     expect(await eventsOf()).toEqual([]);
     const startedAt = Date.now();
-    expect((await call(manager, 'DELETE', `/api/crm/deals/${deal.id}/`)).statusCode).toBe(204);
+    expect(
+      (await call(manager, 'DELETE', `/api/crm/deals/${deal.id}/?version=${deal.version}`))
+        .statusCode,
+    ).toBe(204);
     const events = await eventsOf();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -542,7 +547,9 @@ describe("other teams' addresses", () => {
       )
     ).json<DealDetails>();
     orphanAddressId = gone.address.address_id;
-    expect((await call(rep1, 'DELETE', `/api/crm/deals/${gone.id}/`)).statusCode).toBe(204);
+    expect(
+      (await call(rep1, 'DELETE', `/api/crm/deals/${gone.id}/?version=${gone.version}`)).statusCode,
+    ).toBe(204);
   });
 
   it('attaches by id only addresses of deals the caller may see', async () => {
@@ -551,6 +558,7 @@ describe("other teams' addresses", () => {
     for (const addressId of [privateId, orphanAddressId]) {
       const moved = await call(rep2, 'PUT', `/api/crm/deals/${rep2Deal.id}/`, {
         address_id: addressId,
+        version: before[0]!.version,
       });
       expect(moved.statusCode).toBe(400);
       expect(moved.json()).toEqual({ message: messages.apiUnknownAddress });
