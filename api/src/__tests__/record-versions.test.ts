@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   defaultProposalData,
   demoAccountEmails,
@@ -11,6 +11,8 @@ import { signedInCaller } from '../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { users } from '../db/schema';
 import { deals } from '../modules/crm/crm-tables';
+import { dealContacts } from '../modules/deal-contacts/deal-contacts-tables';
+import { powerBills } from '../modules/power-bills/power-bills-tables';
 import { powerCompanyIdByName } from '../modules/power-bills/seed-power-companies';
 import { items } from '../modules/zoho/zoho-tables';
 
@@ -427,5 +429,104 @@ describe('parts lists', () => {
     );
     const [stored] = (await call(ops, 'GET', url)).json<{ parameter: number; version: number }[]>();
     expect(stored).toMatchObject({ parameter: winner + 1, version: 2 });
+  });
+});
+
+/**
+ * A save answers with the record as that save left it: the version in the answer is the one the
+ * page sends next time, and under load another person's save can land the moment this one
+ * commits. Answering with that newer state would hand the page a version it never saw the
+ * changes of, so its next save would silently overwrite them.
+ */
+describe('a save answers with its own result, even when another save lands right after it', () => {
+  /** Runs `save` with `other` (another person's save) landing just after its transaction. */
+  async function withSaveRightAfter(other: () => Promise<unknown>, save: () => Promise<Response>) {
+    const db = t.database.db;
+    const transaction = db.transaction;
+    let landed = false;
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      const result = await transaction.apply(db, args);
+      if (!landed) {
+        landed = true;
+        await other();
+      }
+      return result;
+    }) as typeof transaction;
+    try {
+      return await save();
+    } finally {
+      db.transaction = transaction;
+    }
+  }
+
+  it('deals', async () => {
+    const id = dealIds[9]!;
+    const { version } = (await call(admin, 'GET', `/api/crm/dealdetails/${id}/`)).json<{
+      version: number;
+    }>();
+    const answer = await withSaveRightAfter(
+      () =>
+        t.database.db
+          .update(deals)
+          .set({ name: 'Landed after', version: sql`${deals.version} + 1` })
+          .where(eq(deals.id, id)),
+      () => call(admin, 'PUT', `/api/crm/deals/${id}/`, { name: 'Own save', version }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ name: 'Own save', version: version + 1 });
+  });
+
+  it('contacts', async () => {
+    const dealId = dealIds[9]!;
+    const url = `/api/crm/plus/deal/${dealId}/contacts/`;
+    const contactType = (await call(admin, 'GET', '/api/crm/plus/contact-types/')).json<
+      { id: number }[]
+    >()[0]!.id;
+    const fields = { contact_type: contactType, first_name: 'Kim', last_name: 'Doiron' };
+    const created = (await call(admin, 'POST', url, { ...fields, email: 'kim@example.com' })).json<{
+      id: number;
+      version: number;
+    }>();
+    const answer = await withSaveRightAfter(
+      () =>
+        t.database.db
+          .update(dealContacts)
+          .set({ firstName: 'Landed after', version: sql`${dealContacts.version} + 1` })
+          .where(eq(dealContacts.id, created.id)),
+      () =>
+        call(admin, 'PUT', `${url}${created.id}/`, {
+          ...fields,
+          first_name: 'Own save',
+          email: 'kim@example.com',
+          version: created.version,
+        }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ first_name: 'Own save', version: created.version + 1 });
+  });
+
+  it('power bills', async () => {
+    const deal = dealIds[9]!;
+    const company = await powerCompanyIdByName(t.database.db, 'Maritime Electric');
+    const body = { deal, power_company: company, bill_name: 'Home bill' };
+    const created = (await call(admin, 'POST', '/api/crm/power-bills/', body)).json<{
+      id: number;
+      version: number;
+    }>();
+    const answer = await withSaveRightAfter(
+      () =>
+        t.database.db
+          .update(powerBills)
+          .set({ billName: 'Landed after', version: sql`${powerBills.version} + 1` })
+          .where(eq(powerBills.id, created.id)),
+      () =>
+        call(admin, 'PUT', `/api/crm/power-bills/${created.id}/`, {
+          ...body,
+          bill_name: 'Own save',
+          version: created.version,
+        }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ bill_name: 'Own save', version: created.version + 1 });
   });
 });

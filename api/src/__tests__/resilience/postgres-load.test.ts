@@ -3,8 +3,24 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { demoAccountEmails } from '@solar/shared/domain';
 import { deals } from '../../modules/crm/crm-tables';
 import { dealContacts } from '../../modules/deal-contacts/deal-contacts-tables';
-import { powerBills } from '../../modules/power-bills/power-bills-tables';
+import { powerBillDetails, powerBills } from '../../modules/power-bills/power-bills-tables';
 import { proposals } from '../../modules/proposals/proposals-tables';
+import {
+  contentOfBill,
+  contentOfContact,
+  contentOfDeal,
+  type ContentionSetup,
+  editorAccounts,
+  type EditorResult,
+  ledgerProblems,
+  racerAccounts,
+  type RaceResult,
+  recordKinds,
+  type RecordState,
+  runEditor,
+  runNameRaces,
+  setUpContention,
+} from '../../testing/contention-load';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testPostgresUrlVariable } from '../../testing/test-database';
 
@@ -13,6 +29,8 @@ import { testPostgresUrlVariable } from '../../testing/test-database';
  * `postgres-*` files out when SOLAR_TEST_POSTGRES_URL is unset). 50 clients hit a listening
  * server for a fixed time, mixing reads with writes on deals they created; each keeps a ledger
  * of its successful writes, and afterwards the database must hold exactly what the ledgers say.
+ * At the same time two reps and their manager fight over the same deals, contacts and power
+ * bills, and race to create deals of one name at one address (see contention-load.ts).
  */
 const clientCount = 50;
 const durationMs = Number(process.env.LOAD_SECONDS ?? 10) * 1000;
@@ -52,6 +70,7 @@ interface Reference {
 let t: TestApp;
 let baseUrl: string;
 let reference: Reference;
+let contention: ContentionSetup;
 /** Milliseconds per kind of call, for the printed summary. */
 const latencies = new Map<string, number[]>();
 
@@ -81,6 +100,7 @@ beforeAll(async () => {
     contactType: (await get<Named[]>('/api/crm/plus/contact-types/'))[0]!.id,
     draft: (await get<Named[]>('/api/crm/proposal-statuses/')).find((s) => s.name === 'Draft')!.id,
   };
+  contention = await setUpContention(baseUrl, (email) => t.tokenFor(email), reference);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -235,20 +255,118 @@ async function runClient(index: number, token: string, until: number): Promise<C
   return { ledger, requests, errors, writes };
 }
 
-it(`${clientCount} concurrent clients for a fixed time: no errors, and the data is what the successful writes imply`, async () => {
+/** The contended records' versions and contents, as stored now. */
+async function contendedStates(): Promise<RecordState[]> {
   const { db } = t.database;
-  const countDeals = async () =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(deals))[0]!.n;
+  const dealIds = contention.deals.map((deal) => deal.id);
+  const billIds = contention.deals.map((deal) => deal.bill);
+  const contactIds = contention.deals.flatMap((deal) => deal.contacts);
+  const dealRows = await db
+    .select({ id: deals.id, name: deals.name, version: deals.version })
+    .from(deals)
+    .where(inArray(deals.id, dealIds));
+  const billRows = await db
+    .select({
+      id: powerBills.id,
+      deal: powerBills.dealId,
+      name: powerBills.billName,
+      version: powerBills.version,
+    })
+    .from(powerBills)
+    .where(inArray(powerBills.id, billIds));
+  const months = await db
+    .select({ bill: powerBillDetails.powerBillId, usage: powerBillDetails.usage })
+    .from(powerBillDetails)
+    .where(inArray(powerBillDetails.powerBillId, billIds))
+    .orderBy(asc(powerBillDetails.month));
+  const contactRows = await db
+    .select({
+      id: dealContacts.id,
+      deal: dealContacts.dealId,
+      firstName: dealContacts.firstName,
+      email: dealContacts.email,
+      notes: dealContacts.notes,
+      version: dealContacts.version,
+    })
+    .from(dealContacts)
+    .where(inArray(dealContacts.id, contactIds));
+  return [
+    ...dealRows.map((row) => ({
+      kind: 'deal' as const,
+      id: row.id,
+      deal: row.id,
+      version: row.version,
+      content: contentOfDeal(row.name),
+    })),
+    ...billRows.map((row) => ({
+      kind: 'bill' as const,
+      id: row.id,
+      deal: row.deal,
+      version: row.version,
+      content: contentOfBill(
+        row.name,
+        months.filter((month) => month.bill === row.id).map((month) => Number(month.usage)),
+      ),
+    })),
+    ...contactRows.map((row) => ({
+      kind: 'contact' as const,
+      id: row.id,
+      deal: row.deal,
+      version: row.version,
+      content: contentOfContact(row.firstName, row.email, row.notes),
+    })),
+  ];
+}
+
+interface LoadRun {
+  results: ClientResult[];
+  editors: EditorResult[];
+  races: RaceResult;
+  dealsBefore: number;
+  contendedBefore: RecordState[];
+}
+let run: LoadRun;
+
+const countDeals = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(deals))[0]!.n;
+
+beforeAll(async () => {
   const dealsBefore = await countDeals();
+  const contendedBefore = await contendedStates();
   const tokens = await Promise.all(
     Array.from({ length: clientCount }, () => t.tokenFor(demoAccountEmails.admin)),
   );
+  const editorTokens = await Promise.all(editorAccounts.map((email) => t.tokenFor(email)));
+  const racerTokens = await Promise.all(racerAccounts.map((email) => t.tokenFor(email)));
   const started = Date.now();
-  const results = await Promise.all(
-    tokens.map((token, index) => runClient(index, token, started + durationMs)),
-  );
+  const until = started + durationMs;
+  const [results, editors, races] = await Promise.all([
+    Promise.all(tokens.map((token, index) => runClient(index, token, until))),
+    Promise.all(
+      editorAccounts.map((email, index) =>
+        runEditor(
+          index,
+          email,
+          editorTokens[index]!,
+          baseUrl,
+          contention,
+          reference,
+          until,
+          minimumOperations,
+          generator(1000 + index),
+        ),
+      ),
+    ),
+    runNameRaces(racerTokens, baseUrl, contention, reference, until, minimumOperations),
+  ]);
   const elapsed = (Date.now() - started) / 1000;
   const requests = results.reduce((sum, result) => sum + result.requests, 0);
+  const saves = editors.flatMap((editor) => editor.saves);
+  const conflicts = recordKinds.map(
+    (kind) =>
+      `${kind} ${saves.filter((save) => save.kind === kind).length} saved / ` +
+      `${editors.reduce((sum, editor) => sum + (editor.conflicts.get(kind) ?? 0), 0)} conflicts`,
+  );
   console.info(
     `load: ${clientCount} clients, ${requests} requests in ${elapsed.toFixed(1)} s ` +
       `(${(requests / elapsed).toFixed(0)}/s)\n` +
@@ -258,8 +376,17 @@ it(`${clientCount} concurrent clients for a fixed time: no errors, and the data 
           const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
           return `  ${kind}: ${times.length} calls, p50 ${sorted[sorted.length >> 1]} ms, p95 ${p95} ms`;
         })
-        .join('\n'),
+        .join('\n') +
+      `\ncontention: ${editors.length} editors, ${conflicts.join(', ')}, ` +
+      `${editors.reduce((sum, editor) => sum + editor.gaveUp, 0)} edits given up; ` +
+      `${races.rounds} name races, ${races.refused} creates refused`,
   );
+  run = { results, editors, races, dealsBefore, contendedBefore };
+}, 180_000);
+
+it(`${clientCount} concurrent clients for a fixed time: no errors, and the data is what the successful writes imply`, async () => {
+  const { db } = t.database;
+  const { results, dealsBefore } = run;
 
   expect(results.flatMap((result) => result.errors)).toEqual([]);
   // The mix really wrote every kind of entity.
@@ -272,7 +399,8 @@ it(`${clientCount} concurrent clients for a fixed time: no errors, and the data 
 
   const ledger = new Map(results.flatMap((result) => [...result.ledger]));
   const ids = [...ledger.keys()];
-  expect(await countDeals()).toBe(dealsBefore + ids.length);
+  // The name races add their winners.
+  expect(await countDeals()).toBe(dealsBefore + ids.length + run.races.created);
 
   const dealRows = await db
     .select({ id: deals.id, name: deals.name })
@@ -323,3 +451,68 @@ it(`${clientCount} concurrent clients for a fixed time: no errors, and the data 
     expect(row.n).toBe(1);
   }
 }, 180_000);
+
+describe('reps and their manager editing the same records at once', () => {
+  it('no 5xx or other failure, and every 409 carries the conflict message', () => {
+    // Editors and racers file anything but a success, a version conflict with its shared
+    // message and code, or a refused duplicate name with its message.
+    expect(run.editors.flatMap((editor) => editor.errors)).toEqual([]);
+    expect(run.races.errors).toEqual([]);
+  });
+
+  it('the saves really collided on every kind of record', () => {
+    for (const kind of recordKinds) {
+      const conflicts = run.editors.reduce(
+        (sum, editor) => sum + (editor.conflicts.get(kind) ?? 0),
+        0,
+      );
+      const saves = run.editors
+        .flatMap((editor) => editor.saves)
+        .filter((save) => save.kind === kind);
+      expect([kind, conflicts > 0, saves.length > 0]).toEqual([kind, true, true]);
+    }
+  });
+
+  it('no lost update: the successful saves of each record form one unbroken chain ending in the stored row', async () => {
+    const saves = run.editors.flatMap((editor) => editor.saves);
+    expect(ledgerProblems(saves, run.contendedBefore, await contendedStates())).toEqual([]);
+  });
+
+  it('each contended deal keeps exactly one primary contact', async () => {
+    const ids = contention.deals.map((deal) => deal.id);
+    const rows = await t.database.db
+      .select({ deal: dealContacts.dealId, n: sql<number>`count(*)::int` })
+      .from(dealContacts)
+      .where(sql`${dealContacts.isPrimary} AND ${inArray(dealContacts.dealId, ids)}`)
+      .groupBy(dealContacts.dealId);
+    expect(Object.fromEntries(rows.map((row) => [row.deal, row.n]))).toEqual(
+      Object.fromEntries(ids.map((id) => [id, 1])),
+    );
+  });
+
+  it('parallel creates of one name at one address: one per round, and no duplicate name per address', async () => {
+    const { db } = t.database;
+    expect(run.races.badRounds).toEqual([]);
+    expect(run.races.refused).toBeGreaterThan(0);
+    const duplicates = await db
+      .select({
+        address: deals.addressId,
+        name: sql<string>`lower(btrim(${deals.name}))`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(deals)
+      .groupBy(deals.addressId, sql`lower(btrim(${deals.name}))`)
+      .having(sql`count(*) > 1`);
+    expect(duplicates).toEqual([]);
+    const atRaceAddress = await db
+      .select({ name: sql<string>`lower(btrim(${deals.name}))` })
+      .from(deals)
+      .where(eq(deals.addressId, contention.raceAddressId));
+    expect(atRaceAddress.map((row) => row.name).sort()).toEqual(
+      [
+        'race base',
+        ...Array.from({ length: run.races.rounds }, (_, i) => `race round ${i + 1}`),
+      ].sort(),
+    );
+  });
+});

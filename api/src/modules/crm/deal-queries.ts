@@ -588,7 +588,8 @@ export async function createDeal(
  * `PUT /api/crm/deals/{id}/`: changes the fields given, under the same rules as creation, when
  * the deal is still at the version the user loaded. The deal's row lock holds from that check to
  * the write, so of two saves from one version exactly one wins; the other is 409 and changes
- * nothing (a new address it made is rolled back with it).
+ * nothing (a new address it made is rolled back with it). The answer is the deal as this save
+ * left it, so the version the page keeps is the one its own changes produced.
  */
 export async function updateDeal(
   db: Database,
@@ -596,7 +597,7 @@ export async function updateDeal(
   dealId: number,
   payload: DealUpdatePayload,
 ): Promise<DealDetails> {
-  await withDealNameRule(() =>
+  return withDealNameRule(() =>
     db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await requireDealAccess(tx, caller, dealId);
@@ -629,9 +630,10 @@ export async function updateDeal(
           updatedAt: new Date(),
         })
         .where(eq(deals.id, dealId));
+      // Read under the row lock: the answer is this save's result, not a later save's.
+      return readDeal(tx, dealId);
     }),
   );
-  return readDeal(db, dealId);
 }
 
 /**

@@ -184,6 +184,7 @@ export async function createDealContact(
  * the primary mark here; `false` on the primary hands it to the oldest other contact (a deal
  * with contacts always keeps one primary, so on a lone contact it stays). Only from the version
  * the user loaded (checked under the deal's row lock): a stale save is 409 and changes nothing.
+ * The answer is the contact as this save left it.
  */
 export async function updateDealContact(
   db: Database,
@@ -192,7 +193,7 @@ export async function updateDealContact(
   contactId: number,
   input: ContactUpdateParsed,
 ): Promise<DealContact> {
-  await withDealLocked(db, caller, dealId, async (tx) => {
+  return withDealLocked(db, caller, dealId, async (tx) => {
     const current = await readContact(tx, dealId, contactId);
     if (current.version !== input.version) throw versionConflict();
     await requireContactType(tx, input.contact_type);
@@ -228,8 +229,9 @@ export async function updateDealContact(
         )
         AND NOT EXISTS (SELECT 1 FROM ${dealContacts} WHERE deal_id = ${dealId} AND is_primary)`);
     }
+    // Read under the deal's lock: the answer is this save's result, not a later save's.
+    return readContact(tx, dealId, contactId);
   });
-  return readContact(db, dealId, contactId);
 }
 
 /**

@@ -166,7 +166,8 @@ export async function createPowerBill(
  * `PUT /api/crm/power-bills/{id}/`: the bill's company, name and notes, and its 12 months when
  * `details` is given, in one transaction: if anything fails, the previous values stay. The bill
  * row is updated only at the version the user loaded (one conditional UPDATE, which also holds
- * its row lock until the months are written): a stale save is 409 and changes nothing.
+ * its row lock until the months are written): a stale save is 409 and changes nothing. The
+ * answer is the bill as this save left it.
  */
 export async function updatePowerBill(
   db: Database,
@@ -174,7 +175,7 @@ export async function updatePowerBill(
   powerBillId: number,
   payload: PowerBillWrite & { version: number },
 ): Promise<PowerBill> {
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const bill = await requireBillAccess(tx, caller, powerBillId);
     if (payload.deal !== bill.dealId) {
@@ -194,8 +195,9 @@ export async function updatePowerBill(
       .returning({ id: powerBills.id });
     if (updated.length === 0) throw versionConflict();
     if (payload.details) await rewriteMonths(tx, powerBillId, payload.details);
+    // Read under the row lock: the answer is this save's result, not a later save's.
+    return readPowerBill(tx, powerBillId);
   });
-  return readPowerBill(db, powerBillId);
 }
 
 /** `GET /api/crm/power-bill-details/{powerBillId}/`: the bill's months, January first. */
