@@ -224,6 +224,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       }
     },
     async stop() {
+      if (stopped) return;
       stopped = true;
       if (!starting) return;
       await starting.catch(() => undefined);

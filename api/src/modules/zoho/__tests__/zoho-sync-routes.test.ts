@@ -206,6 +206,8 @@ describe('what a failed sync tells the people on the sync page', () => {
     const closed = await startFakeZohoServer([]);
     const address = closed.url;
     await closed.close();
+    // Every API process works jobs with its own configuration: only the offline one may here.
+    await testApp.app.jobs.stop();
     const offline = await createTestApp({
       config: { zoho: zohoAt(address) },
       database: testApp.database,
@@ -213,7 +215,7 @@ describe('what a failed sync tells the people on the sync page', () => {
     try {
       const token = await offline.tokenFor('ops@example.com');
       await call(offline, 'POST', token);
-      await waitForSync(offline.database.db);
+      await offline.app.jobs.idle();
       const run = ((await call(offline, 'GET', token)).body as SyncStatus).last_run;
       expect(run?.status).toBe('failed');
       expect(run?.errors).toEqual([`Zoho could not be reached at ${new URL(address).origin}`]);
