@@ -30,6 +30,8 @@ export interface JobEngineOptions {
   concurrency: number;
   /** A running job's worker reports this often; a silent one is taken over by another process. */
   heartbeatSeconds: number;
+  /** False for a process that only queues jobs and leaves the work to others. */
+  workers?: boolean;
 }
 
 export interface EnqueueOptions {
@@ -156,6 +158,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       };
       if (await boss.getQueue(kind.kind)) await boss.updateQueue(kind.kind, queue);
       else await boss.createQueue(kind.kind, queue);
+      if (options.workers === false) continue;
       await boss.work(
         kind.kind,
         {
