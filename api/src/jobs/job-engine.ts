@@ -55,7 +55,9 @@ export interface JobEngine {
 
 /** A 4xx `HttpError` says the input is wrong: trying again would fail the same way. */
 function isPermanent(error: unknown): boolean {
-  return (error instanceof HttpError && error.statusCode < 500) || error instanceof PermanentJobError;
+  return (
+    (error instanceof HttpError && error.statusCode < 500) || error instanceof PermanentJobError
+  );
 }
 
 function errorTextOf(kind: JobKind, error: unknown): string {
@@ -110,7 +112,11 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     const parsed = kind.payload.safeParse(job.data);
     if (!parsed.success) {
       await saveProgress(job.id, { message: messages.apiJobPayloadInvalid });
-      return { id: job.id, status: 'deadletter', output: { message: messages.apiJobPayloadInvalid } };
+      return {
+        id: job.id,
+        status: 'deadletter',
+        output: { message: messages.apiJobPayloadInvalid },
+      };
     }
     const context: JobContext = {
       jobId: job.id,

@@ -79,7 +79,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`No such log line within ${timeoutMs} ms; stderr: ${stderr.slice(-2000)}`));
+        reject(
+          new Error(`No such log line within ${timeoutMs} ms; stderr: ${stderr.slice(-2000)}`),
+        );
       }, timeoutMs);
       waiters.add(check);
       check();

@@ -39,10 +39,7 @@ export function JobProgressView({ job, unit, result, label }: JobProgressViewPro
   const max = job.total ?? undefined;
   return (
     <Stack gap="1">
-      <Progress.Root
-        value={max === undefined ? null : Math.min(job.done, max)}
-        max={max ?? 100}
-      >
+      <Progress.Root value={max === undefined ? null : Math.min(job.done, max)} max={max ?? 100}>
         <Progress.Track aria-label={label}>
           <Progress.Range />
         </Progress.Track>

@@ -78,9 +78,9 @@ it('finishes on a second process the job of a process killed mid-way, exactly on
   expect(finished).toMatchObject({ retryCount: 1, pid: second.child.pid });
   await queueOnly.idle();
   const [row] = (
-    await database.db.execute(
+    (await database.db.execute(
       sql`select state, output from ${sql.identifier(jobEngineSchema)}.job where id = ${jobId}`,
-    )
+    )) as unknown as { rows: unknown[] }
   ).rows as { state: string; output: { pid: number } }[];
   expect(row).toEqual({ state: 'completed', output: { pid: second.child.pid } });
   const [progress] = await database.db

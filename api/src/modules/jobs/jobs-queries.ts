@@ -131,13 +131,11 @@ export async function listJobs(db: Database, query: AdminJobListQuery): Promise<
   );
   return {
     count: rows[0]?.full_count ?? 0,
-    results: rows.map(
-      (row): AdminJob => ({
-        ...statusOf(row),
-        started_by: row.started_by,
-        attempts: row.attempts,
-      }),
-    ),
+    results: rows.map((row): AdminJob => ({
+      ...statusOf(row),
+      started_by: row.started_by,
+      attempts: row.attempts,
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { jobStatusSchema } from '@solar/shared/domain';
 import { requireDealAccess } from '../crm/deal-access';
 import { defineRoute } from '../../http/route-declaration';

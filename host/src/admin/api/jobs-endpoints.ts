@@ -20,29 +20,27 @@ export interface AdminJobListArgs {
   kind?: JobKind | undefined;
 }
 
-export const adminJobsApi = api
-  .enhanceEndpoints({ addTagTypes: [adminJobTag] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      adminJobs: build.query<AdminJobPage, AdminJobListArgs>({
-        query: (params) => ({
-          url: '/api/admin/jobs/',
-          params: Object.fromEntries(
-            Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
-          ),
-        }),
-        responseSchema: adminJobPageSchema,
-        providesTags: [adminJobTag],
-        extraOptions: ownMessages,
+export const adminJobsApi = api.enhanceEndpoints({ addTagTypes: [adminJobTag] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    adminJobs: build.query<AdminJobPage, AdminJobListArgs>({
+      query: (params) => ({
+        url: '/api/admin/jobs/',
+        params: Object.fromEntries(
+          Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+        ),
       }),
-      adminRetryJob: build.mutation<JobStatus, string>({
-        query: (id) => ({ url: `/api/admin/jobs/${id}/retry/`, method: 'POST' }),
-        responseSchema: jobStatusSchema,
-        invalidatesTags: [adminJobTag],
-        extraOptions: ownMessages,
-      }),
+      responseSchema: adminJobPageSchema,
+      providesTags: [adminJobTag],
+      extraOptions: ownMessages,
     }),
-  });
+    adminRetryJob: build.mutation<JobStatus, string>({
+      query: (id) => ({ url: `/api/admin/jobs/${id}/retry/`, method: 'POST' }),
+      responseSchema: jobStatusSchema,
+      invalidatesTags: [adminJobTag],
+      extraOptions: ownMessages,
+    }),
+  }),
+});
 
 export const { useAdminJobsQuery, useAdminRetryJobMutation } = adminJobsApi;

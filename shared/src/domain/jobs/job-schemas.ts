@@ -8,7 +8,14 @@ export type JobKind = (typeof jobKinds)[number];
  * Where a job stands: waiting for a worker, running, waiting to be tried again after a failure,
  * done, given up on (its `error` says why), or stopped by an administrator.
  */
-export const jobStates = ['queued', 'active', 'retrying', 'completed', 'failed', 'cancelled'] as const;
+export const jobStates = [
+  'queued',
+  'active',
+  'retrying',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 export type JobState = (typeof jobStates)[number];
 
 /** Jobs in these states will not change any more: the page stops following them. */

@@ -46,7 +46,12 @@ describe('JobProgress', () => {
           body:
             answers < 2
               ? job({ done: 1, total: 2 })
-              : job({ state: 'completed', done: 2, total: 2, result_url: '/api/jobs/job-1/result/' }),
+              : job({
+                  state: 'completed',
+                  done: 2,
+                  total: 2,
+                  result_url: '/api/jobs/job-1/result/',
+                }),
         };
       },
     });
@@ -58,7 +63,9 @@ describe('JobProgress', () => {
         result={(done) => <a href={done.result_url!}>Download</a>}
       />,
     );
-    expect(await screen.findByRole('link', { name: 'Download' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Download' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const asked = answers;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(answers).toBe(asked);
@@ -66,7 +73,9 @@ describe('JobProgress', () => {
 
   it('shows the error of a failed job', async () => {
     fake = installFakeApi({
-      'GET /api/jobs/job-1/': { body: job({ state: 'failed', error: messages.apiPdfRenderTooLong }) },
+      'GET /api/jobs/job-1/': {
+        body: job({ state: 'failed', error: messages.apiPdfRenderTooLong }),
+      },
     });
     renderWithProviders(<JobProgress jobId="job-1" unit="pages" label="Preparing" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.apiPdfRenderTooLong);
