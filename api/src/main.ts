@@ -38,6 +38,9 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
+// Workers start with the process: jobs queued or cut short before a restart carry on.
+await app.jobs.start();
+
 app.log.info(
   {
     database: database.kind,

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './environment';
 export * from './errors';
 export * from './guard';
+export * from './jobs';
 export * from './runtime-config';
 export * from './security';
 export * from './standalone';

@@ -143,6 +143,24 @@ export const configVariables: readonly ConfigVariable[] = [
       'Heap limit of each PDF render worker thread, in MB (at least 64); a render that needs more answers 422 with a message.',
   },
   {
+    name: 'JOB_CONCURRENCY',
+    default: '2',
+    meaning:
+      'Background jobs of each kind this API process works at once on PostgreSQL (at least 1); on the embedded PGlite one job runs at a time.',
+  },
+  {
+    name: 'JOB_HEARTBEAT_SECONDS',
+    default: '30',
+    meaning:
+      'How often a running background job reports that its process lives (at least 10); a job silent for this long is taken over by another API process, or by this one after a restart.',
+  },
+  {
+    name: 'JOB_TEST_KINDS',
+    default: 'false',
+    meaning:
+      "'true' registers job kinds that exist only for the job engine's own tests (a job that waits); never needed in use.",
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',

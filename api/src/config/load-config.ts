@@ -32,6 +32,15 @@ export interface ApiConfig {
   geocoderUserAgent: string;
   /** Time, concurrency and memory limits of template PDF rendering. */
   pdfRender: PdfRenderLimits;
+  /** Background jobs: how many this process works at once, and how fast a dead one is noticed. */
+  jobs: JobSettings;
+}
+
+export interface JobSettings {
+  concurrency: number;
+  heartbeatSeconds: number;
+  /** Registers the engine's test-only job kinds (a job that waits), for the engine's own tests. */
+  testKinds: boolean;
 }
 
 /** `<repo>/data`: one folder whether the API is started from the repository root or from api/. */
@@ -216,6 +225,12 @@ export function loadConfig(
       queue: wholeNumber(env, 'PDF_RENDER_QUEUE', pdfDefaults.queue, 0),
       // Below this a worker cannot even load the renderer.
       memoryMb: wholeNumber(env, 'PDF_RENDER_MEMORY_MB', pdfDefaults.memoryMb, 64),
+    },
+    jobs: {
+      concurrency: wholeNumber(env, 'JOB_CONCURRENCY', 2, 1),
+      // The engine checks heartbeats no more often than every 10 seconds.
+      heartbeatSeconds: wholeNumber(env, 'JOB_HEARTBEAT_SECONDS', 30, 10),
+      testKinds: trueFalse(env, 'JOB_TEST_KINDS', false),
     },
   };
 }

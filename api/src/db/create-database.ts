@@ -72,6 +72,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      jobConnection: { kind: 'postgres', url: target.url },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -94,6 +95,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: target.kind,
+    jobConnection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

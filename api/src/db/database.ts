@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -8,6 +9,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite-disk' | 'pglite-memory' | 'postgres';
+  /** What the job engine connects through: its own pool on PostgreSQL, the one PGlite otherwise. */
+  jobConnection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Applies every SQL migration in `api/drizzle/` that has not run yet. */
   migrate(): Promise<void>;
   /** Runs `select 1`; used by the health route. */

@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config/load-config';
 import type { DatabaseHandle } from '../db/database';
 import type { DevIdentityProvider } from '../modules/auth/dev-identity-provider';
 import type { IdTokenVerifier } from '../modules/auth/id-token-verifier';
+import type { JobEngine } from '../jobs/job-engine';
 import type { PdfRenderer } from '../modules/templates/pdf-renderer';
 
 /** What route handlers may use; built once by `buildApp`. */
@@ -14,4 +15,6 @@ export interface AppDeps {
   devIdentityProvider: DevIdentityProvider | null;
   /** Renders template PDFs on worker threads, within the configured time and concurrency. */
   pdfRenderer: PdfRenderer;
+  /** The background job engine: queues work and, in this process too, works it. */
+  jobs: JobEngine;
 }

@@ -20,6 +20,8 @@ import {
   type IdTokenVerifier,
 } from '../modules/auth/id-token-verifier';
 import { createPdfRenderer, type PdfRenderer } from '../modules/templates/pdf-renderer';
+import { createJobEngine } from '../jobs/job-engine';
+import { jobKindsFor } from '../jobs/job-kinds';
 import type { AppDeps } from './app-deps';
 import { authorize } from './authorize';
 import { answerError, installErrorHandler } from './error-handler';
@@ -76,13 +78,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // With Google sign-in configured, a provider that signs in anyone as anyone must not be
   // reachable at all: its routes answer 404 and it lists no accounts.
   const devIdentityProvider = config.googleClientId ? null : options.devIdentityProvider;
-  const deps: AppDeps = {
-    database: options.database,
-    config,
-    devIdentityProvider,
-    idTokenVerifier: chooseVerifier(options, devIdentityProvider),
-    pdfRenderer: options.pdfRenderer ?? createPdfRenderer(config.pdfRender),
-  };
   const app = Fastify({
     logger: options.logger ?? false,
     // The client IP (sign-in rate limit, logs) comes from X-Forwarded-For only through proxies
@@ -95,11 +90,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // app's format too; Fastify would otherwise send its own body, bypassing the error handler.
     frameworkErrors: answerError,
   });
+  const pdfRenderer = options.pdfRenderer ?? createPdfRenderer(config.pdfRender);
+  const deps: AppDeps = {
+    database: options.database,
+    config,
+    devIdentityProvider,
+    idTokenVerifier: chooseVerifier(options, devIdentityProvider),
+    pdfRenderer,
+    jobs: createJobEngine({
+      connection: options.database.jobConnection,
+      kinds: jobKindsFor(config),
+      deps: { database: options.database, config, pdfRenderer, log: app.log },
+      concurrency: config.jobs.concurrency,
+      heartbeatSeconds: config.jobs.heartbeatSeconds,
+    }),
+  };
+  app.decorate('jobs', deps.jobs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
-  app.addHook('onClose', async () => deps.pdfRenderer.close());
+  app.addHook('onClose', async () => {
+    // Jobs first: a render still running needs the renderer until the engine lets it go.
+    await deps.jobs.stop();
+    await deps.pdfRenderer.close();
+  });
 
   // JSON answers need no content policy; the docs page sets its own (swagger-ui staticCSP).
   // Resource policy `same-site`: the host runs on another port of the same site; CORS decides

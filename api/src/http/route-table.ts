@@ -6,10 +6,12 @@ import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
+import { jobsRoutes } from '../modules/jobs/jobs-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
+import { templatePdfJobRoutes } from '../modules/templates/template-pdf-job-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
@@ -31,9 +33,11 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...geoRoutes,
   ...zohoRoutes,
   ...templatesRoutes,
+  ...templatePdfJobRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
   ...adminRoutes,
   ...portalRoutes,
   ...dashboardRoutes,
+  ...jobsRoutes,
 ];

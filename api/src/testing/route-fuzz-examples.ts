@@ -77,6 +77,7 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/zoho\/bom\/:id\//, sql: `select id from boms` },
   { url: /\/templates\/images\/:imageId\//, sql: `select id as "imageId" from template_images` },
   { url: /\/templates\/:id\//, sql: `select id from document_templates` },
+  { url: /\/jobs\/:id\//, sql: `select job_id::text as id from job_progress` },
   { url: /\/admin\/users\/:id\//, sql: `select id from users where email like 'fuzz-target-%'` },
   { url: /:provinceId\//, sql: `select id as "provinceId" from provinces` },
 ];
@@ -116,6 +117,20 @@ export const yearOfUsage = () =>
 /** A 1×1 PNG, the smallest image the template editor accepts. */
 const onePixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** A PDF job this persona started, rendered (the engine works it in the fuzzed app). */
+async function ownPdfJob(ctx: ExampleContext): Promise<string> {
+  const template = await ctx.row('select id from document_templates order by id');
+  const job = (await ctx.ask('POST', `/api/templates/${Number(template.id)}/pdf-jobs/`)) as {
+    id: string;
+  };
+  for (let tries = 0; tries < 600; tries += 1) {
+    const status = (await ctx.ask('GET', `/api/jobs/${job.id}/`)) as { state: string };
+    if (status.state === 'completed') return job.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The PDF job did not complete');
+}
 
 const ownDeal = (ctx: ExampleContext) =>
   ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
@@ -308,6 +323,27 @@ export const routeExamples: Readonly<
   },
   'GET /api/templates/:id/pdf/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'POST /api/templates/:id/pdf-jobs/': async (ctx) => ({
+    query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'GET /api/jobs/:id/': async (ctx) => ({ params: { id: await ownPdfJob(ctx) } }),
+  'GET /api/jobs/:id/result/': async (ctx) => ({ params: { id: await ownPdfJob(ctx) } }),
+  'POST /api/admin/jobs/:id/retry/': async (ctx) => ({
+    // A job that failed for good, as the engine would have left it.
+    params: {
+      id: String(
+        (
+          await ctx.row(`with p as (
+            insert into job_progress (job_id, kind, user_id, error, finished_at)
+            values (gen_random_uuid(), 'test-wait', ${ctx.userId}, 'Fuzz failure', now())
+            returning job_id)
+          insert into pgboss.job (id, name, data, state, completed_on)
+          select job_id, 'test-wait', '{"steps":1,"stepMs":0}', 'failed', now() from p
+          returning id::text as id`)
+        ).id,
+      ),
+    },
   }),
   'GET /api/templates/merge-values/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     geocoderUrl: null,
     geocoderUserAgent: 'SolarWorkplaceTest/1.0',
     pdfRender: defaultPdfRenderLimits,
+    jobs: { concurrency: 2, heartbeatSeconds: 10, testKinds: true },
     ...overrides,
   };
 }

@@ -11,4 +11,5 @@ export const adminPages: Readonly<Record<string, ComponentType>> = {
     () => import('./user-access-setting-page'),
     'UserAccessSettingPage',
   ),
+  'admin/jobs': lazyPage(() => import('./jobs-page'), 'JobsPage'),
 };

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  JobProgress,
   messages,
   notify,
   PageHeader,
@@ -110,7 +111,12 @@ export function ZohoSyncPage() {
               Items in the database: {status.data.item_count.toLocaleString()}
             </Text>
           </Box>
-          {busy ? (
+          {running && run.job_id ? (
+            // The sync is a background job: its progress survives a reload of the page.
+            <Box maxW="md">
+              <JobProgress jobId={run.job_id} unit="items" label="Sync progress" />
+            </Box>
+          ) : busy ? (
             <Progress.Root value={null} aria-label="Sync progress" maxW="md">
               <Progress.Label mb="2">
                 Syncing… {run?.status === 'running' ? `${run.processed} items read` : ''}

@@ -20,3 +20,4 @@ export * from './proposal-records';
 export * from './dashboard';
 export * from './portal';
 export * from './admin';
+export * from './jobs';

@@ -192,6 +192,14 @@ export const workplaceRoutes: readonly WorkplaceRoute[] = [
     isShow: false,
     highlight: 'admin/user-setting',
   },
+  {
+    pattern: 'admin/jobs',
+    title: 'Jobs',
+    owner: 'host',
+    group: 'admin',
+    icon: 'list',
+    isShow: true,
+  },
 
   zoho('zoho/zoho-data-upload', 'Zoho Data Upload', 'upload'),
   zoho('zoho/test-storage', 'Test Storage', 'database'),

@@ -7,7 +7,6 @@ import { routeTable } from '../../http/route-table';
 import { findSessionAuth } from '../../modules/auth/auth-queries';
 import { customerProposalStatus } from '../../modules/portal/portal-queries';
 import { seedPortalDemo } from '../../modules/portal/seed-portal-demo';
-import { waitForSync } from '../../modules/zoho/item-sync';
 import { seedDemoDeals } from '../../seed/seed-deals';
 import { type Baseline, changedTables, refreshedBaseline } from '../../testing/database-snapshot';
 import { type DealOwnedRows, rowsOfOthersDeals } from '../../testing/deal-owned-rows';
@@ -196,7 +195,7 @@ function describeRequest(request: FuzzRequest, status: number, body: string, pro
 async function baselineOf(previous: Baseline | null): Promise<Baseline> {
   // Background work a success started (the item sync) finishes first, so its writes are never
   // blamed on the next, refused, request.
-  await waitForSync(t.database.db);
+  await t.app.jobs.idle();
   return refreshedBaseline(t.database.db, previous);
 }
 
@@ -298,7 +297,7 @@ async function fuzz(route: AnyRouteDeclaration, email: string, numRuns: number):
     const token = await tokenOf(email, lastSucceeded);
     const before: Baseline = lastSucceeded || !baseline ? await baselineOf(baseline) : baseline;
     baseline = before;
-    await waitForSync(t.database.db);
+    await t.app.jobs.idle();
     const started = performance.now();
     const response = await t.app.inject({
       method: request.method,
@@ -420,7 +419,7 @@ describe('route fuzzing', () => {
     });
 
     it("changed no row of another sales person's deals", async () => {
-      await waitForSync(t.database.db);
+      await t.app.jobs.idle();
       const rep1 = userIds.get(demoAccountEmails.rep1)!;
       const after = await rowsOfOthersDeals(t.database.db, rep1, lastDealId);
       expect(changedTables(others, after)).toEqual([]);

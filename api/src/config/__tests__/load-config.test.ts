@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       geocoderUrl: null,
       geocoderUserAgent: 'SolarWorkplace/1.0',
       pdfRender: { timeoutMs: 20_000, concurrency: 2, queue: 8, memoryMb: 512 },
+      jobs: { concurrency: 2, heartbeatSeconds: 30, testKinds: false },
     });
     // The repository's data folder, wherever the API is started from.
     expect(path.basename(defaultDataDir)).toBe('data');

@@ -9,14 +9,15 @@ import { ZohoApiError } from './zoho-inventory-client';
 import { tidyItemIndexes } from './item-queries';
 import { upsertItems } from './item-upsert';
 import { items, zohoSyncRuns } from './zoho-tables';
+import type { JobEngine } from '../../jobs/job-engine';
+import { type JobProgressUpdate, PermanentJobError } from '../../jobs/job-kind';
+
+export const zohoItemSyncJobKind = 'zoho-item-sync';
 
 /** A running sync that has not reported for this long belongs to a process that died. */
 export const staleSyncAfterMs = 5 * 60_000;
 
 type SyncRunRow = typeof zohoSyncRuns.$inferSelect;
-
-// The sync in flight per database, so tests (and a graceful shutdown) can wait for it.
-const running = new WeakMap<Database, Promise<void>>();
 
 export function syncRunOf(row: SyncRunRow): SyncRun {
   return {
@@ -30,6 +31,7 @@ export function syncRunOf(row: SyncRunRow): SyncRun {
     updated: row.updated,
     unchanged: row.unchanged,
     errors: row.errors === '' ? [] : row.errors.split('\n'),
+    job_id: row.jobId,
   };
 }
 
@@ -48,14 +50,16 @@ export async function itemCount(db: Database): Promise<number> {
 }
 
 /**
- * Starts a sync from `source` and answers at once with its run (status `running`); the work goes
- * on in the background and reports progress into the run row after every page. A second start
- * while one runs is refused with 409, by the database itself (one 'running' row at most).
+ * Starts a sync from `source` and answers at once with its run (status `running`); the work is a
+ * background job, which reports progress into the run row after every page. A second start while
+ * one runs is refused with 409, by the database itself (one 'running' row at most). The run row
+ * and its job are written in one transaction.
  */
 export async function startSync(
   db: Database,
+  jobs: JobEngine,
   source: ItemSource,
-  log: FastifyBaseLogger,
+  userId: number,
 ): Promise<SyncRun> {
   await db
     .update(zohoSyncRuns)
@@ -66,22 +70,31 @@ export async function startSync(
         lt(zohoSyncRuns.heartbeatAt, new Date(Date.now() - staleSyncAfterMs)),
       ),
     );
+  // Outside the transaction: the first start installs the engine's schema.
+  await jobs.start();
   let row: SyncRunRow | undefined;
   try {
-    [row] = await db.insert(zohoSyncRuns).values({ source: source.kind }).returning();
+    row = await db.transaction(async (tx) => {
+      const [run] = await tx.insert(zohoSyncRuns).values({ source: source.kind }).returning();
+      if (!run) throw new Error('The sync run row was not created');
+      const jobId = await jobs.enqueue(
+        zohoItemSyncJobKind,
+        { run_id: run.id },
+        { userId, tx: tx as unknown as Database },
+      );
+      const [withJob] = await tx
+        .update(zohoSyncRuns)
+        .set({ jobId })
+        .where(eq(zohoSyncRuns.id, run.id))
+        .returning();
+      return withJob;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, messages.apiSyncAlreadyRunning);
     throw error;
   }
   if (!row) throw new Error('The sync run row was not created');
-  const work = runSync(db, row.id, source, log).finally(() => running.delete(db));
-  running.set(db, work);
   return syncRunOf(row);
-}
-
-/** Resolves when the database's current sync (if any) has finished. */
-export async function waitForSync(db: Database): Promise<void> {
-  await running.get(db);
 }
 
 /**
@@ -93,12 +106,23 @@ function errorTextOf(error: unknown): string {
   return error instanceof ZohoApiError ? error.message : messages.zohoSyncUnexpectedError;
 }
 
-async function runSync(
+/**
+ * The sync itself, run by the job engine. Safe to run again for the same run: a run that is no
+ * longer 'running' was finished by an earlier attempt, and upserting the same items twice
+ * changes nothing (a retry after a process died counts them as unchanged).
+ */
+export async function runSync(
   db: Database,
   runId: number,
   source: ItemSource,
   log: FastifyBaseLogger,
+  progress: (update: JobProgressUpdate) => Promise<void>,
 ): Promise<void> {
+  const [run] = await db
+    .select({ status: zohoSyncRuns.status })
+    .from(zohoSyncRuns)
+    .where(eq(zohoSyncRuns.id, runId));
+  if (run?.status !== 'running') return;
   const totals = { processed: 0, added: 0, updated: 0, unchanged: 0 };
   const errors: string[] = [];
   const report = (extra: Partial<typeof zohoSyncRuns.$inferInsert> = {}) =>
@@ -115,6 +139,7 @@ async function runSync(
       totals.unchanged += counts.unchanged;
       errors.push(...page.errors, ...counts.errors);
       await report();
+      await progress({ done: totals.processed, message: messages.jobSyncingItems });
     }
     if (source.kind === 'zoho-inventory') {
       // Once real data has arrived, the sample parts stop being offered for new BOM lines; lines
@@ -127,9 +152,17 @@ async function runSync(
     // A sync can add thousands of items: fresh statistics keep the item search on good plans.
     await tidyItemIndexes(db);
     await report({ status: 'succeeded', finishedAt: new Date() });
+    await progress({
+      done: totals.processed,
+      total: totals.processed,
+      message: messages.jobSyncFinished,
+    });
   } catch (error) {
     log.error({ err: error, syncRunId: runId, source: source.kind }, 'item sync failed');
-    errors.push(errorTextOf(error));
+    const text = errorTextOf(error);
+    errors.push(text);
     await report({ status: 'failed', finishedAt: new Date() }).catch(() => undefined);
+    // Recorded on the run, which the next start may replace: the job does not try again itself.
+    throw new PermanentJobError(text);
   }
 }

@@ -229,8 +229,8 @@ export const zohoRoutes = [
     summary: 'Starts a sync (answers at once with the running run; poll GET); 409 if one runs',
     successStatus: 201,
     schemas: { response: syncRunResponseSchema },
-    async handler(_input, { deps, request }) {
-      return startSync(deps.database.db, itemSourceFor(deps.config), request.log);
+    async handler(_input, { deps, auth }) {
+      return startSync(deps.database.db, deps.jobs, itemSourceFor(deps.config), auth.user.id);
     },
   }),
   ...bomProposalSourcesRoutes,

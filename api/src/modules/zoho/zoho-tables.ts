@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -104,6 +105,8 @@ export const zohoSyncRuns = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     // One problem per line.
     errors: text('errors').notNull().default(''),
+    // The background job doing the work, which the sync page follows.
+    jobId: uuid('job_id'),
   },
   (table) => [
     index('zoho_sync_runs_started_at_idx').on(table.startedAt),

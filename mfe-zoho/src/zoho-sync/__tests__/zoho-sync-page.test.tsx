@@ -18,6 +18,7 @@ const finishedRun: SyncRun = {
   updated: 3,
   unchanged: 397,
   errors: ['Skipped Zoho item 9 "Widget": it has no SKU'],
+  job_id: null,
 };
 
 // These tests drive whole dialogs through real debounce and polling timers; on a busy machine a
@@ -85,6 +86,35 @@ describe('ZohoSyncPage', () => {
     expect(screen.queryByText(/items read/)).toBeNull();
     // Polling runs on real time (1 s); allow for a slow machine.
   }, 20_000);
+
+  it("follows a running sync's background job: counts and message, after a reload too", async () => {
+    status = {
+      ...status,
+      last_run: { ...finishedRun, id: 3, status: 'running', finished_at: null, job_id: 'job-9' },
+    };
+    fake.set({
+      'GET /api/jobs/job-9/': {
+        body: {
+          id: 'job-9',
+          kind: 'zoho-item-sync',
+          state: 'active',
+          done: 3200,
+          total: null,
+          message: messages.jobSyncingItems,
+          result_url: null,
+          error: null,
+          created_at: '2026-01-05T10:00:00.000Z',
+          started_at: '2026-01-05T10:00:01.000Z',
+          finished_at: null,
+        },
+      },
+    });
+    renderWithProviders(<ZohoSyncPage />);
+    expect(await screen.findByRole('progressbar', { name: 'Sync progress' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`3 200 items · ${messages.jobSyncingItems}`),
+    ).toBeInTheDocument();
+  });
 
   it("shows the server's message when a sync cannot start", async () => {
     fake.set({

@@ -22,6 +22,8 @@ export const syncRunSchema = z.object({
   unchanged: z.number().int(),
   /** Problems met (items skipped, a failed request); empty when none. */
   errors: z.array(z.string()),
+  /** The background job doing the work: the sync page follows its progress. */
+  job_id: z.string().nullable(),
 });
 export type SyncRun = z.infer<typeof syncRunSchema>;
 

@@ -2,7 +2,6 @@ import { eq, like } from 'drizzle-orm';
 import { messages, type SyncStatus } from '@solar/shared/domain';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { catalogueSourceDescription } from '../item-sources';
-import { waitForSync } from '../item-sync';
 import { sampleCatalogue } from '../sample-catalogue';
 import { items } from '../zoho-tables';
 import { fakeItems, startFakeZohoServer, type FakeZohoServer } from './fake-zoho-server';
@@ -38,7 +37,7 @@ describe('sync from the built-in catalogue (no Zoho credentials)', () => {
     const started = await call(testApp, 'POST', opsToken);
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ source: 'catalogue', status: 'running' });
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
     const after = (await call(testApp, 'GET', opsToken)).body as SyncStatus;
     expect(after.last_run).toMatchObject({
       status: 'succeeded',
@@ -104,7 +103,7 @@ describe('sync from Zoho Inventory (a local server in Zoho format)', () => {
     expect(second).toEqual({ status: 409, body: { message: messages.apiSyncAlreadyRunning } });
     server.gate = null;
     open();
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
     expect(await lastRun()).toMatchObject({
       source: 'zoho-inventory',
       status: 'succeeded',
@@ -129,7 +128,7 @@ describe('sync from Zoho Inventory (a local server in Zoho format)', () => {
 
   it('is idempotent: a repeated sync adds and updates nothing', async () => {
     await call(testApp, 'POST', opsToken);
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
     expect(await lastRun()).toMatchObject({
       status: 'succeeded',
       added: 0,
@@ -144,7 +143,7 @@ describe('sync from Zoho Inventory (a local server in Zoho format)', () => {
     server.items.push({ ...server.items[2]!, item_id: '999', sku: '' });
     server.forced.push({ status: 429, headers: { 'Retry-After': '0' } });
     await call(testApp, 'POST', opsToken);
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
     const run = await lastRun();
     expect(run).toMatchObject({ status: 'succeeded', added: 0, updated: 2, unchanged: 6 });
     expect(run?.errors).toEqual(['Skipped Zoho item 999 "Zoho test part 3": it has no SKU']);
@@ -153,13 +152,13 @@ describe('sync from Zoho Inventory (a local server in Zoho format)', () => {
   it('records a failed run with the reason', async () => {
     server.forced.push({ status: 400, body: { code: 1002, message: 'Item does not exist' } });
     await call(testApp, 'POST', opsToken);
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
     const run = await lastRun();
     expect(run?.status).toBe('failed');
     expect(run?.errors.at(-1)).toMatch(/code 1002\): Item does not exist/);
     // A failed run does not block the next one.
     expect((await call(testApp, 'POST', opsToken)).status).toBe(201);
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
   });
 });
 
@@ -196,7 +195,7 @@ describe('what a failed sync tells the people on the sync page', () => {
 
   it('an unexpected failure reads as a sentence; the raw error goes to the server log only', async () => {
     await call(testApp, 'POST', opsToken);
-    await waitForSync(testApp.database.db);
+    await testApp.app.jobs.idle();
     const run = ((await call(testApp, 'GET', opsToken)).body as SyncStatus).last_run;
     expect(run?.status).toBe('failed');
     expect(run?.errors).toEqual([messages.zohoSyncUnexpectedError]);
@@ -207,6 +206,8 @@ describe('what a failed sync tells the people on the sync page', () => {
     const closed = await startFakeZohoServer([]);
     const address = closed.url;
     await closed.close();
+    // Every API process works jobs with its own configuration: only the offline one may here.
+    await testApp.app.jobs.stop();
     const offline = await createTestApp({
       config: { zoho: zohoAt(address) },
       database: testApp.database,
@@ -214,7 +215,7 @@ describe('what a failed sync tells the people on the sync page', () => {
     try {
       const token = await offline.tokenFor('ops@example.com');
       await call(offline, 'POST', token);
-      await waitForSync(offline.database.db);
+      await offline.app.jobs.idle();
       const run = ((await call(offline, 'GET', token)).body as SyncStatus).last_run;
       expect(run?.status).toBe('failed');
       expect(run?.errors).toEqual([`Zoho could not be reached at ${new URL(address).origin}`]);

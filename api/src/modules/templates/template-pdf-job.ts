@@ -1,0 +1,100 @@
+import { eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages } from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { defineJobKind } from '../../jobs/job-kind';
+import type { DealCaller } from '../crm/deal-access';
+import { jobFiles } from '../jobs/jobs-tables';
+import type { PdfRenderer } from './pdf-renderer';
+import { pdfFileName } from './render-template-pdf';
+import { dealMergeValues, noDealMergeValues } from './template-deal-values';
+import { findTemplateImages } from './template-images-queries';
+import { requireTemplate } from './templates-queries';
+
+export const templatePdfJobKind = 'template-pdf';
+
+/** How long a rendered document stays downloadable. */
+export const pdfResultHours = 24;
+
+/** The template as a PDF, filled for a deal the caller may see (or with its fields visible). */
+export async function renderTemplateDocument(
+  db: Database,
+  renderer: PdfRenderer,
+  caller: DealCaller,
+  templateId: number,
+  dealId: number | null,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const template = await requireTemplate(db, templateId);
+  const today = new Date();
+  const filled = dealId === null ? null : await dealMergeValues(db, caller, dealId, today);
+  const imageIds = template.pages.flatMap((page) =>
+    page.blocks.flatMap((block) =>
+      block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
+    ),
+  );
+  // On a worker thread, within the render budget: a heavy document must not stall the API.
+  const bytes = await renderer.render({
+    template,
+    values: filled?.values ?? noDealMergeValues(today),
+    chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
+    images: await findTemplateImages(db, imageIds),
+    subject: filled?.values['deal.name'] ?? null,
+  });
+  return { bytes, fileName: pdfFileName(template.name, dealId) };
+}
+
+/**
+ * Renders a template PDF in the background; the document is kept for a day for its download.
+ * The deal is checked again here with the starter's current rights: they may have changed since.
+ */
+export const templatePdfJob = defineJobKind({
+  kind: templatePdfJobKind,
+  payload: z.object({
+    template_id: z.number().int().positive(),
+    deal_id: z.number().int().positive().nullable(),
+  }),
+  retryLimit: 2,
+  expireInSeconds: 300,
+  waitingMessage: messages.jobWaiting,
+  async handle(payload, { jobId, userId, deps, progress }) {
+    const db = deps.database.db;
+    const [stored] = await db
+      .select({ fileName: jobFiles.fileName })
+      .from(jobFiles)
+      .where(eq(jobFiles.jobId, jobId));
+    if (stored) return { file_name: stored.fileName };
+    const [caller] =
+      userId === null
+        ? []
+        : await db
+            .select({ id: users.id, isSuperuser: users.isSuperuser })
+            .from(users)
+            .where(eq(users.id, userId));
+    if (!caller) throw new HttpError(403, messages.apiJobNotFound);
+    await progress({ done: 0, total: 1, message: messages.jobRenderingPdf });
+    const { bytes, fileName } = await renderTemplateDocument(
+      db,
+      deps.pdfRenderer,
+      caller,
+      payload.template_id,
+      payload.deal_id,
+    );
+    await db.transaction(async (tx) => {
+      await tx.delete(jobFiles).where(lt(jobFiles.expiresAt, new Date()));
+      await tx
+        .insert(jobFiles)
+        .values({
+          jobId,
+          fileName,
+          contentType: 'application/pdf',
+          bytes,
+          expiresAt: new Date(Date.now() + pdfResultHours * 3_600_000),
+        })
+        .onConflictDoNothing();
+    });
+    await progress({ done: 1, total: 1, message: messages.jobPdfReady });
+    return { file_name: fileName };
+  },
+});

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type AdminJob, messages, signedIn } from '@solar/shared';
+import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
+import { durationOf, JobsPage } from '../jobs-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const job = (id: string, overrides: Partial<AdminJob> = {}): AdminJob => ({
+  id,
+  kind: 'template-pdf',
+  state: 'completed',
+  done: 1,
+  total: 1,
+  message: 'The document is ready',
+  result_url: null,
+  error: null,
+  created_at: '2026-11-20T15:30:00.000Z',
+  started_at: '2026-11-20T15:30:01.000Z',
+  finished_at: '2026-11-20T15:31:06.000Z',
+  started_by: 'Riley Rep',
+  attempts: 1,
+  ...overrides,
+});
+
+let fake: FakeApi;
+let listQueries: Record<string, string>[];
+let retried: string[];
+
+beforeEach(() => {
+  listQueries = [];
+  retried = [];
+  fake = installFakeApi({
+    'GET /api/admin/jobs/': ({ url }) => {
+      listQueries.push(Object.fromEntries(url.searchParams));
+      return {
+        body: {
+          count: 60,
+          results: [
+            job('a'),
+            job('b', {
+              kind: 'zoho-item-sync',
+              state: 'failed',
+              done: 3200,
+              total: 10000,
+              error: 'Zoho refused the request',
+              started_by: null,
+            }),
+          ],
+        },
+      };
+    },
+    'POST /api/admin/jobs/b/retry/': () => {
+      retried.push('b');
+      return { body: { ...job('b'), state: 'queued' } };
+    },
+  });
+});
+afterEach(() => fake.restore());
+
+function renderPage() {
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/workplace/admin/jobs" element={<JobsPage />} />
+    </Routes>,
+    { route: '/workplace/admin/jobs' },
+  );
+  act(() => {
+    view.store.dispatch(signedIn({ token: 't', user: testUser({ id: 1 }) }));
+  });
+  return view;
+}
+
+describe('JobsPage', () => {
+  it('lists recent jobs with kind, who, state, progress, duration and error', async () => {
+    renderPage();
+    const failedRow = (await screen.findByRole('cell', { name: 'Zoho item sync' })).closest('tr')!;
+    expect(within(failedRow).getByText('System')).toBeInTheDocument();
+    expect(within(failedRow).getByText('failed')).toBeInTheDocument();
+    expect(within(failedRow).getByText('3 200 of 10 000 done')).toBeInTheDocument();
+    expect(within(failedRow).getByText('Zoho refused the request')).toBeInTheDocument();
+    const doneRow = screen.getByRole('cell', { name: 'Template PDF' }).closest('tr')!;
+    expect(within(doneRow).getByText('Riley Rep')).toBeInTheDocument();
+    expect(within(doneRow).getByText('1 min 5 s')).toBeInTheDocument();
+    expect(within(doneRow).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('filters by state and kind from page 1', async () => {
+    renderPage();
+    await screen.findByRole('cell', { name: 'Zoho item sync' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'failed');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'zoho-item-sync');
+    await waitFor(() =>
+      expect(listQueries.at(-1)).toEqual({ page: '1', state: 'failed', kind: 'zoho-item-sync' }),
+    );
+  });
+
+  it('tries a failed job again', async () => {
+    renderPage();
+    const failedRow = (await screen.findByRole('cell', { name: 'Zoho item sync' })).closest('tr')!;
+    await userEvent.click(within(failedRow).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(retried).toEqual(['b']));
+    expect(await screen.findByText(messages.jobRetried)).toBeInTheDocument();
+  });
+
+  it('measures a running job up to now', () => {
+    expect(
+      durationOf(
+        { started_at: '2026-11-20T15:30:00.000Z', finished_at: null },
+        Date.parse('2026-11-20T15:30:42.000Z'),
+      ),
+    ).toBe('42 s');
+  });
+});

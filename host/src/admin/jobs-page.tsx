@@ -1,0 +1,177 @@
+import { Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import {
+  type AdminJob,
+  adminJobPageSize,
+  type JobKind,
+  jobKinds,
+  type JobState,
+  jobStates,
+  LoadFailure,
+  LoadingOverlay,
+  messages,
+  notify,
+  PageHeader,
+  Pager,
+  progressCountsOf,
+  serverReasonOf,
+  StatusTag,
+  workplaceRouteByPattern,
+} from '@solar/shared';
+import { useState } from 'react';
+import { useAdminJobsQuery, useAdminRetryJobMutation } from './api/jobs-endpoints';
+
+const title = workplaceRouteByPattern('admin/jobs').title;
+
+/** How often the list refreshes itself while the page is open: running jobs move. */
+const refreshMs = 5_000;
+
+const kindLabels: Record<JobKind, string> = {
+  'template-pdf': 'Template PDF',
+  'zoho-item-sync': 'Zoho item sync',
+};
+
+const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** "1 min 5 s", from start to finish (or to now while it runs); empty before it starts. */
+export function durationOf(job: Pick<AdminJob, 'started_at' | 'finished_at'>, now = Date.now()) {
+  if (!job.started_at) return '';
+  const end = job.finished_at ? Date.parse(job.finished_at) : now;
+  const seconds = Math.max(0, Math.round((end - Date.parse(job.started_at)) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
+
+function Filter<T extends string>(props: {
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  onChange: (next: T | undefined) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="48">
+      <NativeSelect.Field
+        aria-label={props.label}
+        value={props.value ?? ''}
+        onChange={(event) =>
+          props.onChange((event.currentTarget.value || undefined) as T | undefined)
+        }
+      >
+        <option value="">{`Any ${props.label.toLowerCase()}`}</option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.labelOf(option)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * `admin/jobs`: recent background jobs (kind, who, state, progress, started, duration, error),
+ * filtered by state and kind, a page at a time; a failed job can be tried again.
+ */
+export function JobsPage() {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<JobState | undefined>(undefined);
+  const [kind, setKind] = useState<JobKind | undefined>(undefined);
+  const jobs = useAdminJobsQuery({ page, state, kind }, { pollingInterval: refreshMs });
+  const [retry, retrying] = useAdminRetryJobMutation();
+
+  const retryJob = async (id: string) => {
+    const result = await retry(id);
+    if ('error' in result) notify.error(serverReasonOf(result.error) || messages.failedToLoadJobs);
+    else notify.success(messages.jobRetried);
+  };
+
+  return (
+    <Box>
+      <PageHeader title={title} description="Long work the API does in the background." />
+      <HStack mb="4" gap="3">
+        <Filter
+          label="State"
+          value={state}
+          options={jobStates}
+          labelOf={(option) => option}
+          onChange={(next) => {
+            setState(next);
+            setPage(1);
+          }}
+        />
+        <Filter
+          label="Kind"
+          value={kind}
+          options={jobKinds}
+          labelOf={(option) => kindLabels[option]}
+          onChange={(next) => {
+            setKind(next);
+            setPage(1);
+          }}
+        />
+      </HStack>
+      {jobs.isError ? (
+        <Box mb="4">
+          <LoadFailure
+            message={messages.failedToLoadJobs}
+            description={serverReasonOf(jobs.error)}
+            onRetry={() => void jobs.refetch()}
+          />
+        </Box>
+      ) : null}
+      <LoadingOverlay loading={jobs.isFetching && !jobs.data} label="Loading jobs">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              {['Kind', 'Started by', 'State', 'Progress', 'Started', 'Duration', 'Error', ''].map(
+                (heading) => (
+                  <Table.ColumnHeader key={heading}>{heading}</Table.ColumnHeader>
+                ),
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(jobs.data?.results ?? []).map((job) => (
+              <Table.Row key={job.id}>
+                <Table.Cell>{kindLabels[job.kind as JobKind] ?? job.kind}</Table.Cell>
+                <Table.Cell>{job.started_by ?? 'System'}</Table.Cell>
+                <Table.Cell>
+                  <StatusTag label={job.state} />
+                </Table.Cell>
+                <Table.Cell>{progressCountsOf(job.done, job.total, 'done')}</Table.Cell>
+                <Table.Cell>{dateTime(job.started_at ?? job.created_at)}</Table.Cell>
+                <Table.Cell>{durationOf(job)}</Table.Cell>
+                <Table.Cell>
+                  <Text color="fg.error">{job.error ?? ''}</Text>
+                </Table.Cell>
+                <Table.Cell>
+                  {job.state === 'failed' ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={retrying.isLoading && retrying.originalArgs === job.id}
+                      onClick={() => void retryJob(job.id)}
+                    >
+                      Retry
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </LoadingOverlay>
+      <Box mt="4">
+        <Pager
+          total={jobs.data?.count ?? 0}
+          page={page}
+          pageSize={adminJobPageSize}
+          pageSizeOptions={[adminJobPageSize]}
+          onPageChange={setPage}
+          onPageSizeChange={() => setPage(1)}
+        />
+      </Box>
+    </Box>
+  );
+}
