@@ -10,7 +10,7 @@ import {
   type ServiceRequestWritePayload,
 } from '@solar/shared';
 
-// zod (≈ 21 KiB brotli) is not part of the portal's first view: each response schema loads with
+// zod (larger than the rest of the portal's first view) is not part of the portal's first view: each response schema loads with
 // the first response that needs it (RTK Query awaits the asynchronous validation), and the list
 // of requests the first view shows is checked by a hand-written guard (tested against zod).
 const responseSchemas = () => import('./portal-response-schemas');

@@ -23,15 +23,15 @@ import { notify } from '../theme/toaster';
  * - `page-handles-all`: not even a 401 signs out, as on the login page, whose 401 means "Token used
  *   too early" and not an expired session.
  */
-export type ErrorPolicy = 'page-message' | 'shared-toast' | 'page-handles-all';
+type ErrorPolicy = 'page-message' | 'shared-toast' | 'page-handles-all';
 
 /** Per-endpoint options: `timeout` (ms; `requestTimeouts.menu` or `.sharedHelper`), `errorPolicy`. */
-export interface ApiExtraOptions {
+interface ApiExtraOptions {
   timeout?: number;
   errorPolicy?: ErrorPolicy;
 }
 
-export type ApiBaseQuery = BaseQueryFn<
+type ApiBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,

@@ -1,4 +1,4 @@
-import { authApi } from '../../auth/auth-api';
+import { authApi } from '../../auth/auth-endpoints';
 import { signedIn } from '../../auth/auth-slice';
 import { messages } from '../../domain/messages';
 import { versionConflictCode } from '../../domain/record-version';

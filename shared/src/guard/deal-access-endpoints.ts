@@ -5,7 +5,7 @@ import { api } from '../store/api';
  * destination, so the shared 403 handling (toast + /dashboard) must not also run: the default
  * error policy, under which a 401 still logs out.
  */
-export const dealAccessApi = api.injectEndpoints({
+const dealAccessApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     guardCheckDealAccess: build.query<unknown, string>({
