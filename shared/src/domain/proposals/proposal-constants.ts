@@ -84,7 +84,7 @@ export const installationTypeLabels: Record<InstallationType, string> = {
   ground: 'Ground Mount',
 };
 
-const roofAreas = ['red', 'yellow'] as const;
+export const roofAreas = ['red', 'yellow'] as const;
 export type RoofArea = (typeof roofAreas)[number];
 
 export const usageMonths = [

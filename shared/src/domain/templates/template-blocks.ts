@@ -5,7 +5,7 @@ import { z } from 'zod';
  * page's top-left corner, so the editor, the preview and the PDF share one geometry whatever the
  * screen's scale. Stored as JSON by the API and validated with these schemas on both sides.
  */
-const blockKinds = ['text', 'image', 'table', 'chart'] as const;
+export const blockKinds = ['text', 'image', 'table', 'chart'] as const;
 export type BlockKind = (typeof blockKinds)[number];
 
 export const textAlignments = ['left', 'center', 'right'] as const;
