@@ -1,8 +1,4 @@
-import {
-  api,
-  dashboardResponseSchema,
-  type DashboardResponse,
-} from '@solar/shared';
+import { api, dashboardResponseSchema, type DashboardResponse } from '@solar/shared';
 
 /**
  * `GET /api/dashboard/`: every figure of the staff dashboard in one call. The dashboard shows its

@@ -1,8 +1,4 @@
-import {
-  api,
-  templateListRowSchema,
-  type TemplateListRow,
-} from '@solar/shared';
+import { api, templateListRowSchema, type TemplateListRow } from '@solar/shared';
 
 /**
  * The Contract templates a deal's contract can be generated from. Someone without the templates

@@ -1,9 +1,4 @@
-import {
-  api,
-  siteSketchSchema,
-  type SiteSketch,
-  type SiteSketchInput,
-} from '@solar/shared';
+import { api, siteSketchSchema, type SiteSketch, type SiteSketchInput } from '@solar/shared';
 import { crmDealTag } from '../../deals/api/deals-endpoints';
 
 /** One deal's sketch; `id` is the deal id. */
