@@ -10,16 +10,22 @@ const esmPackages = [
   '@react-leaflet',
 ];
 
-/** @param {{ environment: 'node' | 'jsdom', setupFiles?: string[] }} options */
-module.exports = function jestConfig({ environment, setupFiles = [] }) {
+/**
+ * `jsdom` is the browser packages' environment: jsdom with Node's fetch API
+ * (jest.environment-dom.cjs) and the DOM setup (jest.setup-dom.cjs), so a test file sets up
+ * neither itself.
+ * @param {{ environment: 'node' | 'jsdom' }} options
+ */
+module.exports = function jestConfig({ environment }) {
+  const browser = environment === 'jsdom';
   return {
-    testEnvironment: environment,
+    testEnvironment: browser ? `${__dirname}/jest.environment-dom.cjs` : 'node',
     // UI tests type and click through whole dialogs; on a busy 2-core machine one such test can
     // take several seconds, which the 5 s default turns into a false failure.
     testTimeout: 30_000,
     // Jest's default is one worker fewer than the cores, a single worker on the 2-core CI machine,
-    // while the parent process mostly waits: two workers there ran the CRM suite in 78 s instead
-    // of 158 s. Test files share nothing (each API file has its own database).
+    // while the parent process mostly waits: two workers there run a suite in about half the time
+    // (docs/performance.md). Test files share nothing (each API file has its own database).
     maxWorkers: '100%',
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
@@ -41,6 +47,6 @@ module.exports = function jestConfig({ environment, setupFiles = [] }) {
     ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.cjs' },
-    setupFilesAfterEnv: setupFiles,
+    setupFilesAfterEnv: browser ? [`${__dirname}/jest.setup-dom.cjs`] : [],
   };
 };

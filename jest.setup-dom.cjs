@@ -1,6 +1,11 @@
 // DOM test setup shared by the browser packages: jest-dom matchers and the globals jsdom lacks
 // that react-router 7 and Chakra UI need.
 require('@testing-library/jest-dom');
+// Pages render as transitions, in slices with a yield between each, and lazy routes import (and
+// transform) their whole page on a first visit: under jsdom's development React on a busy machine
+// a page can take over a second to appear, which is slowness, not failure (Testing Library's
+// `findBy…`/`waitFor` give up after 1 s by default).
+require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.structuredClone)

@@ -1,8 +1,1 @@
-module.exports = {
-  ...require('../jest.base.cjs')({
-    environment: 'jsdom',
-    setupFiles: ['<rootDir>/../jest.setup-dom.cjs'],
-  }),
-  // jsdom plus Node's fetch API (RTK Query needs Request/AbortSignal).
-  testEnvironment: '<rootDir>/../shared/src/testing/jest-fetch-environment.cjs',
-};
+module.exports = require('../jest.base.cjs')({ environment: 'jsdom' });

@@ -1,4 +1,1 @@
-module.exports = require('../jest.base.cjs')({
-  environment: 'jsdom',
-  setupFiles: ['<rootDir>/../jest.setup-dom.cjs'],
-});
+module.exports = require('../jest.base.cjs')({ environment: 'jsdom' });

@@ -56,8 +56,8 @@ async function withoutNestedTreeItemNames(
  *
  * Legacy mode runs axe in the page's top frame only, instead of running it per frame and then
  * opening a blank page to combine the frames' results: the product has no frames, the findings are
- * the same (compared page by page), and each check takes half the time (about 1.5 s instead of 3 s
- * on the deals list), which the suite's hundred-odd checks feel.
+ * the same (compared page by page), and each check takes half the time (docs/performance.md), which
+ * the suite's hundred-odd checks feel.
  */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true);

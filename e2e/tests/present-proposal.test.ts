@@ -11,7 +11,7 @@ import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, mainMenu, openFromMenu } from '../support/workplace';
 
-// Every expected figure was computed by hand from spec part 2 section 9. Default consumption:
+// Every expected figure was computed by hand from the specification's proposal constants and results lines. Default consumption:
 // 2 × (1205 + 1087 + 922 + 1004 + 1065 + 1256) = 13 078 kWh.
 
 /** The value cell of one results line, found by its label as a person reads it. */

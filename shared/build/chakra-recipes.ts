@@ -11,7 +11,7 @@ import path from 'node:path';
  * read from there: from the file each exported name comes from, following the relative imports
  * inside `components/` (an `IconButton` renders a `Button`, so it needs `button`).
  */
-export interface RecipeNeed {
+interface RecipeNeed {
   /** The imported name, e.g. `Dialog` or `IconButton`. */
   name: string;
   /** The recipe key the component reads, e.g. `dialog`. */

@@ -28,7 +28,7 @@ export interface AppBuildOptions {
 }
 
 /** The federation name of an app: `host`, `crm`, ... as used in `loadRemote('crm/routes')`. */
-export function federationName(app: AppName): string {
+function federationName(app: AppName): string {
   return app;
 }
 

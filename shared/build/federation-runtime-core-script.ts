@@ -10,7 +10,7 @@ export const runtimeCoreScriptPrefix = 'federation-runtime-core.';
  *
  * Why: the remotes are built with `experiments.externalRuntime`, so their `remoteEntry.js` uses the
  * runtime core the host provides (`provideExternalRuntime` sets `globalThis._FEDERATION_RUNTIME_CORE`)
- * instead of bringing a second copy (≈ 15 KiB brotli per remote a page loads). A remote's own
+ * instead of bringing a second copy for each remote a page loads. A remote's own
  * standalone page has no host: this script, loaded before its `main` script, provides the global.
  */
 export async function buildRuntimeCoreScript(distDir: string): Promise<string> {

@@ -8,8 +8,8 @@ import { esmSiblingOf, federationCommonJsFile } from './esm-sibling-of';
  * runtime's entry, the `@module-federation/runtime` alias, runtime plugins such as the one behind
  * `provideExternalRuntime`), which picks each package's `.cjs` files; everything those files
  * `require` is CommonJS too, so every module keeps its own wrapper and export boilerplate. From the
- * ES module entry points the whole runtime is scope-hoisted: the host's `main.js` went from 28.7 to
- * 24.5 KiB brotli and each remote's initial JavaScript from 18–20 to 12–14 KiB gzip. The code is
+ * ES module entry points the whole runtime is scope-hoisted, so the host's `main.js` and each
+ * remote's initial JavaScript are smaller (docs/performance.md). The code is
  * the same release of the same packages (both builds ship in every package).
  */
 export class FederationRuntimeEsmPlugin {

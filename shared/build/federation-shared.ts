@@ -34,8 +34,8 @@ function singleton(name: string, version = installedVersion(name)) {
  * commit that imports a new name would crash on an older host (`undefined` import, no fallback).
  * `__tests__/used-exports.test.ts` fails when the sources import a name the record lacks; updating
  * the record changes the host's build, so the host must be deployed with (or before) such a remote.
- * Only react-router is tree-shaken this way (≈ 27 KiB gzip less on every page); for RTK it saved
- * 2 KiB and is not worth the coupling.
+ * Only react-router is tree-shaken this way (most of it is unused on every page); for RTK the
+ * saving is small and not worth the coupling (docs/performance.md, "Router").
  */
 function treeShakenSingleton(name: string, version = installedVersion(name)) {
   return {
@@ -78,7 +78,7 @@ export const federationShared = {
   },
   // Stateless, but on the page with the host before any remote loads, and otherwise downloaded
   // again by each remote: Chakra's style factory (`chakra()`, with Emotion's prop filter and
-  // serializer, ≈ 4 KiB brotli). The remotes use the host's copy.
+  // serializer). The remotes use the host's copy.
   [chakraFactoryModule]: {
     ...singleton('@chakra-ui/react'),
     shareKey: '@chakra-ui/react/styled-system/factory',

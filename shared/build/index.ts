@@ -1,5 +1,5 @@
 export { federationShared } from './federation-shared';
-export { createAppConfig, federationName, type AppBuildOptions } from './create-app-config';
+export { createAppConfig, type AppBuildOptions } from './create-app-config';
 export { runAppBuild } from './run-app-build';
 export { buildRuntimeConfig, manifestEnvNames } from './runtime-config';
 export {

@@ -16,13 +16,13 @@ import path from 'node:path';
  * Paths are relative to `shared/src`. Their `shareKey` is `@solar/shared/<path without extension>`.
  */
 export const sharedSingletonModules = [
-  'auth/auth-api.ts',
+  'auth/auth-endpoints.ts',
   'auth/auth-slice.ts',
   'auth/permissions-slice.ts',
   'auth/session-thunks.ts',
   'environment/environment-slice.ts',
   'errors/navigation.ts',
-  'guard/deal-access-api.ts',
+  'guard/deal-access-endpoints.ts',
   'runtime-config/runtime-config-holder.ts',
   'store/api.ts',
   'store/api-middleware.ts',
@@ -74,12 +74,12 @@ export function moduleStateOf(source: string): string[] {
 }
 
 /** The browser modules of the shared package (`src/`, without tests and test helpers). */
-export function sharedBrowserModules(sourceRoot: string, folder = sourceRoot): string[] {
+function sharedBrowserModules(sourceRoot: string, folder = sourceRoot): string[] {
   const modules: string[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) {
-      if (!['__tests__', 'testing', 'test-utils'].includes(entry.name)) {
+      if (!['__tests__', 'testing'].includes(entry.name)) {
         modules.push(...sharedBrowserModules(sourceRoot, full));
       }
     } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {

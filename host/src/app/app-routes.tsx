@@ -24,7 +24,7 @@ const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
 const WorkplacePage = lazyPage(loadWorkplacePage, 'WorkplacePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
-/** The routes of part 1 section 2; the guard in RootLayout decides who may see which. */
+/** The product's routes (login, dashboard, workplace, customer portal); the guard in RootLayout decides who may see which. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

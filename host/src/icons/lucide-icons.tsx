@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from 'react';
 // chevron-down and panel-left, ISC licence, the same drawings react-icons/lu renders elsewhere in
 // the app). They are drawn here rather than imported from react-icons/lu because that package is
 // one module: a bundler keeps its exports for every chunk that shares it, so the chunk holding it
-// carries every Lu icon the host uses anywhere (about forty, ≈ 3 KiB brotli).
+// carries every Lu icon the host uses anywhere (about forty).
 
 type IconProps = SVGProps<SVGSVGElement>;
 

@@ -18,8 +18,8 @@ interface TriggerProps {
 }
 
 /**
- * A header menu whose Chakra Menu (zag's menu machine, its dismissable layer and floating-ui:
- * ≈ 30 KiB brotli) is not part of the page's download (the header is on every first view: the
+ * A header menu whose Chakra Menu (zag's menu machine, its dismissable layer and floating-ui,
+ * larger than the rest of the header) is not part of the page's download (the header is on every first view: the
  * customer portal's and the workplace's). Until first wanted, `trigger` is rendered alone,
  * announcing its menu; pointing at it fetches the menu's chunk (`preload`), and focusing or
  * pressing it mounts the loaded menu (`renderMenu`, a lazy component around the same trigger),

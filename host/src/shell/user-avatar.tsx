@@ -4,7 +4,7 @@ import { useState } from 'react';
 import defaultAvatar from '../assets/default-avatar.svg';
 
 // The sizes of Chakra's Avatar (sm 9, md 10, lg 11): the header shows this on every first view,
-// and Chakra's Avatar would bring zag's state machine runtime with it (≈ 8 KiB brotli) for what
+// and Chakra's Avatar would bring zag's state machine runtime with it for what
 // is a round picture with a fallback.
 const boxSizes = { sm: '9', md: '10', lg: '11' } as const;
 

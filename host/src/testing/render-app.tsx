@@ -1,16 +1,8 @@
-import { act, render } from '@testing-library/react';
-import {
-  AppProvider,
-  createAppStore,
-  setRuntimeConfig,
-  signedIn,
-  type AppStore,
-  type MenuItem,
-  type User,
-} from '@solar/shared';
-import { testRuntimeConfig } from '@solar/shared/testing';
+import { act } from '@testing-library/react';
+import { createAppStore, signedIn, type AppStore, type MenuItem, type User } from '@solar/shared';
+import { renderPage } from '@solar/shared/testing';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { AppRouteTree } from '../app/app-route-tree';
 
 export interface RenderAppOptions {
@@ -24,21 +16,18 @@ export function renderApp(
   path: string,
   { user, menu, store = createAppStore() }: RenderAppOptions = {},
 ) {
-  setRuntimeConfig(testRuntimeConfig);
   if (user) store.dispatch(signedIn({ token: 'test-token', user }));
   if (menu) store.dispatch({ type: 'permissions/menuLoaded', payload: menu });
   const probe: RouterProbe = { pathname: path, navigate: null };
-  const view = render(
-    <AppProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <RouterProbeView probe={probe} />
-        <AppRouteTree />
-      </MemoryRouter>
-    </AppProvider>,
+  const view = renderPage(
+    <>
+      <RouterProbeView probe={probe} />
+      <AppRouteTree />
+    </>,
+    { store, location: path },
   );
   return {
     ...view,
-    store,
     pathname: () => probe.pathname,
     navigate: (to: string) =>
       act(async () => {

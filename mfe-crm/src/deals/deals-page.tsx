@@ -40,7 +40,7 @@ type MapDialogState =
   | { open: true; mode: 'create' }
   | { open: true; mode: 'edit'; deal: DealListRow };
 
-/** The deals list (part 1 section 2): filters kept in the URL, table, pager and deal actions. */
+/** The deals list: filters kept in the URL, table, pager and deal actions. */
 export function DealsPage() {
   const navigate = useNavigate();
   const { state, setFilters, setPage, setPageSize } = useDealListUrlState();

@@ -26,7 +26,7 @@ import { DealNotFound } from '../deals/components/deal-not-found';
 export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
 
 /**
- * `crm/power-bill/:dealId/:action?` (part 1 sections 2, 4, 5 and 8): a deal's power bill, opened
+ * `crm/power-bill/:dealId/:action?`: a deal's power bill, opened
  * only once the server grants access to the deal. The mode comes from the route, and edit is
  * effective only when the deal already has a bill.
  */

@@ -25,7 +25,7 @@ const dealOptionsPageSize = 100;
 type DialogState = { open: false } | { open: true; proposal?: ProposalRow };
 
 /**
- * The proposals list (part 2 section 2): search, status filter, table, pager and the dialog. The
+ * The proposals list: search, status filter, table, pager and the dialog. The
  * search, filter and page live in the URL.
  */
 export function ProposalsPage() {

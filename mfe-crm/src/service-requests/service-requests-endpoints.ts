@@ -2,7 +2,6 @@ import {
   api,
   serviceRequestSchema,
   serviceRequestsResponseSchema,
-  type ApiExtraOptions,
   type ServiceRequest,
   type ServiceRequestStatus,
 } from '@solar/shared';
@@ -10,16 +9,17 @@ import {
 /** Invalidation tag of a deal's service requests (id: the deal id). */
 export const crmServiceRequestTag = 'CrmServiceRequest' as const;
 
-/** The card shows its own load failure; a failed status change is a toast of its own. */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
-
 export interface ServiceRequestStatusArgs {
   dealId: number;
   id: number;
   status: ServiceRequestStatus;
 }
 
-/** A deal's service requests from the customer portal, for the deal details page. */
+/**
+ * A deal's service requests from the customer portal, for the deal details page. The card shows
+ * its own load failure and a failed status change is a toast of its own (the default error
+ * policy).
+ */
 export const serviceRequestsApi = api
   .enhanceEndpoints({ addTagTypes: [crmServiceRequestTag] })
   .injectEndpoints({
@@ -29,7 +29,6 @@ export const serviceRequestsApi = api
         query: (dealId) => `/api/crm/deals/${dealId}/service-requests/`,
         responseSchema: serviceRequestsResponseSchema,
         providesTags: (_result, _error, dealId) => [{ type: crmServiceRequestTag, id: dealId }],
-        extraOptions: ownMessages,
       }),
       crmUpdateServiceRequest: build.mutation<ServiceRequest, ServiceRequestStatusArgs>({
         query: ({ dealId, id, status }) => ({
@@ -41,7 +40,6 @@ export const serviceRequestsApi = api
         invalidatesTags: (_result, _error, { dealId }) => [
           { type: crmServiceRequestTag, id: dealId },
         ],
-        extraOptions: ownMessages,
       }),
     }),
   });

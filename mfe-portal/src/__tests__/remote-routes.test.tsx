@@ -1,13 +1,6 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { routes } from '../remote-routes';
-import { renderPortal } from '../test-utils/render-page';
-
-// Pages load as chunks; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
+import { renderPortal } from '../testing/render-portal';
 
 describe('portal routes', () => {
   it('exposes the tiles at /customer itself and each view the tiles open', () => {

@@ -16,7 +16,7 @@ import { ChatWithSupport } from './chat-with-support';
 import { serviceTiles } from './service-tiles';
 
 /**
- * The customer portal (part 1 section 2): the six service tiles and Chat with Support. Each tile
+ * The customer portal: the six service tiles and Chat with Support. Each tile
  * opens its view (Project Tracking, Invoice & Reports) or its service's request form; the
  * customer's requests follow the tiles once they have sent any.
  */

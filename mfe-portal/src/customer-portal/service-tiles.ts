@@ -10,7 +10,7 @@ export interface ServiceTile {
   kind?: ServiceRequestKind;
 }
 
-/** The six service tiles of the customer portal (part 1 section 2), in the spec's order. */
+/** The six service tiles of the customer portal, in the spec's order. */
 export const serviceTiles: readonly ServiceTile[] = [
   {
     title: 'Solar Install',

@@ -3,7 +3,6 @@ import {
   guardSchema,
   isServiceRequestList,
   lazySchema,
-  type ApiExtraOptions,
   type PortalDeal,
   type PortalProposal,
   type ProposalDocument,
@@ -11,7 +10,7 @@ import {
   type ServiceRequestWritePayload,
 } from '@solar/shared';
 
-// zod (≈ 21 KiB brotli) is not part of the portal's first view: each response schema loads with
+// zod (larger than the rest of the portal's first view) is not part of the portal's first view: each response schema loads with
 // the first response that needs it (RTK Query awaits the asynchronous validation), and the list
 // of requests the first view shows is checked by a hand-written guard (tested against zod).
 const responseSchemas = () => import('./portal-response-schemas');
@@ -20,13 +19,11 @@ const responseSchemas = () => import('./portal-response-schemas');
 export const portalServiceRequestTag = 'PortalServiceRequest' as const;
 
 /**
- * The portal's pages show their own messages (and a 404 is "not yours or not there", not a reason
- * to leave the page), so the shared policy only handles the 401 logout. Its 403 answer would send
- * a customer to the staff dashboard.
+ * The customer portal's calls (`/api/portal/...`), injected into the one shared API. The portal's
+ * pages show their own messages under the default error policy: a 404 is "not yours or not
+ * there", not a reason to leave the page, and the shared 403 handling would send a customer to the
+ * staff dashboard.
  */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
-
-/** The customer portal's calls (`/api/portal/...`), injected into the one shared API. */
 export const portalApi = api
   .enhanceEndpoints({ addTagTypes: [portalServiceRequestTag] })
   .injectEndpoints({
@@ -35,31 +32,26 @@ export const portalApi = api
       portalDeals: build.query<PortalDeal[], void>({
         query: () => '/api/portal/deals/',
         responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
-        extraOptions: ownMessages,
       }),
       portalProposals: build.query<PortalProposal[], void>({
         query: () => '/api/portal/proposals/',
         responseSchema: lazySchema(
           async () => (await responseSchemas()).portalProposalsResponseSchema,
         ),
-        extraOptions: ownMessages,
       }),
       portalProposalDocument: build.query<ProposalDocument, number>({
         query: (id) => `/api/portal/proposals/${id}/`,
         responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
-        extraOptions: ownMessages,
       }),
       portalServiceRequests: build.query<ServiceRequest[], void>({
         query: () => '/api/portal/service-requests/',
         responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
         providesTags: [portalServiceRequestTag],
-        extraOptions: ownMessages,
       }),
       portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
         query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
         responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
         invalidatesTags: [portalServiceRequestTag],
-        extraOptions: ownMessages,
       }),
     }),
   });

@@ -1,13 +1,7 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
 import { screen } from '@testing-library/react';
 import { workplaceRouteByPattern } from '@solar/shared';
-import { installFakeApi, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, type FakeApi, renderPage } from '@solar/shared/testing';
 import { routes } from '../remote-routes';
-import { renderPage } from '../test-utils/render-page';
-
-jest.setTimeout(20_000);
 
 let fake: FakeApi;
 beforeEach(() => {

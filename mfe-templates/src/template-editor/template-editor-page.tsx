@@ -85,7 +85,7 @@ function payloadOf(document: EditorDocument, group: TemplateGroup) {
 }
 
 /**
- * The template editor (part 2's New Template, made to work): name, group, paper, pages of text,
+ * The template editor (the spec's New Template, made to work): name, group, paper, pages of text,
  * image, chart and table blocks, undo and redo, a filled preview beside it and the PDF. A saved
  * template opens at `/workplace/template/editor/{id}`; saving sends the version it was loaded at,
  * and a 409 (someone saved in between) is shown with a way to reload.

@@ -1,7 +1,7 @@
+import { renderPage } from '@solar/shared/testing';
 import { screen } from '@testing-library/react';
 import { workplaceRouteByPattern } from '@solar/shared';
 import { routes } from '../remote-routes';
-import { renderPage } from '../test-utils/render-page';
 
 describe('zoho routes', () => {
   it('exposes the pages of this issue with the catalogue patterns and titles', () => {

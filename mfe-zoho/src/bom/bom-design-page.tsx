@@ -34,7 +34,7 @@ export const bomListPath = '/workplace/zoho/bom';
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; detail: BomDetail };
 
 /**
- * BOM details and design (part 2 section 2): Back to BOM List, "BOM Design - {description}"
+ * BOM details and design: Back to BOM List, "BOM Design - {description}"
  * (Loading... until loaded), Description and Status, Add Item, the lines table by item number, the
  * Add/Edit dialog and the Warning confirmation before a delete; plus the quantities panel.
  */

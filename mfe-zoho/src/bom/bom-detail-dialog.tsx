@@ -60,7 +60,7 @@ function initialState(detail: BomDetail | null): FormState {
 const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The 500 px Add/Edit dialog of the BOM design page (part 2 sections 2 and 5): Item ID (searchable,
+ * The 500 px Add/Edit dialog of the BOM design page: Item ID (searchable,
  * fixed when editing), Calculation Method, Parameter and Denominator, Cancel and Create or Update.
  * The form checks the shared schema, the same one the API applies, before it calls.
  */

@@ -39,7 +39,7 @@ export function bomDesignPath(id: number): string {
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; bom: BomHeader };
 
 /**
- * The list of parts lists (issue 6; the spec names it only as the back target): search by
+ * The list of parts lists (the spec names it only as the design page's back target): search by
  * description, status filter, pager, create and edit the header, delete an unused one after a
  * confirmation, and open its design.
  */

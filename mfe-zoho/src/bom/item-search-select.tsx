@@ -21,7 +21,7 @@ export function itemLabelOf(item: Pick<ItemSearchResult, 'itemno' | 'itemdes'>):
 
 /**
  * The Item ID field: searches the server as the user types, lists item number and description, and
- * selects one. An empty query clears the list and calls nothing (part 2 section 5).
+ * selects one. An empty query clears the list and calls nothing.
  */
 export function ItemSearchSelect(props: ItemSearchSelectProps) {
   return (

@@ -26,10 +26,9 @@ export interface BomListArgs {
 }
 
 /**
- * The parts list calls (part 2 section 7 plus the list and header calls of issue 6). The design
- * page's calls show the spec's own messages (Failed to fetch BOM data, Failed to search items, a
- * save failure's server message or Operation failed), so they take only the 401 part of the shared
- * error policy.
+ * The parts list calls: the list, a header and its lines, item search and the proposals a parts
+ * list can start from. The pages show their own messages (Failed to fetch BOM data, Failed to
+ * search items, a save failure's server message or Operation failed): the default error policy.
  */
 export const zohoBomApi = api
   .enhanceEndpoints({ addTagTypes: ['ZohoBom', 'ZohoBomDetails'] })
@@ -43,25 +42,21 @@ export const zohoBomApi = api
         }),
         responseSchema: bomListResponseSchema,
         providesTags: ['ZohoBom'],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBom: build.query<BomHeader, number>({
         query: (id) => `/api/zoho/bom/${id}/`,
         responseSchema: bomHeaderSchema,
         providesTags: (_result, _error, id) => [{ type: 'ZohoBom', id }],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomCreate: build.mutation<BomHeader, BomHeaderInput>({
         query: (body) => ({ url: '/api/zoho/bom/', method: 'POST', body }),
         responseSchema: bomHeaderSchema,
         invalidatesTags: ['ZohoBom'],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomUpdate: build.mutation<BomHeader, { id: number; body: BomHeaderUpdate }>({
         query: ({ id, body }) => ({ url: `/api/zoho/bom/${id}/`, method: 'PUT', body }),
         responseSchema: bomHeaderSchema,
         invalidatesTags: ['ZohoBom'],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomDelete: build.mutation<void, { id: number; version: number }>({
         query: ({ id, version }) => ({
@@ -70,13 +65,11 @@ export const zohoBomApi = api
           params: { version },
         }),
         invalidatesTags: ['ZohoBom'],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomDetails: build.query<BomDetail[], number>({
         query: (id) => `/api/zoho/bom/${id}/details/`,
         responseSchema: bomDetailListSchema,
         providesTags: (_result, _error, id) => [{ type: 'ZohoBomDetails', id }],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomDetailCreate: build.mutation<BomDetail, { bomId: number; body: BomDetailInput }>({
         query: ({ bomId, body }) => ({
@@ -89,7 +82,6 @@ export const zohoBomApi = api
           { type: 'ZohoBomDetails', id: bomId },
           'ZohoBom',
         ],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomDetailUpdate: build.mutation<
         BomDetail,
@@ -106,7 +98,6 @@ export const zohoBomApi = api
           { type: 'ZohoBomDetails', id: bomId },
           'ZohoBom',
         ],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoBomDetailDelete: build.mutation<
         void,
@@ -121,12 +112,10 @@ export const zohoBomApi = api
           { type: 'ZohoBomDetails', id: bomId },
           'ZohoBom',
         ],
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       zohoItemSearch: build.query<ItemSearchResult[], string>({
         query: (query) => ({ url: '/api/zoho/items/search/', params: { query } }),
         responseSchema: itemSearchResultListSchema,
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
       // Saved proposals' panel counts for the quantities panel; '' answers the latest ones.
       zohoBomProposalSources: build.query<BomProposalSource[], string>({
@@ -135,7 +124,6 @@ export const zohoBomApi = api
           params: search ? { search } : {},
         }),
         responseSchema: bomProposalSourceListSchema,
-        extraOptions: { errorPolicy: 'auth-only' },
       }),
     }),
   });

@@ -7,7 +7,10 @@ import {
   type SyncStatus,
 } from '@solar/shared';
 
-/** The item sync calls: the status (polled while a run goes on) and "Sync now". */
+/**
+ * The item sync calls: the status (polled while a run goes on) and "Sync now". The sync page shows
+ * its own messages (the default error policy).
+ */
 export const zohoSyncApi = api.enhanceEndpoints({ addTagTypes: ['ZohoSync'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -15,13 +18,12 @@ export const zohoSyncApi = api.enhanceEndpoints({ addTagTypes: ['ZohoSync'] }).i
       query: () => '/api/zoho/sync/',
       responseSchema: syncStatusSchema,
       providesTags: ['ZohoSync'],
-      extraOptions: { errorPolicy: 'auth-only' },
     }),
     zohoSyncStart: build.mutation<SyncRun, void>({
       query: () => ({ url: '/api/zoho/sync/', method: 'POST' }),
       responseSchema: syncRunSchema,
       invalidatesTags: ['ZohoSync'],
-      extraOptions: { errorPolicy: 'auth-only', timeout: requestTimeouts.sharedHelper },
+      extraOptions: { timeout: requestTimeouts.sharedHelper },
     }),
   }),
 });

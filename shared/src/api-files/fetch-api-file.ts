@@ -14,7 +14,7 @@ function fileNameOf(disposition: string | null | undefined): string | null {
 
 /**
  * A binary answer of the API (a PDF, an image) through the shared base query, so it carries the
- * bearer token and the shared error policy applies (401 logs out, 403 goes to the dashboard,
+ * bearer token and the shared toast explains a failure (401 logs out, 403 goes to the dashboard,
  * other failures toast), without keeping the bytes in the Redux store. Null when it failed.
  */
 export async function fetchApiFile(store: AppStore, url: string): Promise<ApiFile | null> {
@@ -33,7 +33,7 @@ export async function fetchApiFile(store: AppStore, url: string): Promise<ApiFil
       endpoint: 'apiFile',
       type: 'query',
     },
-    { timeout: requestTimeouts.sharedHelper },
+    { errorPolicy: 'shared-toast', timeout: requestTimeouts.sharedHelper },
   );
   // Checked by shape: in tests the Blob comes from another realm than the page's `Blob`.
   const data = result.data as Blob | undefined;

@@ -4,7 +4,7 @@ import { menuItemSchema } from '../domain/menu-schemas';
 import { devAccountSchema } from '../domain/user';
 
 /**
- * The zod schemas of the auth calls' responses that are not in `domain/user`. `auth-api.ts` loads
+ * The zod schemas of the auth calls' responses that are not in `domain/user`. `auth-endpoints.ts` loads
  * this module (and the domain schemas) on a call's first response, so zod stays off the login
  * page's first download.
  */

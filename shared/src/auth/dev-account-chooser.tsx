@@ -11,9 +11,9 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../domain/messages';
-import { useAuthDevAccountsQuery } from './auth-api';
+import { useAuthDevAccountsQuery } from './auth-endpoints';
 
-export interface DevAccountChooserProps {
+interface DevAccountChooserProps {
   onOpenChange: (open: boolean) => void;
   /** Signs in as the account; the chooser shows the chosen row busy until it settles. */
   onChoose: (email: string) => Promise<void>;

@@ -5,7 +5,7 @@ export {
   useAuthGoogleSignInMutation,
   useAuthLogoutMutation,
   useUsersMenuQuery,
-} from './auth-api';
+} from './auth-endpoints';
 export {
   authSlice,
   selectIsAuthenticated,
@@ -16,7 +16,7 @@ export {
   signedOut,
   type AuthState,
 } from './auth-slice';
-export { loginErrorOf, type LoginFailure } from './login-error-of';
+export { loginErrorOf } from './login-error-of';
 export {
   menuLoaded,
   menuLoadFailed,
@@ -26,15 +26,8 @@ export {
   selectMenuStatus,
   selectPermittedPaths,
   type MenuStatus,
-  type PermissionsState,
 } from './permissions-slice';
-export {
-  clearStoredSession,
-  readStoredSession,
-  sessionStorageKeys,
-  writeStoredSession,
-  type StoredSession,
-} from './session-storage';
+export { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 export { ensureMenuLoaded, logout, restoreSession } from './session-thunks';
 export { SignInButton, type SignInButtonProps } from './sign-in-button';
 export { useSignIn, type SignInOutcome } from './use-sign-in';

@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages';
 
-/** What the login page does with a failed sign-in (part 1 section 8, Login). */
-export type LoginFailure = { kind: 'retry'; message: string } | { kind: 'error'; message: string };
+/** What the login page does with a failed sign-in: which message it shows, and whether it retries. */
+type LoginFailure = { kind: 'retry'; message: string } | { kind: 'error'; message: string };
 
 function textField(data: unknown, field: 'error' | 'message'): string | null {
   if (data && typeof data === 'object' && field in data) {

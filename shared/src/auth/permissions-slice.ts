@@ -4,7 +4,7 @@ import { signedOut } from './auth-slice';
 
 export type MenuStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-export interface PermissionsState {
+interface PermissionsState {
   /** The server's menu tree, as returned (visibility is applied by the sidebar). */
   menuItems: MenuItem[];
   /** Every path the menu grants, shown or not (guard step 6). */

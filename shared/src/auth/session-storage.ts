@@ -2,9 +2,9 @@ import type { AuthResponse } from '../domain/user';
 import { isUser, userFieldsOf } from './start-path-guards';
 
 /** Local storage keys of the browser session (agreed with the e2e tests). */
-export const sessionStorageKeys = { token: 'token', user: 'user' } as const;
+const sessionStorageKeys = { token: 'token', user: 'user' } as const;
 
-export type StoredSession =
+type StoredSession =
   { kind: 'none' } | { kind: 'valid'; session: AuthResponse } | { kind: 'invalid'; reason: string };
 
 function storage(): Storage | null {

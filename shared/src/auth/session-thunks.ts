@@ -1,6 +1,6 @@
 import type { AppThunk } from '../store/create-app-store';
 import { signedIn, signedOut } from './auth-slice';
-import { loadAuthApi } from './load-auth-api';
+import { loadAuthApi } from './load-auth-endpoints';
 import { menuLoaded, menuLoadFailed, menuLoadStarted } from './permissions-slice';
 import { readStoredSession } from './session-storage';
 

@@ -22,7 +22,7 @@ export interface SignInButtonProps {
 }
 
 /**
- * The one sign-in button of the login page (part 1 section 2): Google's button when a client id
+ * The one sign-in button of the login page: Google's button when a client id
  * is configured, otherwise the development identity provider's "Sign in" with an account chooser.
  */
 export function SignInButton({ onSignedIn }: SignInButtonProps) {

@@ -5,7 +5,7 @@ import type { User } from '../domain/user';
 import { useAppDispatch } from '../store/hooks';
 import { notify } from '../theme/toaster';
 import { signedIn } from './auth-slice';
-import { loadAuthApi } from './load-auth-api';
+import { loadAuthApi } from './load-auth-endpoints';
 import { loginErrorOf } from './login-error-of';
 
 export type SignInOutcome =

@@ -1,4 +1,4 @@
-/** Business constants and limits of the specification (part 1 section 9, part 2 section 9). */
+/** Business constants and limits of the specification. */
 export const productName = 'Solar Workplace';
 
 /** Request timeouts in milliseconds. */

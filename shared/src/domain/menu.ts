@@ -1,4 +1,4 @@
-/** A menu item as `GET /api/users/menu/` returns it (part 1 section 3). */
+/** A menu item as `GET /api/users/menu/` returns it. */
 export interface MenuItem {
   id: number;
   /** Relative workplace path such as `crm/deals`; groups have none. */
@@ -10,7 +10,7 @@ export interface MenuItem {
 }
 
 /**
- * Sidebar visibility (part 1 section 2): an item is visible only when `is_show` is strictly true;
+ * Sidebar visibility: an item is visible only when `is_show` is strictly true;
  * a parent is visible if it has any visible child, or is itself shown and has a path. Returns the
  * visible tree, children filtered the same way.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as the API returns it (part 1 section 3). */
+/** The signed-in user as the API returns it. */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,13 +1,13 @@
 /**
- * The catalogue of workplace routes (part 1 section 2, part 2 section 2): path pattern, title,
+ * The catalogue of workplace routes: path pattern, title,
  * owning app, menu group and sidebar visibility. The API seeds the menu from it, the host routes by
  * its ownership and the remotes take their titles from it, so there is one copy of each.
  */
-export type WorkplaceRouteOwner = 'host' | 'crm' | 'zoho' | 'templates';
+type WorkplaceRouteOwner = 'host' | 'crm' | 'zoho' | 'templates';
 
 export type MenuGroupKey = 'crm' | 'logistics' | 'templates' | 'projects' | 'admin' | 'zoho';
 
-export interface MenuGroup {
+interface MenuGroup {
   key: MenuGroupKey;
   title: string;
   icon: string;
@@ -219,7 +219,7 @@ export const workplaceRoutes: readonly WorkplaceRoute[] = [
 ];
 
 /** Which app owns a workplace path prefix; the host loads that app only when one is visited. */
-export const routeOwnerByPrefix: Readonly<Record<string, WorkplaceRouteOwner>> = {
+const routeOwnerByPrefix: Readonly<Record<string, WorkplaceRouteOwner>> = {
   crm: 'crm',
   projects: 'crm',
   zoho: 'zoho',
@@ -252,7 +252,7 @@ export function menuPathOfPattern(pattern: string): string {
   );
 }
 
-/** Forces a navigation target to start with `/workplace/` (part 1 section 2). */
+/** Forces a navigation target to start with `/workplace/`. */
 export function toWorkplacePath(path: string): string {
   const relative = path.replace(/^\/+/, '').replace(/^workplace\/?/, '');
   return `/workplace/${relative}`;

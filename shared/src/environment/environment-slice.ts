@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface EnvironmentState {
+interface EnvironmentState {
   /** What the server answered (`'test'` marks a test environment); null until it has. */
   name: string | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';

@@ -2,6 +2,5 @@ export {
   environmentSlice,
   selectEnvironmentName,
   selectEnvironmentStatus,
-  type EnvironmentState,
 } from './environment-slice';
 export { environmentPath, loadEnvironment } from './load-environment';

@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages';
 
-/** What the shared error policy does for one failed response (part 1 section 8). */
-export type ErrorAction =
+/** What the shared error policy does for one failed response. */
+type ErrorAction =
   | { kind: 'logout'; message: string; redirect: '/login' }
   | { kind: 'redirect'; message: string; redirect: '/dashboard' }
   | { kind: 'toast'; message: string };

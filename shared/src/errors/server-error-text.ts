@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messages } from '../domain/messages';
 
 /** What an RTK Query call rejects with (or `undefined` when it has not failed). */
-export type CallError = FetchBaseQueryError | SerializedError | undefined;
+type CallError = FetchBaseQueryError | SerializedError | undefined;
 
 const textOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
@@ -18,7 +18,7 @@ const textOf = (value: unknown): string | null => {
 };
 
 /** The body of a failed call's answer when it is a JSON object, else null. */
-export function errorBodyOf(error: unknown): Record<string, unknown> | null {
+function errorBodyOf(error: unknown): Record<string, unknown> | null {
   if (error === null || typeof error !== 'object' || !('data' in error)) return null;
   const data: unknown = error.data;
   return data !== null && typeof data === 'object' && !Array.isArray(data)
@@ -36,7 +36,7 @@ function transportTextOf(error: FetchBaseQueryError): string | null {
 
 /**
  * Everything the server said about a failed call, for the description under a "Failed to …"
- * title (part 1 section 8: "plus the server error and each key of details"): its `error`,
+ * title ("plus the server error and each key of details"): its `error`,
  * `message` and `detail`, every `details` key as `key: text`, and the API's field `errors`, each
  * text once. Network failures and 5xx answers get the shared policy's texts; undefined when the
  * server gave no reason.

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { workplaceRoutes } from '../domain/workplace-routes';
 
 /** The named routes whose deal is checked with the server before they open (guard step 7). */
-export const dealCheckedRouteNames = ['DealProposal', 'SiteSketch', 'PowerBill', 'DealContact'];
+const dealCheckedRouteNames = ['DealProposal', 'SiteSketch', 'PowerBill', 'DealContact'];
 
 const dealCheckedPatterns = workplaceRoutes
   .filter((route) => route.name !== undefined && dealCheckedRouteNames.includes(route.name))

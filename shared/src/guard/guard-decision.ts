@@ -23,7 +23,7 @@ export type GuardDecision =
   | { kind: 'wait' };
 
 /**
- * The route guard of part 1 section 5, its seven steps in order, as a pure function the host runs
+ * The route guard, its seven steps in order, as a pure function the host runs
  * on every navigation. Step 7's server call is the `useDealAccess` hook; this returns its deal id.
  */
 export function guardDecision(input: GuardInput): GuardDecision {

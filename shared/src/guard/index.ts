@@ -1,7 +1,7 @@
-export { dealAccessApi, useGuardCheckDealAccessQuery } from './deal-access-api';
+export { useGuardCheckDealAccessQuery } from './deal-access-endpoints';
 export { DealAccessGate } from './deal-access-gate';
-export { dealCheckedRouteNames, dealIdOf } from './deal-id-of';
+export { dealIdOf } from './deal-id-of';
 export { guardDecision, type GuardDecision, type GuardInput } from './guard-decision';
 export { isCustomerPath, isWorkplacePath, routeAccessOf, type RouteAccess } from './route-access';
-export { dealAccessDeniedPath, useDealAccess, type DealAccess } from './use-deal-access';
+export { useDealAccess, type DealAccess } from './use-deal-access';
 export { useRouteGuard } from './use-route-guard';

@@ -1,4 +1,4 @@
-/** Who may open a top-level route (part 1 section 2). */
+/** Who may open a top-level route. */
 export type RouteAccess = 'public' | 'signed-in' | 'staff';
 
 /**

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { messages } from '../domain/messages';
 import { navigateTo } from '../errors/navigation';
 import { notify } from '../theme/toaster';
-import { useGuardCheckDealAccessQuery } from './deal-access-api';
+import { useGuardCheckDealAccessQuery } from './deal-access-endpoints';
 
 export type DealAccess = 'checking' | 'allowed' | 'denied';
 
 /** Where a refused deal page sends the user (guard step 7). */
-export const dealAccessDeniedPath = '/workplace/crm/deals';
+const dealAccessDeniedPath = '/workplace/crm/deals';
 
 /**
  * Guard step 7: asks the server whether the user may open this deal; on refusal shows 'You do not

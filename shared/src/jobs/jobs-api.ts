@@ -16,7 +16,6 @@ export const jobsApi = api.injectEndpoints({
       query: (id) => `/api/jobs/${encodeURIComponent(id)}/`,
       responseSchema: jobStatusSchema,
       keepUnusedDataFor: 0,
-      extraOptions: { errorPolicy: 'auth-only' },
     }),
   }),
 });

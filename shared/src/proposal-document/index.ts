@@ -4,9 +4,9 @@
 // and constants from `@solar/shared` (the package's own name, not a relative path), so in a
 // federated build they come from the page's one `@solar/shared` singleton instead of a second copy
 // in this entry's chunk.
-export { ProposalPreview, type ProposalPreviewProps } from './proposal-preview';
+export { ProposalPreview } from './proposal-preview';
 export { RoofPreview } from './roof-preview';
-export { OffsetDoughnut, type OffsetDoughnutProps } from './offset-doughnut';
-export { ProductionUsageChart, type ProductionUsageChartProps } from './production-usage-chart';
+export { OffsetDoughnut } from './offset-doughnut';
+export { ProductionUsageChart } from './production-usage-chart';
 export { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
-export { ResultLinesTable, type ResultLinesTableProps } from './result-lines-table';
+export { ResultLinesTable } from './result-lines-table';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { formatHundredths } from '@solar/shared';
 
-export interface OffsetDoughnutProps {
+interface OffsetDoughnutProps {
   offsetHundredthsPercent: number;
   /** Pixel size of the square chart; the spec caps it at 120. */
   size?: number;

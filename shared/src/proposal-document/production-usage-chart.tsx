@@ -1,6 +1,6 @@
 import { usageMonths } from '@solar/shared';
 
-export interface ProductionUsageChartProps {
+interface ProductionUsageChartProps {
   usageKwh: readonly number[];
   productionKwh: readonly number[];
 }

@@ -31,7 +31,7 @@ import { ProductionUsageChart } from './production-usage-chart';
 import { ResultLinesTable } from './result-lines-table';
 import { RoofPreview } from './roof-preview';
 
-export interface ProposalPreviewProps {
+interface ProposalPreviewProps {
   document: ProposalDocument;
   data: ProposalData;
   /** Preview Proposal Plus: the payment schedule and the monthly production-versus-usage chart. */

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 
-export interface ResultLinesTableProps {
+interface ResultLinesTableProps {
   /** The table's accessible name ("System", "Price", "Payments"…). */
   label: string;
   lines: readonly { key: string; label: string; text: string }[];

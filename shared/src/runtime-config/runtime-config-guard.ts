@@ -2,8 +2,8 @@ import { isRecord } from '../domain/is-record';
 import type { RuntimeConfig } from '../domain/runtime-config';
 
 /**
- * The check of `/app-config.json`, by hand: it runs before the first render, and zod would add
- * ≈ 25 KiB gzip to every page's first download for it. It mirrors `runtimeConfigSchema` of
+ * The check of `/app-config.json`, by hand: it runs before the first render, and zod would be
+ * added to every page's first download for it. It mirrors `runtimeConfigSchema` of
  * `domain/runtime-config` (which the e2e tests and the docs use);
  * `__tests__/runtime-config-guard.test.ts` checks that both agree.
  */

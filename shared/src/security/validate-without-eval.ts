@@ -1,7 +1,7 @@
 /**
  * zod keeps its settings on this global, so that every copy of zod on a page (the host and each
- * remote bundle their own) shares them. Written directly: importing zod's `config` would put about
- * 4 KiB of zod into the host's first download, which does not otherwise need zod.
+ * remote bundle their own) shares them. Written directly: importing zod's `config` would put part
+ * of zod into the host's first download, which does not otherwise need zod.
  */
 interface ZodSettingsHolder {
   __zod_globalConfig?: { jitless?: boolean };

@@ -1,2 +1,2 @@
 export { renderStandaloneRemote } from './render-standalone-remote';
-export { StandaloneApp, type StandaloneOptions, type StandaloneRemoteName } from './standalone-app';
+export { StandaloneApp, type StandaloneOptions } from './standalone-app';

@@ -36,7 +36,7 @@ import type { RemoteRoute } from '../remote/remote-route';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { notify } from '../theme/toaster';
 
-export type StandaloneRemoteName = keyof typeof areaTitles;
+type StandaloneRemoteName = keyof typeof areaTitles;
 
 export interface StandaloneOptions {
   remote: StandaloneRemoteName;

@@ -1,8 +1,8 @@
 import { createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 
 /**
- * The store's slot for the RTK Query `api`'s middleware. The api (and RTK Query with it, ≈ 14 KiB
- * brotli) is not part of the start-up: the sign-in page does not need it, so `api.ts` adds its
+ * The store's slot for the RTK Query `api`'s middleware. The api (and RTK Query with it) is not part
+ * of the start-up: the sign-in page does not need it, so `api.ts` adds its
  * middleware here, and its reducer to `rootReducer`, when it is first imported (after sign-in, or
  * when a signed-in page starts). One dynamic middleware serves every store built by
  * `createAppStore` (the page's and the tests'): each store applies what has been added so far.

@@ -14,17 +14,24 @@ import { getRuntimeConfig } from '../runtime-config/runtime-config-holder';
 import { notify } from '../theme/toaster';
 
 /**
- * Per-endpoint options: `timeout` (ms; `requestTimeouts.menu` or `.sharedHelper`), and how much of
- * the shared error policy applies: `all` (default), `auth-only` (a 401 still logs out, other errors
- * are left to the caller, which shows its own message), `none` (the caller handles everything, as
- * the login page does for its 401 "Token used too early").
+ * How much of the shared error policy applies to one endpoint:
+ * - `page-message` (the default, nothing to declare): an expired session (401) still signs out, and
+ *   every other failure is the page's to explain with its own message; a generic toast as well
+ *   would report one failure twice.
+ * - `shared-toast`: the shared policy explains every failure: the server's message or a generic
+ *   one as a toast, a refusal (403) or a missing record (404) also leaves for the dashboard.
+ * - `page-handles-all`: not even a 401 signs out, as on the login page, whose 401 means "Token used
+ *   too early" and not an expired session.
  */
-export interface ApiExtraOptions {
+type ErrorPolicy = 'page-message' | 'shared-toast' | 'page-handles-all';
+
+/** Per-endpoint options: `timeout` (ms; `requestTimeouts.menu` or `.sharedHelper`), `errorPolicy`. */
+interface ApiExtraOptions {
   timeout?: number;
-  errorPolicy?: 'all' | 'auth-only' | 'none';
+  errorPolicy?: ErrorPolicy;
 }
 
-export type ApiBaseQuery = BaseQueryFn<
+type ApiBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
@@ -72,14 +79,14 @@ export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   if (extraOptions?.timeout !== undefined) request.timeout = extraOptions.timeout;
   const result = await rawQueryFor(getRuntimeConfig().apiBaseUrl)(request, api, {});
-  const policy = extraOptions?.errorPolicy ?? 'all';
-  if (result.error && policy !== 'none') {
+  const policy = extraOptions?.errorPolicy ?? 'page-message';
+  if (result.error && policy !== 'page-handles-all') {
     const action = errorActionFor(statusOf(result.error), result.error.data);
     if (action.kind === 'logout') {
       api.dispatch(signedOut());
       navigateTo(action.redirect, { replace: true });
       notify.error(action.message, { id: toastIds.logout });
-    } else if (policy === 'all' && !isVersionConflict(result.error)) {
+    } else if (policy === 'shared-toast' && !isVersionConflict(result.error)) {
       // A version conflict is the page's to explain: it offers to reload (`useVersionConflict`).
       if (action.kind === 'redirect') {
         notify.error(action.message, { id: toastIds.redirect });

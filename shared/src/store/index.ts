@@ -1,6 +1,6 @@
 export { api } from './api';
-export { baseQuery, type ApiBaseQuery, type ApiExtraOptions } from './base-query';
-export { guardSchema, lazySchema, type StandardSchemaV1 } from './lazy-schema';
+export { baseQuery } from './base-query';
+export { guardSchema, lazySchema } from './lazy-schema';
 export { createAppStore, type AppDispatch, type AppStore, type AppThunk } from './create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { rootReducer, type RootState } from './root-reducer';

@@ -5,7 +5,7 @@
 type StandardResult<Output> =
   | { readonly value: Output; readonly issues?: undefined }
   | { readonly issues: readonly { readonly message: string }[] };
-export interface StandardSchemaV1<Input = unknown, Output = Input> {
+interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
@@ -17,7 +17,7 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
 /**
  * A response schema (Standard Schema, as RTK Query's `responseSchema` takes) whose real schema is
  * loaded on the first validation. The auth calls' zod schemas sit in a separate chunk this way:
- * zod (≈ 25 KiB gzip) is not part of the login page's first download, and RTK Query awaits the
+ * zod is not part of the login page's first download, and RTK Query awaits the
  * asynchronous validation like a synchronous one.
  */
 export function lazySchema<Output>(

@@ -1,4 +1,5 @@
 // Test helpers for every browser package (`@solar/shared/testing`); never imported by app code.
 export { installFakeApi, type FakeApi, type FakeApiCall, type FakeHandler } from './fake-api';
 export { menuItem, testMenu, testRuntimeConfig, testServiceRequest, testUser } from './fixtures';
-export { renderWithProviders, type RenderOptions } from './render-with-providers';
+export { LocationProbe } from './location-probe';
+export { renderPage, type RenderPageOptions } from './render-page';

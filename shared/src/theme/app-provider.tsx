@@ -6,7 +6,7 @@ import { store as pageStore } from '../store/store';
 import { system } from './system';
 import { DeferredToaster } from './deferred-toaster';
 
-export interface AppProviderProps {
+interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own store; the app uses the page's one store. */
   store?: AppStore;

@@ -1,4 +1,4 @@
-export { AppProvider, type AppProviderProps } from './app-provider';
+export { AppProvider } from './app-provider';
 export { system } from './system';
-export { notify, toaster, type NotifyOptions } from './toaster';
+export { notify, toaster } from './toaster';
 export { Toaster } from './toaster-view';

@@ -46,7 +46,7 @@ import {
 
 /**
  * Chakra's default theme with only the recipes and slot recipes of the components the apps use
- * (every component's recipe in `defaultConfig` is about 30 KiB gzip). A component added to any app
+ * (every component's recipe in `defaultConfig` would weigh on every page). A component added to any app
  * needs its recipe here: `build/__tests__/chakra-recipes.test.ts` fails until it is.
  */
 const themeConfig = defineConfig({

@@ -4,7 +4,7 @@ import { errorToastDurationMs } from '../domain/constants';
 /** The one toaster of the page; `<Toaster/>` (in `AppProvider`) renders what it holds. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
-export interface NotifyOptions {
+interface NotifyOptions {
   /** Same id → the visible toast is updated instead of stacking a copy (e.g. many 401s at once). */
   id?: string;
   description?: string;

@@ -1,14 +1,12 @@
 /**
  * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AdminJob, messages, signedIn } from '@solar/shared';
-import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { durationOf, JobsPage } from '../jobs-page';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const job = (id: string, overrides: Partial<AdminJob> = {}): AdminJob => ({
   id,
@@ -62,12 +60,12 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function renderPage() {
-  const view = renderWithProviders(
+function renderJobsPage() {
+  const view = renderPage(
     <Routes>
       <Route path="/workplace/admin/jobs" element={<JobsPage />} />
     </Routes>,
-    { route: '/workplace/admin/jobs' },
+    { location: '/workplace/admin/jobs' },
   );
   act(() => {
     view.store.dispatch(signedIn({ token: 't', user: testUser({ id: 1 }) }));
@@ -77,7 +75,7 @@ function renderPage() {
 
 describe('JobsPage', () => {
   it('lists recent jobs with kind, who, state, progress, duration and error', async () => {
-    renderPage();
+    renderJobsPage();
     const failedRow = (await screen.findByRole('cell', { name: 'Zoho item sync' })).closest('tr')!;
     expect(within(failedRow).getByText('System')).toBeInTheDocument();
     expect(within(failedRow).getByText('failed')).toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('JobsPage', () => {
   });
 
   it('filters by state and kind from page 1', async () => {
-    renderPage();
+    renderJobsPage();
     await screen.findByRole('cell', { name: 'Zoho item sync' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'failed');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'zoho-item-sync');
@@ -100,7 +98,7 @@ describe('JobsPage', () => {
   });
 
   it('tries a failed job again', async () => {
-    renderPage();
+    renderJobsPage();
     const failedRow = (await screen.findByRole('cell', { name: 'Zoho item sync' })).closest('tr')!;
     await userEvent.click(within(failedRow).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(retried).toEqual(['b']));

@@ -1,15 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type AdminMenuAccess } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { UserAccessSettingPage } from '../user-access-setting-page';
 import { adminMenuTree, adminUser } from './admin-fixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 let access: AdminMenuAccess;
@@ -46,15 +41,15 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function renderPage(id = '5') {
-  return renderWithProviders(
+function renderAccessPage(id = '5') {
+  return renderPage(
     <Routes>
       <Route
         path="/workplace/admin/user-access-setting/:userId"
         element={<UserAccessSettingPage />}
       />
     </Routes>,
-    { route: `/workplace/admin/user-access-setting/${id}` },
+    { location: `/workplace/admin/user-access-setting/${id}` },
   );
 }
 
@@ -64,7 +59,7 @@ const drawnState = (name: string) =>
   box(name).closest('[data-part="root"]')?.getAttribute('data-state');
 
 test('shows every menu item with its path, checked from the granted set', async () => {
-  renderPage();
+  renderAccessPage();
   expect(await screen.findByText(/rep1@example.com/)).toBeInTheDocument();
   await screen.findByRole('checkbox', { name: /^CRM/ });
   expect(box('CRM')).toBeChecked();
@@ -80,7 +75,7 @@ test('shows every menu item with its path, checked from the granted set', async 
 });
 
 test('a child unchecked makes its parent indeterminate; Save sends the full id set', async () => {
-  renderPage();
+  renderAccessPage();
   await screen.findByRole('checkbox', { name: /^Proposals/ });
   await userEvent.click(box('Proposals'));
   expect(box('Proposals')).not.toBeChecked();
@@ -91,7 +86,7 @@ test('a child unchecked makes its parent indeterminate; Save sends the full id s
 });
 
 test("a parent's box sets and clears all of its children", async () => {
-  renderPage();
+  renderAccessPage();
   await screen.findByRole('checkbox', { name: /^Administration/ });
   await userEvent.click(box('Administration'));
   expect(box('User Settings')).toBeChecked();
@@ -112,7 +107,7 @@ test("shows the server's refusal and keeps the edits", async () => {
       body: { message: messages.apiCannotRemoveOwnAccessSetting },
     },
   });
-  renderPage();
+  renderAccessPage();
   await screen.findByRole('checkbox', { name: /^Deals/ });
   await userEvent.click(box('Deals'));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -123,7 +118,7 @@ test("shows the server's refusal and keeps the edits", async () => {
 });
 
 test('the superuser switch is saved with the set', async () => {
-  renderPage();
+  renderAccessPage();
   await screen.findByRole('checkbox', { name: /^Deals/ });
   await userEvent.click(screen.getByRole('checkbox', { name: /Superuser/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -133,7 +128,7 @@ test('the superuser switch is saved with the set', async () => {
 });
 
 test('lists the change history: who, when, what changed', async () => {
-  renderPage();
+  renderAccessPage();
   const history = await screen.findByRole('table', { name: 'Change history' });
   expect(await within(history).findByText('Avery Admin (admin@example.com)')).toBeInTheDocument();
   expect(within(history).getByText('Access changed')).toBeInTheDocument();
@@ -153,7 +148,7 @@ test('an unknown user shows the load failure', async () => {
       body: { message: messages.apiUserNotFound },
     },
   });
-  renderPage('77');
+  renderAccessPage('77');
   const alert = await screen.findByText(messages.failedToLoadAccessSettings);
   expect(alert.closest('[role="alert"]')).toHaveTextContent(messages.apiUserNotFound);
 });

@@ -1,15 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, signedIn, type AdminUser } from '@solar/shared';
-import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { UserSettingPage } from '../user-setting-page';
 import { adminUser } from './admin-fixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 let listQueries: Record<string, string>[];
@@ -37,13 +32,13 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function renderPage() {
-  const view = renderWithProviders(
+function renderUserPage() {
+  const view = renderPage(
     <Routes>
       <Route path="/workplace/admin/user-setting" element={<UserSettingPage />} />
       <Route path="/workplace/admin/user-access-setting/:userId" element={<p>Access page</p>} />
     </Routes>,
-    { route: '/workplace/admin/user-setting' },
+    { location: '/workplace/admin/user-setting' },
   );
   act(() => {
     view.store.dispatch(signedIn({ token: 't', user: testUser({ id: 1 }) }));
@@ -55,7 +50,7 @@ const rowOf = async (email: string) =>
   (await screen.findByRole('cell', { name: email })).closest('tr') as HTMLElement;
 
 test('lists users with paging: name, email, flags, manager, last sign-in', async () => {
-  renderPage();
+  renderUserPage();
   const rep = await rowOf('rep@example.com');
   expect(within(rep).getByText('Riley Rep')).toBeInTheDocument();
   expect(within(rep).getByText('Morgan Manager')).toBeInTheDocument();
@@ -76,7 +71,7 @@ test('lists users with paging: name, email, flags, manager, last sign-in', async
 });
 
 test('searches by name or email after typing pauses, from page 1', async () => {
-  renderPage();
+  renderUserPage();
   await rowOf('rep@example.com');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'riley');
   await waitFor(() =>
@@ -94,7 +89,7 @@ test('creates a user: validates the email on the page, then posts it lower-cased
       return { status: 201, body: adminUser(9, { email: 'new@example.com' }) };
     },
   });
-  renderPage();
+  renderUserPage();
   await rowOf('rep@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'New User' }));
   const dialog = await screen.findByRole('dialog', { name: 'New User' });
@@ -125,7 +120,7 @@ test("shows the server's reason when a create is refused", async () => {
   fake.set({
     'POST /api/admin/users/': { status: 409, body: { message: messages.apiEmailTaken } },
   });
-  renderPage();
+  renderUserPage();
   await rowOf('rep@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'New User' }));
   const dialog = await screen.findByRole('dialog', { name: 'New User' });
@@ -148,7 +143,7 @@ test('deactivates after confirmation and refreshes the list', async () => {
       return { body: rows[1] };
     },
   });
-  renderPage();
+  renderUserPage();
   const rep = await rowOf('rep@example.com');
   await userEvent.click(within(rep).getByRole('button', { name: /Deactivate/ }));
   const confirm = await screen.findByRole('alertdialog', { name: messages.deactivateUserTitle });
@@ -169,7 +164,7 @@ test('sets a manager from the active staff and shows a refused cycle', async () 
       body: { message: messages.apiMoveCycle },
     },
   });
-  renderPage();
+  renderUserPage();
   const rep = await rowOf('rep@example.com');
   await userEvent.click(within(rep).getByRole('button', { name: /^Manager/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Manager of rep@example.com' });
@@ -190,7 +185,7 @@ test('sets a manager from the active staff and shows a refused cycle', async () 
 });
 
 test('each user links to their access page', async () => {
-  renderPage();
+  renderUserPage();
   const rep = await rowOf('rep@example.com');
   await userEvent.click(within(rep).getByRole('link', { name: /Access/ }));
   expect(await screen.findByText('Access page')).toBeInTheDocument();

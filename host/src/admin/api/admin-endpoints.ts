@@ -14,7 +14,6 @@ import {
   type AdminUserListQuery,
   type AdminUserListResponse,
   type AdminUserUpdate,
-  type ApiExtraOptions,
   type MenuItem,
 } from '@solar/shared';
 
@@ -24,17 +23,15 @@ export const adminUserTag = 'AdminUser' as const;
 export const adminAccessTag = 'AdminAccess' as const;
 const listTag = { type: adminUserTag, id: 'LIST' } as const;
 
-/**
- * The administration pages show their own messages with the server's reason; the shared policy
- * handles only the 401 sign-out, so one failure never shows two toasts.
- */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
-
 const userChanged = (_result: unknown, _error: unknown, arg: { id: number } | number) => {
   const id = typeof arg === 'number' ? arg : arg.id;
   return [listTag, { type: adminUserTag, id }, { type: adminAccessTag, id }];
 };
 
+/**
+ * The administration pages show their own messages with the server's reason (the default error
+ * policy), so one failure never shows two toasts.
+ */
 export const adminApi = api
   .enhanceEndpoints({ addTagTypes: [adminUserTag, adminAccessTag] })
   .injectEndpoints({
@@ -52,25 +49,21 @@ export const adminApi = api
           listTag,
           ...(result?.results ?? []).map(({ id }) => ({ type: adminUserTag, id })),
         ],
-        extraOptions: ownMessages,
       }),
       adminUser: build.query<AdminUser, number>({
         query: (id) => `/api/admin/users/${id}/`,
         responseSchema: adminUserSchema,
         providesTags: (_result, _error, id) => [{ type: adminUserTag, id }],
-        extraOptions: ownMessages,
       }),
       adminCreateUser: build.mutation<AdminUser, AdminUserCreate>({
         query: (body) => ({ url: '/api/admin/users/', method: 'POST', body }),
         responseSchema: adminUserSchema,
         invalidatesTags: [listTag],
-        extraOptions: ownMessages,
       }),
       adminUpdateUser: build.mutation<AdminUser, { id: number; body: AdminUserUpdate }>({
         query: ({ id, body }) => ({ url: `/api/admin/users/${id}/`, method: 'PUT', body }),
         responseSchema: adminUserSchema,
         invalidatesTags: userChanged,
-        extraOptions: ownMessages,
       }),
       adminSetUserActive: build.mutation<AdminUser, { id: number; active: boolean }>({
         query: ({ id, active }) => ({
@@ -79,24 +72,20 @@ export const adminApi = api
         }),
         responseSchema: adminUserSchema,
         invalidatesTags: userChanged,
-        extraOptions: ownMessages,
       }),
       adminSetManager: build.mutation<AdminUser, { id: number; body: AdminManagerUpdate }>({
         query: ({ id, body }) => ({ url: `/api/admin/users/${id}/manager/`, method: 'PUT', body }),
         responseSchema: adminUserSchema,
         invalidatesTags: userChanged,
-        extraOptions: ownMessages,
       }),
       adminMenuItems: build.query<MenuItem[], void>({
         query: () => '/api/admin/menu-items/',
         responseSchema: adminMenuTreeSchema,
-        extraOptions: ownMessages,
       }),
       adminMenuAccess: build.query<AdminMenuAccess, number>({
         query: (id) => `/api/admin/users/${id}/menu-access/`,
         responseSchema: adminMenuAccessSchema,
         providesTags: (_result, _error, id) => [{ type: adminAccessTag, id }],
-        extraOptions: ownMessages,
       }),
       adminSaveMenuAccess: build.mutation<AdminMenuAccess, { id: number; body: AdminMenuAccess }>({
         query: ({ id, body }) => ({
@@ -106,7 +95,6 @@ export const adminApi = api
         }),
         responseSchema: adminMenuAccessSchema,
         invalidatesTags: userChanged,
-        extraOptions: ownMessages,
       }),
       adminAuditEvents: build.query<
         AdminAuditListResponse,
@@ -115,7 +103,6 @@ export const adminApi = api
         query: ({ id, query }) => ({ url: `/api/admin/users/${id}/audit-events/`, params: query }),
         responseSchema: adminAuditListResponseSchema,
         providesTags: (_result, _error, { id }) => [{ type: adminAccessTag, id }],
-        extraOptions: ownMessages,
       }),
     }),
   });

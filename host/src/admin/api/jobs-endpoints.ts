@@ -2,7 +2,6 @@ import {
   adminJobPageSchema,
   api,
   type AdminJobPage,
-  type ApiExtraOptions,
   type JobKind,
   type JobState,
   jobStatusSchema,
@@ -12,7 +11,6 @@ import {
 export const adminJobTag = 'AdminJob' as const;
 
 /** The page shows its own messages with the server's reason; only a 401 is handled globally. */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 
 export interface AdminJobListArgs {
   page: number;
@@ -32,13 +30,11 @@ export const adminJobsApi = api.enhanceEndpoints({ addTagTypes: [adminJobTag] })
       }),
       responseSchema: adminJobPageSchema,
       providesTags: [adminJobTag],
-      extraOptions: ownMessages,
     }),
     adminRetryJob: build.mutation<JobStatus, string>({
       query: (id) => ({ url: `/api/admin/jobs/${id}/retry/`, method: 'POST' }),
       responseSchema: jobStatusSchema,
       invalidatesTags: [adminJobTag],
-      extraOptions: ownMessages,
     }),
   }),
 });

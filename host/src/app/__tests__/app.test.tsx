@@ -1,16 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type RemoteRoute } from '@solar/shared';
 import { installFakeApi, menuItem, testMenu, testUser, type FakeApi } from '@solar/shared/testing';
 import { resetRemoteLoader } from '../../remotes/remote-loader';
 import { renderApp } from '../../testing/render-app';
-
-// The shell and the remote pages render as transitions, in slices with a yield between each:
-// under jsdom's development React on a busy machine a whole shell can take over a second to
-// appear, which is slowness, not failure. The routes other than /login are lazy too: a route's
-// first visit imports (and transforms) its whole page.
-configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

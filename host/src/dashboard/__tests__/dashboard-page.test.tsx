@@ -9,7 +9,7 @@ import {
 } from '@solar/shared';
 import {
   installFakeApi,
-  renderWithProviders,
+  renderPage,
   testUser,
   type FakeApi,
   type FakeHandler,
@@ -24,7 +24,7 @@ function renderDashboard(menu: MenuItem[], figures: FakeHandler) {
   const store = createAppStore();
   store.dispatch(signedIn({ token: 'test-token', user: testUser() }));
   store.dispatch({ type: 'permissions/menuLoaded', payload: menu });
-  return renderWithProviders(<DashboardPage />, { store, route: '/dashboard' });
+  return renderPage(<DashboardPage />, { store, location: '/dashboard' });
 }
 
 afterEach(() => fake.restore());

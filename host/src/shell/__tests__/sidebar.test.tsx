@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, menuLoaded, menuLoadStarted, signedIn } from '@solar/shared';
-import { menuItem, renderWithProviders, testMenu, testUser } from '@solar/shared/testing';
+import { menuItem, renderPage, testMenu, testUser } from '@solar/shared/testing';
 import { Sidebar } from '../sidebar';
 
 function staffStore() {
@@ -14,7 +14,7 @@ describe('Sidebar', () => {
   it('shows a 6-row skeleton while the menu loads', () => {
     const store = staffStore();
     store.dispatch(menuLoadStarted());
-    renderWithProviders(<Sidebar collapsed={false} />, { store, route: '/dashboard' });
+    renderPage(<Sidebar collapsed={false} />, { store, location: '/dashboard' });
     const skeleton = screen.getByTestId('sidebar-skeleton');
     expect(skeleton.children).toHaveLength(6);
   });
@@ -28,7 +28,7 @@ describe('Sidebar', () => {
         menuItem(11, 'zoho/bom', 'BOM', [], { icon: 'no-such-icon' }),
       ]),
     );
-    renderWithProviders(<Sidebar collapsed={false} />, { store, route: '/dashboard' });
+    renderPage(<Sidebar collapsed={false} />, { store, location: '/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -45,7 +45,7 @@ describe('Sidebar', () => {
   it('opens one submenu at a time and never shows hidden items', async () => {
     const store = staffStore();
     store.dispatch(menuLoaded(testMenu));
-    renderWithProviders(<Sidebar collapsed={false} />, { store, route: '/dashboard' });
+    renderPage(<Sidebar collapsed={false} />, { store, location: '/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const crm = within(nav).getByRole('button', { name: 'CRM' });
     const templates = within(nav).getByRole('button', { name: 'Templates' });
@@ -62,9 +62,9 @@ describe('Sidebar', () => {
   it("keeps Deals highlighted on a deal's power bill page, its group open", () => {
     const store = staffStore();
     store.dispatch(menuLoaded(testMenu));
-    renderWithProviders(<Sidebar collapsed={false} />, {
+    renderPage(<Sidebar collapsed={false} />, {
       store,
-      route: '/workplace/crm/power-bill/4/edit',
+      location: '/workplace/crm/power-bill/4/edit',
     });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Deals' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { renderWithProviders, testUser } from '@solar/shared/testing';
+import { renderPage, testUser } from '@solar/shared/testing';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { UserAvatar } from '../user-avatar';
 
@@ -7,7 +7,7 @@ const imageOf = (container: HTMLElement) => container.querySelector('img')!;
 
 describe('UserAvatar', () => {
   it("shows the user's own picture, decorative (their name is beside it)", () => {
-    const { container } = renderWithProviders(
+    const { container } = renderPage(
       <UserAvatar user={testUser({ avatar: 'https://example.com/anna.png' })} />,
     );
     expect(imageOf(container)).toHaveAttribute('src', 'https://example.com/anna.png');
@@ -15,12 +15,12 @@ describe('UserAvatar', () => {
   });
 
   it('shows the default picture when the user has none', () => {
-    const { container } = renderWithProviders(<UserAvatar user={testUser({ avatar: null })} />);
+    const { container } = renderPage(<UserAvatar user={testUser({ avatar: null })} />);
     expect(imageOf(container)).toHaveAttribute('src', defaultAvatar);
   });
 
   it('falls back to the default picture when theirs does not load', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderPage(
       <UserAvatar user={testUser({ avatar: 'https://example.com/gone.png' })} />,
     );
     fireEvent.error(imageOf(container));

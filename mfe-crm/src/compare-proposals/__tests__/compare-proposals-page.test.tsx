@@ -1,6 +1,6 @@
+import { renderPage } from '@solar/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { defaultProposalData, messages, savedPanelAt } from '@solar/shared';
-import { renderPage } from '../../test-utils/render-page';
 import { CompareProposalsPage } from '../compare-proposals-page';
 
 function stored(id: number, panelCount: number) {

@@ -1,17 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, registerNavigate, type DealContact } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { dealDetails } from '../../deals/__tests__/deal-fixtures';
 import { DealContactPage } from '../deal-contact-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-// Typing into several Chakra fields is slow while the workspace's suites share two cores.
-jest.setTimeout(30_000);
 
 const types = [
   { id: 1, name: 'Primary Owner' },
@@ -49,12 +42,12 @@ afterEach(() => {
   fake.restore();
 });
 
-function renderPage(action: 'add' | 'edit') {
-  return renderWithProviders(
+function renderContactPage(action: 'add' | 'edit') {
+  return renderPage(
     <Routes>
       <Route path="/workplace/crm/deal-contact/:dealId/:action?" element={<DealContactPage />} />
     </Routes>,
-    { route: `/workplace/crm/deal-contact/5/${action}` },
+    { location: `/workplace/crm/deal-contact/5/${action}` },
   );
 }
 
@@ -67,7 +60,7 @@ describe('DealContactPage', () => {
         return { status: 201, body: contacts[0] };
       },
     });
-    renderPage('add');
+    renderContactPage('add');
     const form = await screen.findByRole('region', { name: 'Add Contact' });
     expect(within(form).getByRole('checkbox', { name: 'Primary contact' })).toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Create' }));
@@ -114,7 +107,7 @@ describe('DealContactPage', () => {
         body: { message: messages.apiUnknownContactType },
       },
     });
-    renderPage('edit');
+    renderContactPage('edit');
     const form = await screen.findByRole('region', { name: 'Edit Contact: Pat Gallant' });
     expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveValue('(902) 555-0123');
     await user.selectOptions(
@@ -140,7 +133,7 @@ describe('DealContactPage', () => {
         return { status: 204 };
       },
     });
-    renderPage('edit');
+    renderContactPage('edit');
     await user.click(await screen.findByRole('button', { name: 'Delete contact Pat Gallant' }));
     const dialog = await screen.findByRole('alertdialog', { name: messages.deleteContactTitle });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
@@ -158,7 +151,7 @@ describe('DealContactPage', () => {
 
   it('shows the load failure with a retry', async () => {
     fake.set({ 'GET /api/crm/plus/deal/5/contacts/': { status: 400, body: { message: 'x' } } });
-    renderPage('add');
+    renderContactPage('add');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToLoadContacts);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import {
   contactTypesSchema,
   dealContactListSchema,
   dealContactSchema,
-  type ApiExtraOptions,
   type ContactInput,
   type ContactUpdate,
   type DealContact,
@@ -13,9 +12,6 @@ import { crmDealTag } from '../../deals/api/deals-endpoints';
 
 /** One deal's contact list; `id` is the deal id. */
 export const crmDealContactTag = 'CrmDealContact' as const;
-
-/** The contact page shows its own messages; the shared policy keeps only the 401 logout. */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 
 export interface ContactSaveArgs {
   dealId: number;
@@ -35,7 +31,10 @@ const changedTags = (dealId: number) => [
   { type: crmDealTag, id: dealId },
 ];
 
-/** The deal contact calls of part 1 section 7 (and the PUT the page needs to edit one). */
+/**
+ * A deal's contacts: list, contact types, add, edit, delete. The contact page shows its own
+ * messages (the default error policy).
+ */
 export const dealContactsApi = api
   .enhanceEndpoints({ addTagTypes: [crmDealContactTag, crmDealTag] })
   .injectEndpoints({
@@ -45,12 +44,10 @@ export const dealContactsApi = api
         query: (dealId) => `/api/crm/plus/deal/${dealId}/contacts/`,
         responseSchema: dealContactListSchema,
         providesTags: (_result, _error, dealId) => [{ type: crmDealContactTag, id: dealId }],
-        extraOptions: ownMessages,
       }),
       crmContactTypes: build.query<NamedItem[], void>({
         query: () => '/api/crm/plus/contact-types/',
         responseSchema: contactTypesSchema,
-        extraOptions: ownMessages,
       }),
       crmCreateDealContact: build.mutation<DealContact, ContactSaveArgs>({
         query: ({ dealId, payload }) => ({
@@ -60,7 +57,6 @@ export const dealContactsApi = api
         }),
         responseSchema: dealContactSchema,
         invalidatesTags: (_result, _error, { dealId }) => changedTags(dealId),
-        extraOptions: ownMessages,
       }),
       crmUpdateDealContact: build.mutation<DealContact, ContactUpdateArgs>({
         query: ({ dealId, contactId, payload }) => ({
@@ -70,7 +66,6 @@ export const dealContactsApi = api
         }),
         responseSchema: dealContactSchema,
         invalidatesTags: (_result, _error, { dealId }) => changedTags(dealId),
-        extraOptions: ownMessages,
       }),
       crmDeleteDealContact: build.mutation<
         null,
@@ -82,7 +77,6 @@ export const dealContactsApi = api
           params: { version },
         }),
         invalidatesTags: (_result, _error, { dealId }) => changedTags(dealId),
-        extraOptions: ownMessages,
       }),
     }),
   });

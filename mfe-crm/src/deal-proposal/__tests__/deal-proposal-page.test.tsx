@@ -1,7 +1,4 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   defaultProposalData,
@@ -13,12 +10,9 @@ import {
   type ProposalData,
   type ProposalVersion,
 } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealProposalPage } from '../deal-proposal-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const billMonths = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 875];
 
@@ -64,11 +58,11 @@ afterEach(() => {
 });
 
 function renderDealProposal() {
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/workplace/crm/deal-proposal/:dealId" element={<DealProposalPage />} />
     </Routes>,
-    { route: '/workplace/crm/deal-proposal/9' },
+    { location: '/workplace/crm/deal-proposal/9' },
   );
 }
 

@@ -1,15 +1,9 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { CreateDealDialog } from '../components/create-deal-dialog';
 import { dealDetails, stages, statuses } from './deal-fixtures';
-
-// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 beforeEach(() => {
@@ -20,7 +14,7 @@ afterEach(() => fake.restore());
 function renderDialog() {
   const onCreated = jest.fn();
   const onClose = jest.fn();
-  renderWithProviders(
+  renderPage(
     <CreateDealDialog
       open
       stages={stages}

@@ -1,7 +1,4 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createAppStore,
@@ -10,13 +7,10 @@ import {
   registerNavigate,
   signedIn,
 } from '@solar/shared';
-import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
 import { dealDetails } from './deal-fixtures';
-
-// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
-configure({ asyncUtilTimeout: 5_000 });
 
 const proposalData = defaultProposalData();
 
@@ -36,11 +30,11 @@ afterEach(() => {
 });
 
 function renderDetails(dealId = '5', store = createAppStore()) {
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/workplace/crm/deal-details/:dealId" element={<DealDetailsPage />} />
     </Routes>,
-    { route: `/workplace/crm/deal-details/${dealId}`, store },
+    { location: `/workplace/crm/deal-details/${dealId}`, store },
   );
 }
 

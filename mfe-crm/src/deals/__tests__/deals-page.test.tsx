@@ -1,24 +1,13 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type DealListRow } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes, useLocation } from 'react-router';
+import { installFakeApi, LocationProbe, renderPage, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
 import { DealsPage } from '../deals-page';
 import { dealRow, referenceHandlers } from './deal-fixtures';
 
-// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
-configure({ asyncUtilTimeout: 5_000 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function renderDealsPage(path = '/workplace/crm/deals') {
-  return renderWithProviders(
+  return renderPage(
     <>
       <Routes>
         <Route path="/workplace/crm/deals" element={<DealsPage />} />
@@ -26,11 +15,11 @@ function renderDealsPage(path = '/workplace/crm/deals') {
       </Routes>
       <LocationProbe />
     </>,
-    { route: path },
+    { location: path },
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 
 /** The query strings of every deals list call so far. */
 const listCalls = (fake: FakeApi) =>

@@ -10,7 +10,6 @@ import {
   dealStatusesResponseSchema,
   provinceSchema,
   salesPersonTreeResponseSchema,
-  type ApiExtraOptions,
   type CheckAddressQuery,
   type CheckAddressResponse,
   type City,
@@ -29,13 +28,6 @@ import {
 export const crmDealTag = 'CrmDeal' as const;
 const listTag = { type: crmDealTag, id: 'LIST' } as const;
 
-/**
- * The deals screens show the spec's own messages ('Failed to fetch deals', 'Failed to create
- * deal' plus the server's details…), so the shared policy only handles the 401 logout; showing its
- * generic toast too would put two messages on screen for one failure.
- */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
-
 /** The spec accepts provinces as `{results}` or a plain array; the rest of the code sees an array. */
 const provincesOf = (response: unknown): Province[] =>
   // Only reshaped here: `responseSchema` validates the array right after this runs.
@@ -49,7 +41,12 @@ export interface DealUpdateArgs {
   payload: DealUpdatePayload;
 }
 
-/** Every deals call of part 1 section 7, injected into the one shared API. */
+/**
+ * Every deals call (list, details, create, edit, delete, the lookup lists, the address check and
+ * the sales person tree), injected into the one shared API. The deals screens show their own
+ * messages ('Failed to fetch deals', 'Failed to create deal' plus the server's details…) under the
+ * default error policy; the generic toast too would put two messages on screen for one failure.
+ */
 export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -60,25 +57,21 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
         listTag,
         ...(result?.results ?? []).map(({ id }) => ({ type: crmDealTag, id })),
       ],
-      extraOptions: ownMessages,
     }),
     crmDealDetails: build.query<DealDetails, number>({
       query: (id) => `/api/crm/dealdetails/${id}/`,
       responseSchema: dealDetailsSchema,
       providesTags: (_result, _error, id) => [{ type: crmDealTag, id }],
-      extraOptions: ownMessages,
     }),
     crmCreateDeal: build.mutation<DealDetails, DealCreatePayload>({
       query: (body) => ({ url: '/api/crm/deals/', method: 'POST', body }),
       responseSchema: dealDetailsSchema,
       invalidatesTags: [listTag],
-      extraOptions: ownMessages,
     }),
     crmUpdateDeal: build.mutation<DealDetails, DealUpdateArgs>({
       query: ({ id, payload }) => ({ url: `/api/crm/deals/${id}/`, method: 'PUT', body: payload }),
       responseSchema: dealDetailsSchema,
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: crmDealTag, id }],
-      extraOptions: ownMessages,
     }),
     crmDeleteDeal: build.mutation<null, { id: number; version: number }>({
       query: ({ id, version }) => ({
@@ -87,24 +80,20 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
         params: { version },
       }),
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: crmDealTag, id }],
-      extraOptions: ownMessages,
     }),
     crmDealStages: build.query<NamedItem[], void>({
       query: () => '/api/crm/deal-stages/',
       responseSchema: dealStagesResponseSchema,
-      extraOptions: ownMessages,
     }),
     crmDealStatuses: build.query<NamedItem[], void>({
       query: () => '/api/crm/deal-statuses/',
       responseSchema: dealStatusesResponseSchema,
-      extraOptions: ownMessages,
     }),
     /** Optional `country` (id or code). */
     crmProvinces: build.query<Province[], { country?: string } | void>({
       query: (args) => ({ url: '/api/crm/provinces/', params: args?.country ? args : undefined }),
       transformResponse: provincesOf,
       responseSchema: provinceSchema.array(),
-      extraOptions: ownMessages,
     }),
     /** Optional `province` id. */
     crmCities: build.query<City[], { province?: number } | void>({
@@ -113,17 +102,14 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
         params: args?.province === undefined ? undefined : { province: args.province },
       }),
       responseSchema: citySchema.array(),
-      extraOptions: ownMessages,
     }),
     crmCitiesByProvince: build.query<City[], number>({
       query: (provinceId) => `/api/common/cities-by-province/${provinceId}/`,
       responseSchema: citySchema.array(),
-      extraOptions: ownMessages,
     }),
     crmCountries: build.query<Country[], void>({
       query: () => '/api/common/countries/',
       responseSchema: countrySchema.array(),
-      extraOptions: ownMessages,
     }),
     /** Whether an address is stored and which deals sit at it; refreshed when deals change. */
     crmCheckAddress: build.query<CheckAddressResponse, CheckAddressQuery>({
@@ -132,7 +118,6 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
       providesTags: [listTag],
       keepUnusedDataFor: 0,
       // The spec: "a failed check silently clears the match" (only the 401 logout remains).
-      extraOptions: ownMessages,
     }),
     crmSalesPersonTree: build.query<SalesPersonTreeResponse, void>({
       query: () => '/api/crm/plus/sales-person-tree/',
@@ -140,7 +125,6 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
       // take; validating the raw answer checks the same thing.
       rawResponseSchema: salesPersonTreeResponseSchema,
       transformResponse: (validated) => validated as SalesPersonTreeResponse,
-      extraOptions: ownMessages,
     }),
   }),
 });

@@ -31,7 +31,7 @@ interface FormValues {
 
 type FormErrors = Partial<Record<'name' | 'stage' | 'status', string>>;
 
-/** Part 1 section 5, "Older create-deal form". */
+/** The create-deal form's checks: a valid name, a stage and a status. */
 function validate(values: FormValues): FormErrors {
   const errors: FormErrors = {};
   const nameError = dealNameError(values.name);

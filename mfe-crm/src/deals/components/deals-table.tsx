@@ -25,7 +25,7 @@ const columns = [
   'Actions',
 ] as const;
 
-/** The deals table (part 1 section 2) with the Add/Edit rules of its link columns. */
+/** The deals table with the Add/Edit rules of its link columns. */
 export function DealsTable({ deals, firstSerialNumber, onEdit, onDelete }: DealsTableProps) {
   return (
     <Box overflowX="auto">

@@ -3,7 +3,7 @@ import { fetchApiFile, messages, notify, saveFile, useAppStore } from '@solar/sh
 import { useState } from 'react';
 import { useCrmContractTemplatesQuery } from '../api/contract-templates-endpoints';
 
-/** Picks a Contract template and downloads it filled with the deal as a PDF (issue 8). */
+/** Picks a Contract template and downloads it filled with the deal as a PDF. */
 export function GenerateContractButton({ dealId, dealName }: { dealId: number; dealName: string }) {
   const store = useAppStore();
   const templates = useCrmContractTemplatesQuery();

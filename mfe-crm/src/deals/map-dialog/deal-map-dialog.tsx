@@ -14,7 +14,7 @@ export interface DealMapDialogProps {
 }
 
 /**
- * The map dialog (part 1 section 2): 'Add Deal from Map' or 'Edit Deal Location', 90% wide, not
+ * The map dialog: 'Add Deal from Map' or 'Edit Deal Location', 90% wide, not
  * closed by a click outside. Its content is mounted only while open, so closing resets everything
  * the spec lists (edit mode, deal name, address flags, location, marker, info window, map, sales
  * person) by construction.

@@ -8,7 +8,7 @@ import {
 /**
  * The deals list's state as kept in the URL's search params, so reload and Back restore it.
  * `stage` is a stage id, `'all'` when the user cleared the filter, or null when they have not
- * chosen yet: the list then opens filtered to 'Proposal Requested' (part 1 section 4).
+ * chosen yet: the list then opens filtered to 'Proposal Requested'.
  */
 export interface DealListUrlState {
   page: number;
@@ -85,7 +85,7 @@ export function dealListSearchParamsOf(state: DealListUrlState): URLSearchParams
 
 /**
  * The stage id the list filters by: the chosen one, none after "All stages", and before any
- * choice the stage named 'Proposal Requested' when it exists (part 1 section 4).
+ * choice the stage named 'Proposal Requested' when it exists.
  */
 export function stageFilterOf(
   stage: DealListUrlState['stage'],

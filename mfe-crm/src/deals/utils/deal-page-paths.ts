@@ -1,7 +1,7 @@
 import type { DealListRow } from '@solar/shared';
 
 /**
- * Where each link of a deal row goes (part 1 section 2's named routes). Contact and power bill
+ * Where each link of a deal row goes (the named routes of the deal pages). Contact and power bill
  * open in edit mode only when the deal has one, as the spec's Add/Edit column rules say.
  */
 export const dealPagePaths = {

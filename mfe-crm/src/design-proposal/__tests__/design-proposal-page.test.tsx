@@ -1,7 +1,4 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   defaultProposalData,
@@ -12,12 +9,9 @@ import {
   type ProposalDocument,
   type ProposalVersion,
 } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DesignProposalPage } from '../design-proposal-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const billMonths = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 875];
 
@@ -79,11 +73,11 @@ function renderDesign(document: ProposalDocument | { status: number }) {
     },
     'DELETE /api/crm/deals/9/proposal-versions/5/': { status: 204 },
   });
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/workplace/crm/design-proposal/:proposalId" element={<DesignProposalPage />} />
     </Routes>,
-    { route: '/workplace/crm/design-proposal/5' },
+    { location: '/workplace/crm/design-proposal/5' },
   );
 }
 afterEach(() => fake.restore());

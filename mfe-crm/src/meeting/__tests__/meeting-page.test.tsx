@@ -1,5 +1,5 @@
+import { renderPage } from '@solar/shared/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test-utils/render-page';
 import { MeetingPage } from '../meeting-page';
 
 describe('MeetingPage', () => {

@@ -1,17 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, monthNames, registerNavigate, toaster, type DealDetails } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { dealDetails } from '../../deals/__tests__/deal-fixtures';
 import { PowerBillPage } from '../power-bill-page';
-
-// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const companies = [
   { id: 3, name: 'Hydro One' },
@@ -62,13 +55,13 @@ async function fill(actor: ReturnType<typeof user>, field: HTMLElement, text: st
   await actor.paste(text);
 }
 
-function renderPage(action = 'add', dealId = '5') {
-  return renderWithProviders(
+function renderPowerBillPage(action = 'add', dealId = '5') {
+  return renderPage(
     <Routes>
       <Route path="/workplace/crm/power-bill/:dealId/:action?" element={<PowerBillPage />} />
       <Route path="/workplace/crm/deals" element={<p>Deals list page</p>} />
     </Routes>,
-    { route: `/workplace/crm/power-bill/${dealId}/${action}` },
+    { location: `/workplace/crm/power-bill/${dealId}/${action}` },
   );
 }
 
@@ -92,7 +85,7 @@ async function pickCompany(actor: ReturnType<typeof user>, name: string) {
 
 describe('PowerBillPage in add mode', () => {
   it('shows the deal read-only, 12 months at 0 and the companies of its province', async () => {
-    renderPage();
+    renderPowerBillPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Add New Power Bill' }),
     ).toBeInTheDocument();
@@ -123,7 +116,7 @@ describe('PowerBillPage in add mode', () => {
       }),
     });
     const actor = user();
-    renderPage();
+    renderPowerBillPage();
     await screen.findByRole('textbox', { name: 'Deal Name' });
     await pickCompany(actor, 'Toronto Hydro');
     await fill(actor, billName(), '  Main house ');
@@ -162,7 +155,7 @@ describe('PowerBillPage in add mode', () => {
 
   it('shows each rule message for its bad input and sends nothing', async () => {
     const actor = user();
-    renderPage();
+    renderPowerBillPage();
     await screen.findByRole('textbox', { name: 'Deal Name' });
     await actor.clear(monthInput('March'));
     await fill(actor, monthInput('April'), '-5');
@@ -197,7 +190,7 @@ describe('PowerBillPage in add mode', () => {
       },
     });
     const actor = user();
-    renderPage();
+    renderPowerBillPage();
     await screen.findByRole('textbox', { name: 'Deal Name' });
     await pickCompany(actor, 'Hydro One');
     await fill(actor, billName(), 'Home');
@@ -209,7 +202,7 @@ describe('PowerBillPage in add mode', () => {
   });
 
   it('treats edit as add when the deal has no bill yet', async () => {
-    renderPage('edit');
+    renderPowerBillPage('edit');
     expect(await screen.findByRole('textbox', { name: 'Deal Name' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Power Bill' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
@@ -218,14 +211,14 @@ describe('PowerBillPage in add mode', () => {
 
   it('warns when the companies cannot be loaded and keeps the form', async () => {
     fake.set({ 'GET /api/crm/power-companies/': { status: 500, body: { message: 'x' } } });
-    renderPage();
+    renderPowerBillPage();
     expect(await screen.findByText(messages.failedToLoadPowerCompanies)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
   });
 
   it('says when the deal cannot be loaded', async () => {
     fake.set({ 'GET /api/crm/dealdetails/5/': { status: 500, body: { message: 'x' } } });
-    renderPage();
+    renderPowerBillPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       messages.failedToLoadDealInformation,
     );
@@ -234,7 +227,7 @@ describe('PowerBillPage in add mode', () => {
 
   it('Cancel goes back to Deals without saving', async () => {
     const actor = user();
-    renderPage();
+    renderPowerBillPage();
     await screen.findByRole('textbox', { name: 'Deal Name' });
     await actor.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Deals list page')).toBeInTheDocument();
@@ -246,7 +239,7 @@ describe('PowerBillPage in edit mode', () => {
   it('loads the bill and its months, and updates all 12 in one call', async () => {
     fake.set({ 'GET /api/crm/dealdetails/5/': { body: withBill() } });
     const actor = user();
-    renderPage('edit');
+    renderPowerBillPage('edit');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Power Bill' }),
     ).toBeInTheDocument();
@@ -288,7 +281,7 @@ describe('PowerBillPage in edit mode', () => {
         body: { ...storedBill, power_company: { id: 30, name: 'NB Power' } },
       },
     });
-    renderPage('edit');
+    renderPowerBillPage('edit');
     await waitFor(() => expect(companyBox()).toHaveValue('NB Power'));
   });
 
@@ -301,7 +294,7 @@ describe('PowerBillPage in edit mode', () => {
       },
     });
     const actor = user();
-    renderPage('edit');
+    renderPowerBillPage('edit');
     await waitFor(() => expect(billName()).toHaveValue('Main house'));
     await actor.click(screen.getByRole('button', { name: 'Update' }));
     expect(
@@ -314,7 +307,7 @@ describe('PowerBillPage in edit mode', () => {
       'GET /api/crm/dealdetails/5/': { body: withBill() },
       'GET /api/crm/power-bill-details/8/': { status: 500, body: { message: 'x' } },
     });
-    renderPage('edit');
+    renderPowerBillPage('edit');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.failedToLoadExistingPowerBill);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -323,7 +316,7 @@ describe('PowerBillPage in edit mode', () => {
 
   it('opens the existing bill when the add route names a deal that has one', async () => {
     fake.set({ 'GET /api/crm/dealdetails/5/': { body: withBill() } });
-    renderPage('add');
+    renderPowerBillPage('add');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Power Bill' }),
     ).toBeInTheDocument();
@@ -339,7 +332,7 @@ describe('PowerBillPage access', () => {
         body: { message: messages.noDealPermission },
       },
     });
-    renderPage();
+    renderPowerBillPage();
     expect(await screen.findByText(messages.noDealPermission)).toBeInTheDocument();
     expect(fake.calls.map((call) => call.path)).toEqual(['/api/crm/check-deal-access/5/']);
   });

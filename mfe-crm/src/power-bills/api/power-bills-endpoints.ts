@@ -3,7 +3,6 @@ import {
   powerBillDetailsResponseSchema,
   powerBillSchema,
   powerCompaniesResponseSchema,
-  type ApiExtraOptions,
   isVersionConflict,
   type PowerBill,
   type PowerBillUpdatePayload,
@@ -14,9 +13,6 @@ import { crmDealTag } from '../../deals/api/deals-endpoints';
 
 /** Invalidation tag of one power bill (its header and months). */
 export const crmPowerBillTag = 'CrmPowerBill' as const;
-
-/** The page shows the spec's own messages for each failure; the shared policy keeps the logout. */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 
 /** `{id, payload}` of `PUT /api/crm/power-bills/{id}/`. */
 export interface PowerBillUpdateArgs {
@@ -34,7 +30,11 @@ const dealTagsOf = (dealId: number) => [
   { type: crmDealTag, id: dealId } as const,
 ];
 
-/** Part 1 section 7's power bill calls the page makes, injected into the one shared API. */
+/**
+ * The power bill calls the page makes (power companies, a bill and its months, create, edit),
+ * injected into the one shared API. The page shows its own message for each failure (the default
+ * error policy).
+ */
 export const powerBillsApi = api
   .enhanceEndpoints({ addTagTypes: [crmDealTag, crmPowerBillTag] })
   .injectEndpoints({
@@ -47,26 +47,22 @@ export const powerBillsApi = api
           params: province === '' ? undefined : { province },
         }),
         responseSchema: powerCompaniesResponseSchema,
-        extraOptions: ownMessages,
       }),
       crmPowerBill: build.query<PowerBill, number>({
         query: (id) => `/api/crm/power-bills/${id}/`,
         responseSchema: powerBillSchema,
         providesTags: (_result, _error, id) => [{ type: crmPowerBillTag, id }],
-        extraOptions: ownMessages,
       }),
       crmPowerBillDetails: build.query<{ month: number; usage: number }[], number>({
         query: (id) => `/api/crm/power-bill-details/${id}/`,
         responseSchema: powerBillDetailsResponseSchema,
         providesTags: (_result, _error, id) => [{ type: crmPowerBillTag, id }],
-        extraOptions: ownMessages,
       }),
       /** Creates the bill and its 12 months in one transaction (`details` in the body). */
       crmCreatePowerBill: build.mutation<PowerBill, PowerBillWritePayload>({
         query: (body) => ({ url: '/api/crm/power-bills/', method: 'POST', body }),
         responseSchema: powerBillSchema,
         invalidatesTags: (_result, _error, { deal }) => dealTagsOf(deal),
-        extraOptions: ownMessages,
       }),
       /**
        * Changes the bill and rewrites its 12 months in one transaction, instead of the spec's
@@ -85,7 +81,6 @@ export const powerBillsApi = api
           isVersionConflict(error)
             ? []
             : [...dealTagsOf(payload.deal), { type: crmPowerBillTag, id }],
-        extraOptions: ownMessages,
       }),
     }),
   });

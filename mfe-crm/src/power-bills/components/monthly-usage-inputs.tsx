@@ -7,7 +7,7 @@ export interface MonthlyUsageInputsProps {
   onChange: (monthIndex: number, text: string) => void;
 }
 
-/** January to December in kWh, 3 rows of 4 (part 1 section 2), each minimum 0. */
+/** January to December in kWh, 3 rows of 4, each minimum 0. */
 export function MonthlyUsageInputs({ usages, errors, onChange }: MonthlyUsageInputsProps) {
   return (
     <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4" role="group" aria-label="Monthly usage">

@@ -49,7 +49,7 @@ export function powerBillFormOf(
   };
 }
 
-/** Part 1 section 5's power bill rules, with their messages. */
+/** The power bill form's rules (a power company, a bill name, each month's usage), with their messages. */
 export function validatePowerBillForm(values: PowerBillFormValues): PowerBillFormErrors {
   const errors: PowerBillFormErrors = { usages: values.usages.map(usageError) };
   if (values.powerCompany === null) errors.powerCompany = messages.pleaseSelectPowerCompany;

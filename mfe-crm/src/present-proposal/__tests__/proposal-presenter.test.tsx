@@ -1,10 +1,8 @@
+import { renderPage } from '@solar/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultProposalData, messages, type SavedProposal } from '@solar/shared';
-import { renderPage } from '../../test-utils/render-page';
 import { ProposalPresenter } from '../proposal-presenter';
-
-jest.setTimeout(30_000);
 
 function line(label: string): HTMLElement {
   const header = screen.getByRole('rowheader', { name: label });

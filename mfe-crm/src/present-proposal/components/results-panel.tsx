@@ -16,7 +16,7 @@ export interface ResultsPanelProps {
   term: number;
 }
 
-/** The results panel: every line of spec part 2 section 9, the offset chart and the payments. */
+/** The results panel: every results line of the proposal, the offset chart and the payments. */
 export function ResultsPanel({ results, program, term }: ResultsPanelProps) {
   return (
     <Stack gap="4" as="section" aria-label="Results">

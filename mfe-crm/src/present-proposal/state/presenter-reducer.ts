@@ -77,7 +77,7 @@ export function presenterReducer(state: PresenterState, action: PresenterAction)
         openSection: state.openSection === action.section ? null : action.section,
       };
     case 'toggleArea':
-      // Selecting the selected area again deselects it (spec part 2 section 4).
+      // Selecting the selected area again deselects it.
       return { ...state, selectedArea: state.selectedArea === action.area ? null : action.area };
     case 'addPanel': {
       // The API stores no design beyond this many panels, so the drawing stops there too.

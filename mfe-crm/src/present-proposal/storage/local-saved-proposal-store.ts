@@ -6,7 +6,7 @@ import {
 } from '@solar/shared';
 import type { SavedProposalStore } from './saved-proposal-store';
 
-/** `savedProposals` in this browser's local storage (spec part 2 sections 3 and 7). */
+/** `savedProposals` in this browser's local storage. */
 export function createLocalSavedProposalStore(
   storage: Storage = window.localStorage,
   now: () => number = Date.now,

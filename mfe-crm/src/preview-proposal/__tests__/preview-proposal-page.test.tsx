@@ -1,7 +1,4 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
   defaultProposalData,
   messages,
@@ -9,12 +6,9 @@ import {
   type ProposalData,
   type ProposalDocument,
 } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { PreviewProposalPage, PreviewProposalPlusPage } from '../preview-proposal-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 // 10 panels of 405 W in the yellow area, none in the shadow circle: 4.05 kW at 1100.
 const panels = Array.from({ length: 10 }, (_, index) =>
@@ -51,14 +45,14 @@ afterEach(() => fake.restore());
 function renderPreview(body: ProposalDocument, plus = false) {
   fake = installFakeApi({ 'GET /api/crm/proposals/5/': { body } });
   const path = plus ? 'preview-proposal-plus' : 'preview-proposal';
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route
         path={`/workplace/crm/${path}/:proposalId`}
         element={plus ? <PreviewProposalPlusPage /> : <PreviewProposalPage />}
       />
     </Routes>,
-    { route: `/workplace/crm/${path}/5` },
+    { location: `/workplace/crm/${path}/5` },
   );
 }
 

@@ -1,17 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type ProposalRow } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { installFakeApi, LocationProbe, renderPage, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes, useNavigate } from 'react-router';
 import { dealRow } from '../../deals/__tests__/deal-fixtures';
 import { ProposalsPage } from '../proposals-page';
-
-// The whole suite runs in parallel on two cores; 1 s is too tight for these Chakra pages.
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const statuses = [
   { id: 1, name: 'Draft' },
@@ -56,11 +49,10 @@ afterEach(() => fake.restore());
 
 /** Where the router is, and Back/Forward buttons standing in for the browser's. */
 function HistoryControls() {
-  const location = useLocation();
   const navigate = useNavigate();
   return (
     <>
-      <output aria-label="Location">{location.pathname + location.search}</output>
+      <LocationProbe />
       <button type="button" onClick={() => void navigate(-1)}>
         History back
       </button>
@@ -72,7 +64,7 @@ function HistoryControls() {
 }
 
 function renderProposals(route = '/workplace/crm/proposals') {
-  return renderWithProviders(
+  return renderPage(
     <>
       <Routes>
         <Route path="/workplace/crm/proposals" element={<ProposalsPage />} />
@@ -80,7 +72,7 @@ function renderProposals(route = '/workplace/crm/proposals') {
       </Routes>
       <HistoryControls />
     </>,
-    { route },
+    { location: route },
   );
 }
 

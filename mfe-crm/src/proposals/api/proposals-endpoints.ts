@@ -7,7 +7,6 @@ import {
   proposalStatusesResponseSchema,
   proposalVersionSchema,
   proposalVersionsResponseSchema,
-  type ApiExtraOptions,
   type ProposalContext,
   type ProposalData,
   type ProposalDocument,
@@ -24,12 +23,6 @@ import {
 export const crmProposalTag = 'CrmProposal' as const;
 const listTag = { type: crmProposalTag, id: 'LIST' } as const;
 
-/**
- * The proposals screens show the spec's own messages ('Failed to fetch proposals', the server's
- * detail or 'Creation failed'…), so the shared policy only handles the 401 logout.
- */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
-
 export interface ProposalUpdateArgs {
   id: number;
   /** The dialog's fields and the proposal's version it loaded. */
@@ -41,7 +34,11 @@ export interface ProposalVersionArgs {
   data: ProposalData;
 }
 
-/** Part 2 section 7's proposals calls and the deal-bound presenter's, injected into the shared API. */
+/**
+ * The proposals calls and the deal-bound presenter's, injected into the shared API. The proposals
+ * screens show their own messages ('Failed to fetch proposals', the server's detail or 'Creation
+ * failed'…) under the default error policy.
+ */
 export const proposalsApi = api
   .enhanceEndpoints({ addTagTypes: [crmProposalTag] })
   .injectEndpoints({
@@ -62,18 +59,15 @@ export const proposalsApi = api
           listTag,
           ...(result?.results ?? []).map(({ id }) => ({ type: crmProposalTag, id })),
         ],
-        extraOptions: ownMessages,
       }),
       crmProposalStatuses: build.query<ProposalStatus[], void>({
         query: () => '/api/crm/proposal-statuses/',
         responseSchema: proposalStatusesResponseSchema,
-        extraOptions: ownMessages,
       }),
       crmCreateProposal: build.mutation<ProposalRow, ProposalWritePayload>({
         query: (body) => ({ url: '/api/crm/proposals/', method: 'POST', body }),
         responseSchema: proposalRowSchema,
         invalidatesTags: [listTag],
-        extraOptions: ownMessages,
       }),
       crmUpdateProposal: build.mutation<ProposalRow, ProposalUpdateArgs>({
         query: ({ id, payload }) => ({
@@ -83,23 +77,19 @@ export const proposalsApi = api
         }),
         responseSchema: proposalRowSchema,
         invalidatesTags: (_result, _error, { id }) => [listTag, { type: crmProposalTag, id }],
-        extraOptions: ownMessages,
       }),
       crmProposalDocument: build.query<ProposalDocument, number>({
         query: (id) => `/api/crm/proposals/${id}/`,
         responseSchema: proposalDocumentSchema,
         providesTags: (_result, _error, id) => [{ type: crmProposalTag, id }],
-        extraOptions: ownMessages,
       }),
       crmProposalContext: build.query<ProposalContext, number>({
         query: (dealId) => `/api/crm/deals/${dealId}/proposal-context/`,
         responseSchema: proposalContextSchema,
-        extraOptions: ownMessages,
       }),
       crmProposalVersions: build.query<ProposalVersion[], number>({
         query: (dealId) => `/api/crm/deals/${dealId}/proposal-versions/`,
         responseSchema: proposalVersionsResponseSchema,
-        extraOptions: ownMessages,
       }),
       crmCreateProposalVersion: build.mutation<ProposalVersion, ProposalVersionArgs>({
         query: ({ dealId, data }) => ({
@@ -110,7 +100,6 @@ export const proposalsApi = api
         responseSchema: proposalVersionSchema,
         // A new version is a new Draft row of the proposals list.
         invalidatesTags: [listTag],
-        extraOptions: ownMessages,
       }),
       crmUpdateProposalVersion: build.mutation<
         ProposalVersion,
@@ -125,7 +114,6 @@ export const proposalsApi = api
         invalidatesTags: (_result, _error, { proposalId }) => [
           { type: crmProposalTag, id: proposalId },
         ],
-        extraOptions: ownMessages,
       }),
       crmDeleteProposalVersion: build.mutation<
         null,
@@ -140,7 +128,6 @@ export const proposalsApi = api
           listTag,
           { type: crmProposalTag, id: proposalId },
         ],
-        extraOptions: ownMessages,
       }),
     }),
   });

@@ -68,7 +68,7 @@ function errorsOf(values: FormValues, id: number | undefined): FormErrors {
   return errors;
 }
 
-/** The proposals list's create and edit dialog (part 2 sections 2, 3, 5 and 8). */
+/** The proposals list's create and edit dialog. */
 export function ProposalDialog({ open, ...formProps }: ProposalDialogProps) {
   // Mounted only while open, so every opening starts from the row or an empty form.
   return open ? <ProposalForm {...formProps} /> : null;

@@ -8,7 +8,7 @@ export interface ProposalsTableProps {
   onEdit: (proposal: ProposalRow) => void;
 }
 
-/** Deal, Version, Status tag, Description and the row actions (part 2 section 2). */
+/** Deal, Version, Status tag, Description and the row actions. */
 export function ProposalsTable({ proposals, onEdit }: ProposalsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">

@@ -1,14 +1,8 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type SalesPersonTreeResponse } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { SalesPersonTreePage } from '../sales-person-tree-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const person = (
   id: number,
@@ -49,7 +43,7 @@ beforeEach(() => {
 afterEach(() => fake.restore());
 
 const render = () =>
-  renderWithProviders(<SalesPersonTreePage />, { route: '/workplace/crm/sales-person-tree' });
+  renderPage(<SalesPersonTreePage />, { location: '/workplace/crm/sales-person-tree' });
 
 describe('SalesPersonTreePage', () => {
   it('shows the hierarchy, highlights the caller, expands, collapses and searches', async () => {

@@ -2,14 +2,11 @@ import {
   api,
   salesPersonCanMoveSchema,
   salesPersonTreeResponseSchema,
-  type ApiExtraOptions,
   type SalesPersonCanMove,
   type SalesPersonMove,
   type SalesPersonTreeResponse,
 } from '@solar/shared';
 import { crmDealTag, dealsApi } from '../../deals/api/deals-endpoints';
-
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 
 /** Moving people in the sales-person tree (superusers), and asking whether one may. */
 export const salesPersonMoveApi = api
@@ -21,7 +18,6 @@ export const salesPersonMoveApi = api
         query: () => '/api/crm/plus/sales-person-tree/move/',
         rawResponseSchema: salesPersonCanMoveSchema,
         transformResponse: (response: SalesPersonCanMove) => response.can_move,
-        extraOptions: ownMessages,
       }),
       crmMoveSalesPerson: build.mutation<SalesPersonTreeResponse, SalesPersonMove>({
         query: (body) => ({ url: '/api/crm/plus/sales-person-tree/move/', method: 'POST', body }),
@@ -38,7 +34,6 @@ export const salesPersonMoveApi = api
             // The page shows the failure from the mutation's own result.
           }
         },
-        extraOptions: ownMessages,
       }),
     }),
   });

@@ -1,19 +1,13 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type ServiceRequest } from '@solar/shared';
 import {
   installFakeApi,
-  renderWithProviders,
+  renderPage,
   testServiceRequest,
   type FakeApi,
 } from '@solar/shared/testing';
 import { DealServiceRequests } from '../deal-service-requests';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const url = '/api/crm/deals/9/service-requests/';
 
@@ -34,7 +28,7 @@ describe('DealServiceRequests', () => {
         ],
       },
     });
-    renderWithProviders(<DealServiceRequests dealId={9} />);
+    renderPage(<DealServiceRequests dealId={9} />);
     const table = await screen.findByRole('table', { name: 'Service requests' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -57,7 +51,7 @@ describe('DealServiceRequests', () => {
         return { body: request({ status: 'Handled', handled_at: '2026-03-06T10:00:00.000Z' }) };
       },
     });
-    renderWithProviders(<DealServiceRequests dealId={9} />);
+    renderPage(<DealServiceRequests dealId={9} />);
     await user.click(await screen.findByRole('button', { name: /^Mark handled/ }));
     expect(await screen.findByText(messages.serviceRequestMarkedHandled)).toBeInTheDocument();
     expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'Handled' });
@@ -66,13 +60,13 @@ describe('DealServiceRequests', () => {
 
   it('says when there are none, and when they could not be loaded', async () => {
     fake = installFakeApi({ [`GET ${url}`]: { body: [] } });
-    const first = renderWithProviders(<DealServiceRequests dealId={9} />);
+    const first = renderPage(<DealServiceRequests dealId={9} />);
     expect(
       await screen.findByText('No service requests from the customer portal.'),
     ).toBeInTheDocument();
     first.unmount();
     fake.set({ [`GET ${url}`]: { status: 500, body: { message: 'boom' } } });
-    renderWithProviders(<DealServiceRequests dealId={9} />);
+    renderPage(<DealServiceRequests dealId={9} />);
     await waitFor(() =>
       expect(screen.getByText(messages.failedToLoadServiceRequests)).toBeInTheDocument(),
     );

@@ -1,7 +1,4 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   messages,
@@ -10,13 +7,10 @@ import {
   type SiteSketchInput,
   versionConflictCode,
 } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { dealDetails } from '../../deals/__tests__/deal-fixtures';
 import { SiteSketchPage } from '../site-sketch-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const empty: SiteSketch = {
   deal: 5,
@@ -49,11 +43,11 @@ afterEach(() => {
 });
 
 const render = () =>
-  renderWithProviders(
+  renderPage(
     <Routes>
       <Route path="/workplace/crm/site-sketch/:dealId" element={<SiteSketchPage />} />
     </Routes>,
-    { route: '/workplace/crm/site-sketch/5' },
+    { location: '/workplace/crm/site-sketch/5' },
   );
 
 describe('SiteSketchPage', () => {

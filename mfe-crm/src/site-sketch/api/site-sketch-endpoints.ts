@@ -1,16 +1,8 @@
-import {
-  api,
-  siteSketchSchema,
-  type ApiExtraOptions,
-  type SiteSketch,
-  type SiteSketchInput,
-} from '@solar/shared';
+import { api, siteSketchSchema, type SiteSketch, type SiteSketchInput } from '@solar/shared';
 import { crmDealTag } from '../../deals/api/deals-endpoints';
 
 /** One deal's sketch; `id` is the deal id. */
 export const crmSiteSketchTag = 'CrmSiteSketch' as const;
-
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
 
 /** `GET` and `PUT /api/crm/site-sketch/{dealId}/`. */
 export const siteSketchApi = api
@@ -22,7 +14,6 @@ export const siteSketchApi = api
         query: (dealId) => `/api/crm/site-sketch/${dealId}/`,
         responseSchema: siteSketchSchema,
         providesTags: (_result, _error, dealId) => [{ type: crmSiteSketchTag, id: dealId }],
-        extraOptions: ownMessages,
       }),
       crmSaveSiteSketch: build.mutation<SiteSketch, { dealId: number; sketch: SiteSketchInput }>({
         query: ({ dealId, sketch }) => ({
@@ -36,7 +27,6 @@ export const siteSketchApi = api
           { type: crmDealTag, id: 'LIST' },
           { type: crmDealTag, id: dealId },
         ],
-        extraOptions: ownMessages,
       }),
     }),
   });

@@ -1,14 +1,8 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPortal } from '../../test-utils/render-page';
-import { serviceRequest } from '../../test-utils/portal-fixtures';
+import { renderPortal } from '../../testing/render-portal';
+import { serviceRequest } from '../../testing/portal-fixtures';
 import { supportContact } from '../support-contact';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const noRequests = { 'GET /api/portal/service-requests/': { body: [] } };
 

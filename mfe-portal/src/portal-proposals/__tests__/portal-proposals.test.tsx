@@ -1,14 +1,8 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultProposalData, messages, savedPanelAt, type ProposalDocument } from '@solar/shared';
-import { portalProposal } from '../../test-utils/portal-fixtures';
-import { renderPortal } from '../../test-utils/render-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
+import { portalProposal } from '../../testing/portal-fixtures';
+import { renderPortal } from '../../testing/render-portal';
 
 const panels = Array.from({ length: 10 }, (_, index) =>
   savedPanelAt(index + 1, 100 + (index % 6) * 50, 350 + Math.floor(index / 6) * 70),

@@ -1,14 +1,8 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@solar/shared';
-import { portalDeal, timelineAt } from '../../test-utils/portal-fixtures';
-import { renderPortal } from '../../test-utils/render-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
+import { portalDeal, timelineAt } from '../../testing/portal-fixtures';
+import { renderPortal } from '../../testing/render-portal';
 
 describe('ProjectTrackingPage', () => {
   it("shows each project's stage and status and its stages as an ordered timeline", async () => {

@@ -1,14 +1,8 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@solar/shared';
-import { portalDeal, serviceRequest } from '../../test-utils/portal-fixtures';
-import { renderPortal } from '../../test-utils/render-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
+import { portalDeal, serviceRequest } from '../../testing/portal-fixtures';
+import { renderPortal } from '../../testing/render-portal';
 
 const twoDeals = [portalDeal(), portalDeal({ id: 8, name: 'Gallant Barn', address: '14 Kent St' })];
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,15 +8,9 @@ import {
   type TemplateUpdatePayload,
   versionConflictCode,
 } from '@solar/shared';
-import { installFakeApi, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes, useLocation } from 'react-router';
-import { renderPage } from '../../test-utils/render-page';
+import { installFakeApi, LocationProbe, type FakeApi, renderPage } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
 import { TemplateEditorPage } from '../template-editor-page';
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Location">{location.pathname}</output>;
-}
 
 const savedTemplate: TemplateRecord = {
   id: 5,
@@ -53,9 +44,6 @@ const savedTemplate: TemplateRecord = {
   ],
 };
 
-// The editor renders a large Chakra tree; role queries over it take a while in jsdom.
-jest.setTimeout(30_000);
-
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi({
@@ -81,9 +69,9 @@ function renderEditor(location = '/workplace/template/editor') {
       <Routes>
         <Route path="/workplace/template/editor/:templateId?" element={<TemplateEditorPage />} />
       </Routes>
-      <CurrentLocation />
+      <LocationProbe />
     </>,
-    location,
+    { location: location },
   );
   return { user: userEvent.setup() };
 }

@@ -1,22 +1,11 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type TemplateListRow } from '@solar/shared';
-import { installFakeApi, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, LocationProbe, type FakeApi, renderPage } from '@solar/shared/testing';
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { renderPage } from '../../test-utils/render-page';
+import { Route, Routes } from 'react-router';
 import { ContractsTemplatesPage } from '../contracts-templates-page';
 import { InvoicesTemplatesPage } from '../invoices-templates-page';
-
-jest.setTimeout(20_000);
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
-}
 
 const rowOf = (id: number, name: string, group: TemplateListRow['group']): TemplateListRow => ({
   id,
@@ -49,9 +38,9 @@ function renderList(Page: ComponentType) {
   renderPage(
     <Routes>
       <Route path="/workplace/template/list" element={<Page />} />
-      <Route path="*" element={<CurrentLocation />} />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    '/workplace/template/list',
+    { location: '/workplace/template/list' },
   );
   return userEvent.setup();
 }

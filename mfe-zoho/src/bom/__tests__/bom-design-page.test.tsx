@@ -1,18 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, versionConflictCode } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomDesignPage } from '../bom-design-page';
 import { bomHeader, bomLines, searchResults } from './bom-fixtures';
-
-// These tests drive whole dialogs through real debounce and polling timers; on a busy machine a
-// step can take seconds, which is slowness, not failure.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 
@@ -44,12 +36,12 @@ afterEach(() => {
 });
 
 function renderDesign(id = '7') {
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/workplace/zoho/bom/:id/design" element={<BomDesignPage />} />
       <Route path="/workplace/zoho/bom" element={<p>BOM list page</p>} />
     </Routes>,
-    { route: `/workplace/zoho/bom/${id}/design` },
+    { location: `/workplace/zoho/bom/${id}/design` },
   );
 }
 

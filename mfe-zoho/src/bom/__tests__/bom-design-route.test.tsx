@@ -1,15 +1,8 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, within } from '@testing-library/react';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomDesignRoute } from '../bom-design-route';
 import { bomHeader, bomLines } from './bom-fixtures';
-
-// Lazy page, store and fake API: on a busy machine a step can take seconds (slowness, not failure).
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 beforeEach(() => {
@@ -23,11 +16,11 @@ afterEach(() => fake.restore());
 const callsTo = (path: string) => fake.calls.filter((call) => call.path === path);
 
 function renderRoute(id: string) {
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/workplace/zoho/bom/:id/design" element={<BomDesignRoute />} />
     </Routes>,
-    { route: `/workplace/zoho/bom/${id}/design` },
+    { location: `/workplace/zoho/bom/${id}/design` },
   );
 }
 

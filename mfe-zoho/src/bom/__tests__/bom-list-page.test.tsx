@@ -1,18 +1,10 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type BomHeader, versionConflictCode } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomListPage } from '../bom-list-page';
 import { bomHeader } from './bom-fixtures';
-
-// These tests drive whole dialogs through real debounce and polling timers; on a busy machine a
-// step can take seconds, which is slowness, not failure.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 let listQueries: URLSearchParams[];
@@ -45,12 +37,12 @@ afterEach(() => {
 });
 
 function renderList() {
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/workplace/zoho/bom" element={<BomListPage />} />
       <Route path="/workplace/zoho/bom/:id/design" element={<p>Design page</p>} />
     </Routes>,
-    { route: '/workplace/zoho/bom' },
+    { location: '/workplace/zoho/bom' },
   );
 }
 

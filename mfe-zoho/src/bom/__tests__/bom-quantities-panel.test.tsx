@@ -1,16 +1,9 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type BomProposalSource } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { BomQuantitiesPanel } from '../bom-quantities-panel';
 import { bomLines } from './bom-fixtures';
-
-// Real debounce timers; on a busy machine a step can take seconds, which is slowness, not failure.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const sources: BomProposalSource[] = [
   {
@@ -64,7 +57,7 @@ function quantitiesOf(panels: number): [string | null, string | null][] {
 describe('BomQuantitiesPanel from a saved proposal', () => {
   it('lists the latest saved proposals when opened and fills N with the chosen one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BomQuantitiesPanel lines={bomLines} />);
+    renderPage(<BomQuantitiesPanel lines={bomLines} />);
     // Nothing is asked of the server until the select is used.
     expect(fake.calls).toHaveLength(0);
 
@@ -93,7 +86,7 @@ describe('BomQuantitiesPanel from a saved proposal', () => {
 
   it('searches by deal name and picks with the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BomQuantitiesPanel lines={bomLines} />);
+    renderPage(<BomQuantitiesPanel lines={bomLines} />);
     await user.type(screen.getByLabelText('From a saved proposal'), 'harb');
     await waitFor(() => expect(searches).toContain('harb'));
     const list = screen.getByRole('listbox', { name: 'Saved proposals' });
@@ -115,7 +108,7 @@ describe('BomQuantitiesPanel from a saved proposal', () => {
 
   it('drops the chosen proposal when the user types a count of their own', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BomQuantitiesPanel lines={bomLines} />);
+    renderPage(<BomQuantitiesPanel lines={bomLines} />);
     await user.click(screen.getByLabelText('From a saved proposal'));
     await user.click(await screen.findByRole('option', { name: /Maple Street Residence/ }));
     await user.type(screen.getByLabelText('Number of panels'), '0');
@@ -128,7 +121,7 @@ describe('BomQuantitiesPanel from a saved proposal', () => {
   it('says Failed to load saved proposals when the list cannot be loaded', async () => {
     fake.set({ 'GET /api/zoho/bom-proposal-sources/': { status: 500, body: { message: 'x' } } });
     const user = userEvent.setup();
-    renderWithProviders(<BomQuantitiesPanel lines={bomLines} />);
+    renderPage(<BomQuantitiesPanel lines={bomLines} />);
     await user.click(screen.getByLabelText('From a saved proposal'));
     expect(await screen.findByText(messages.failedToLoadSavedProposals)).toBeInTheDocument();
     expect(screen.getByText('No saved proposals with panels')).toBeInTheDocument();

@@ -1,6 +1,6 @@
+import { renderPage } from '@solar/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { renderPage } from '../../test-utils/render-page';
 import { NcmInventoryPage } from '../ncm-inventory-page';
 import { OrdersPage } from '../orders-page';
 import { StockPage } from '../stock-page';

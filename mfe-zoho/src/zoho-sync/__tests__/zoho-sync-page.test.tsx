@@ -1,10 +1,7 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type SyncRun, type SyncStatus } from '@solar/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { ZohoSyncPage } from '../zoho-sync-page';
 
 const finishedRun: SyncRun = {
@@ -20,11 +17,6 @@ const finishedRun: SyncRun = {
   errors: ['Skipped Zoho item 9 "Widget": it has no SKU'],
   job_id: null,
 };
-
-// These tests drive whole dialogs through real debounce and polling timers; on a busy machine a
-// step can take seconds, which is slowness, not failure.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let fake: FakeApi;
 let status: SyncStatus;
@@ -47,7 +39,7 @@ afterEach(() => {
 
 describe('ZohoSyncPage', () => {
   it('shows the configured source, the last run, its counts and errors', async () => {
-    renderWithProviders(<ZohoSyncPage />);
+    renderPage(<ZohoSyncPage />);
     expect(await screen.findByText(status.source.description)).toBeInTheDocument();
     expect(screen.getByText('succeeded')).toBeInTheDocument();
     expect(screen.getByText('Added').nextSibling).toHaveTextContent('12');
@@ -77,7 +69,7 @@ describe('ZohoSyncPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ZohoSyncPage />);
+    renderPage(<ZohoSyncPage />);
     await user.click(await screen.findByRole('button', { name: 'Sync now' }));
     expect(await screen.findByText(/200 items read/)).toBeInTheDocument();
     expect(
@@ -109,7 +101,7 @@ describe('ZohoSyncPage', () => {
         },
       },
     });
-    renderWithProviders(<ZohoSyncPage />);
+    renderPage(<ZohoSyncPage />);
     expect(await screen.findByRole('progressbar', { name: 'Sync progress' })).toBeInTheDocument();
     expect(
       await screen.findByText(`3 200 items · ${messages.jobSyncingItems}`),
@@ -121,7 +113,7 @@ describe('ZohoSyncPage', () => {
       'POST /api/zoho/sync/': { status: 409, body: { message: messages.apiSyncAlreadyRunning } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ZohoSyncPage />);
+    renderPage(<ZohoSyncPage />);
     await user.click(await screen.findByRole('button', { name: 'Sync now' }));
     expect(await screen.findByText(messages.apiSyncAlreadyRunning)).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderWithProviders, testRuntimeConfig } from '../../testing';
+import { renderPage, testRuntimeConfig } from '../../testing';
 import { SignInButton } from '../sign-in-button';
 
 // Google's script cannot load here: its button stands in, to see which button the page shows.
@@ -13,7 +13,7 @@ jest.mock('@react-oauth/google', () => ({
 
 describe('SignInButton', () => {
   it("shows Google's button, with the configured client id, when one is configured", async () => {
-    renderWithProviders(<SignInButton onSignedIn={() => undefined} />, {
+    renderPage(<SignInButton onSignedIn={() => undefined} />, {
       runtimeConfig: { ...testRuntimeConfig, googleClientId: 'client-123.apps.example' },
     });
     const google = await screen.findByRole('button', { name: 'Sign in with Google' });
@@ -25,7 +25,7 @@ describe('SignInButton', () => {
   });
 
   it("shows the development provider's Sign in when no client id is configured", () => {
-    renderWithProviders(<SignInButton onSignedIn={() => undefined} />, {
+    renderPage(<SignInButton onSignedIn={() => undefined} />, {
       runtimeConfig: { ...testRuntimeConfig, googleClientId: null },
     });
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute(

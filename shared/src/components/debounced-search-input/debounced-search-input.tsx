@@ -2,7 +2,7 @@ import { Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { searchDebounceMs } from '../../domain/constants';
 
-export interface DebouncedSearchInputProps {
+interface DebouncedSearchInputProps {
   /** The accessible name of the field; also its placeholder unless one is given. */
   label: string;
   placeholder?: string;
@@ -14,7 +14,7 @@ export interface DebouncedSearchInputProps {
 }
 
 /**
- * The search box of the lists (part 1: "runs on input and on change; debounced 300 ms"). Typing
+ * The search box of the lists ("runs on input and on change; debounced 300 ms"). Typing
  * reports after a pause; Enter and leaving the field report at once. The same text is never
  * reported twice in a row, so a list does not fetch the same page again.
  */

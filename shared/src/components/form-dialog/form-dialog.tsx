@@ -1,7 +1,7 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import { FormDialogForm, type FormDialogFormProps } from './form-dialog-form';
 
-export interface FormDialogProps extends FormDialogFormProps {
+interface FormDialogProps extends FormDialogFormProps {
   /** The dialog's width in pixels; it never exceeds the viewport. */
   widthPx?: number;
 }

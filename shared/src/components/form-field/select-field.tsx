@@ -1,12 +1,12 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './form-field';
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<FormFieldProps, 'children'> {
+interface SelectFieldProps extends Omit<FormFieldProps, 'children'> {
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];

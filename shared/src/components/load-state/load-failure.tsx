@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-export interface LoadFailureProps {
+interface LoadFailureProps {
   /** The spec's failure message for what did not load. */
   message: string;
   /** The server's detail, when it gave one. */

@@ -1,7 +1,7 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export interface LoadingOverlayProps {
+interface LoadingOverlayProps {
   loading: boolean;
   /** What is loading, for screen readers ("Loading deals"). */
   label: string;

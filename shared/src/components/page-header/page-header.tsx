@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   /** Buttons or links for the page's main actions, aligned to the right on wide screens. */

@@ -10,7 +10,7 @@ export interface RemoteSearchState<T> {
   isError: boolean;
 }
 
-export interface RemoteSearchComboboxProps<T> {
+interface RemoteSearchComboboxProps<T> {
   /** The input's id, for the field label. */
   id?: string;
   value: T | null;

@@ -2,7 +2,7 @@ import { Tag } from '@chakra-ui/react';
 import { dealTagColorOf } from '../../domain/deals/deal-tag-colors';
 import { tagColorOf } from './tag-color-of';
 
-export interface StatusTagProps {
+interface StatusTagProps {
   label: string;
   /** Overrides the colour derived from the label. */
   colorPalette?: string;

@@ -11,7 +11,7 @@ export const tagPalettes = [
   'red',
 ] as const;
 
-export type TagPalette = (typeof tagPalettes)[number] | 'gray';
+type TagPalette = (typeof tagPalettes)[number] | 'gray';
 
 /**
  * A deterministic colour for a stage or status name, so the same name always looks the same across

@@ -4,7 +4,7 @@ import { menuItemSchema } from '../menu-schemas';
 import { messages } from '../messages';
 
 /** Largest page of `GET /api/admin/users/` and of the audit list. */
-export const adminListMaxPageSize = 100;
+const adminListMaxPageSize = 100;
 
 const pageSize = (fallback: number) =>
   z.coerce
@@ -28,7 +28,7 @@ export const adminUserListQuerySchema = z.strictObject({
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 /** A person as the administration pages name them (manager, audit actor). */
-export const adminPersonSchema = z.object({
+const adminPersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -96,7 +96,7 @@ export const adminMenuAccessSchema = z.strictObject({
 export type AdminMenuAccess = z.infer<typeof adminMenuAccessSchema>;
 
 /** The kinds of change the audit log records. */
-export const adminAuditActions = [
+const adminAuditActions = [
   'user.created',
   'user.updated',
   'user.deactivated',
@@ -115,13 +115,10 @@ const scalarChange = z.object({
  * What changed: `{field: {from, to}}` for user fields, `{granted: [paths], revoked: [paths]}`
  * for menu access (a group without a path is named by its title).
  */
-export const adminAuditChangesSchema = z.record(
-  z.string(),
-  z.union([scalarChange, z.array(z.string())]),
-);
+const adminAuditChangesSchema = z.record(z.string(), z.union([scalarChange, z.array(z.string())]));
 export type AdminAuditChanges = z.infer<typeof adminAuditChangesSchema>;
 
-export const adminAuditEventSchema = z.object({
+const adminAuditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   action: z.enum(adminAuditActions),

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../menu';
 
 /** A box's state: a parent with only some children checked is `indeterminate`. */
-export type MenuAccessState = boolean | 'indeterminate';
+type MenuAccessState = boolean | 'indeterminate';
 
 function descendantIds(item: MenuItem, into: number[] = []): number[] {
   for (const child of item.children) {

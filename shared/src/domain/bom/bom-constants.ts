@@ -9,7 +9,7 @@ export type CalculationMethod = (typeof calculationMethods)[number];
 export const bomStatuses = ['Draft', 'Active', 'Archived'] as const;
 export type BomStatus = (typeof bomStatuses)[number];
 
-/** Form defaults of a new BOM detail line (part 2 section 9). */
+/** Form defaults of a new BOM detail line. */
 export const bomDetailDefaults = {
   calculationmethod: 'Fixed',
   parameter: 1,

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * count the BOM design page's quantities panel can use. Only the deal's name leaves the CRM: parts
  * list staff need the count, not the customer.
  */
-export const bomProposalSourceSchema = z.object({
+const bomProposalSourceSchema = z.object({
   proposal_id: z.number().int(),
   deal_name: z.string(),
   /** "Proposal V2": the saved version's name. */

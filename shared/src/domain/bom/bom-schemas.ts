@@ -18,7 +18,7 @@ const wholeAtLeastOne = (required: string, minimum: string) =>
 
 /**
  * The four fields of `POST /api/zoho/bom/{id}/details/` and `PUT …/details/?detail_id=`
- * (part 2 sections 5 and 7), with the spec's messages. The browser form and the API both parse
+ * with the spec's messages. The browser form and the API both parse
  * with it, so the rules cannot differ.
  */
 export const bomDetailInputSchema = z.strictObject({
@@ -36,7 +36,7 @@ export type BomDetailInput = z.infer<typeof bomDetailInputSchema>;
 export const bomDetailUpdateSchema = bomDetailInputSchema.extend({ version: recordVersionSchema });
 export type BomDetailUpdate = z.infer<typeof bomDetailUpdateSchema>;
 
-/** One line of `GET /api/zoho/bom/{id}/details/` (part 2 section 3, "BOM detail"). */
+/** One line of `GET /api/zoho/bom/{id}/details/` (a BOM detail line). */
 export const bomDetailSchema = z.object({
   id: z.number().int(),
   itemid: z.number().int(),
@@ -51,8 +51,8 @@ export const bomDetailSchema = z.object({
 export type BomDetail = z.infer<typeof bomDetailSchema>;
 export const bomDetailListSchema = z.array(bomDetailSchema);
 
-/** `GET /api/zoho/items/search/?query=`: `{itemid, itemno, itemdes}` (part 2 section 3). */
-export const itemSearchResultSchema = z.object({
+/** `GET /api/zoho/items/search/?query=`: `{itemid, itemno, itemdes}`. */
+const itemSearchResultSchema = z.object({
   itemid: z.number().int(),
   itemno: z.string(),
   itemdes: z.string(),
@@ -105,7 +105,7 @@ export const panelCountSchema = z.coerce
   .max(maxPanelsForQuantities, { error: messages.enterPanelCount });
 
 /** One line of `GET /api/zoho/bom/{id}/quantities/?panels=N`: the detail plus its quantity. */
-export const bomQuantityLineSchema = bomDetailSchema.extend({ quantity: z.number().int() });
+const bomQuantityLineSchema = bomDetailSchema.extend({ quantity: z.number().int() });
 export type BomQuantityLine = z.infer<typeof bomQuantityLineSchema>;
 
 export const bomQuantitiesSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** Where item data comes from: Zoho Inventory when credentials are set, else the built-in catalogue. */
-export const itemSourceKinds = ['zoho-inventory', 'catalogue'] as const;
+const itemSourceKinds = ['zoho-inventory', 'catalogue'] as const;
 export type ItemSourceKind = (typeof itemSourceKinds)[number];
 
-export const syncRunStatuses = ['running', 'succeeded', 'failed', 'interrupted'] as const;
+const syncRunStatuses = ['running', 'succeeded', 'failed', 'interrupted'] as const;
 export type SyncRunStatus = (typeof syncRunStatuses)[number];
 
 /** One sync run: counts so far while it runs, final counts afterwards. */

@@ -8,11 +8,11 @@ export const dashboardRecentDealsLimit = 8;
 export const dashboardWaitingDealsLimit = 5;
 
 /** A named list entry (deal stage, proposal status) with how many visible records carry it. */
-export const dashboardCountSchema = namedItemSchema.extend({ count: z.number().int().min(0) });
+const dashboardCountSchema = namedItemSchema.extend({ count: z.number().int().min(0) });
 export type DashboardCount = z.infer<typeof dashboardCountSchema>;
 
 /** A deal waiting in 'Proposal Requested'; `since` is its last change (ISO time). */
-export const dashboardWaitingDealSchema = z.object({
+const dashboardWaitingDealSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   since: z.string(),
@@ -20,7 +20,7 @@ export const dashboardWaitingDealSchema = z.object({
 export type DashboardWaitingDeal = z.infer<typeof dashboardWaitingDealSchema>;
 
 /** One of the most recently changed deals. */
-export const dashboardRecentDealSchema = z.object({
+const dashboardRecentDealSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   stage: namedItemSchema,
@@ -33,7 +33,7 @@ export type DashboardRecentDeal = z.infer<typeof dashboardRecentDealSchema>;
  * The deal figures, over exactly the deals the caller's deals list shows (superuser: all; else
  * their own and their sales team's).
  */
-export const dashboardDealsSchema = z.object({
+const dashboardDealsSchema = z.object({
   total: z.number().int().min(0),
   /** Every stage in display order, zeros included. */
   by_stage: z.array(dashboardCountSchema),
@@ -50,7 +50,7 @@ export const dashboardDealsSchema = z.object({
 export type DashboardDeals = z.infer<typeof dashboardDealsSchema>;
 
 /** Proposals of the visible deals by status: every status in display order, zeros included. */
-export const dashboardProposalsSchema = z.object({
+const dashboardProposalsSchema = z.object({
   total: z.number().int().min(0),
   by_status: z.array(dashboardCountSchema),
 });

@@ -4,8 +4,8 @@ import { recordVersionSchema } from '../record-version';
 import { namedItemSchema } from '../deals/reference-schemas';
 import { normalizePhoneNumber } from './phone-number';
 
-export const contactNameMaxLength = 100;
-export const contactNotesMaxLength = 2000;
+const contactNameMaxLength = 100;
+const contactNotesMaxLength = 2000;
 
 const nameSchema = (requiredMessage: string) =>
   z

@@ -1,3 +1,3 @@
-// Deal contacts (issue 4): shapes and rules shared by the API and the browser.
+// Deal contacts: shapes and rules shared by the API and the browser.
 export * from './contact-schemas';
 export * from './phone-number';

@@ -1,5 +1,5 @@
 /** The postal code parts a geocoder may give (Google's `postal_code`, `_prefix`, `_suffix`). */
-export interface PostalCodeParts {
+interface PostalCodeParts {
   full?: string | null;
   prefix?: string | null;
   suffix?: string | null;
@@ -8,7 +8,7 @@ export interface PostalCodeParts {
 const withoutWhitespace = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
 
 /**
- * The postal code to store (part 1 section 5): the full code, or prefix plus suffix, whichever is
+ * The postal code to store: the full code, or prefix plus suffix, whichever is
  * longer (a geocoder often knows only the forward sortation area as the "full" code); whitespace
  * removed. On a tie the full code wins.
  */

@@ -1,7 +1,7 @@
 /** Largest page the deals list API serves. */
 export const dealListMaxPageSize = 100;
 
-/** The deals list state (part 1 section 3, "Deal list query"); `page_size` is the spec's limit. */
+/** The deals list state (search, filters, page, page size); `page_size` is the spec's limit. */
 export interface DealListQuery {
   page: number;
   page_size: number;
@@ -12,7 +12,7 @@ export interface DealListQuery {
 }
 
 /** The query string of `GET /api/crm/deals/`: lists comma-joined, empty filters left out. */
-export interface DealListParams {
+interface DealListParams {
   page: number;
   page_size: number;
   search?: string;
@@ -21,7 +21,7 @@ export interface DealListParams {
   sales_persons?: string;
 }
 
-/** Builds the list call's params from the list state (part 1 section 7). */
+/** Builds the list call's params from the list state. */
 export function buildDealListParams(query: DealListQuery): DealListParams {
   const params: DealListParams = { page: query.page, page_size: query.page_size };
   const search = query.search?.trim();

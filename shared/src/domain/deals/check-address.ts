@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { namedItemSchema } from './reference-schemas';
 
 /** A deal already at an address, for the map dialog's 'Existing Deals at This Address' table. */
-export const addressDealSchema = z.object({
+const addressDealSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: namedItemSchema,
@@ -10,7 +10,7 @@ export const addressDealSchema = z.object({
 export type AddressDeal = z.infer<typeof addressDealSchema>;
 
 /**
- * `GET /api/crm/check-address/?address=&latitude=&longitude=` (part 1 section 7). Customer
+ * `GET /api/crm/check-address/?address=&latitude=&longitude=`. Customer
  * addresses belong to the sales team that sells there, so other teams' deals are answered by
  * existence only: `deals` lists the deals the caller may open, `hidden_deal_count` how many
  * others there are (the warning still shows), and `address_name_taken` whether any deal there

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A deal's address as the API answers it (part 1 section 3, "Deal address"). */
+/** A deal's address as the API answers it. */
 export const dealAddressSchema = z.object({
   address_id: z.number().int(),
   address: z.string(),

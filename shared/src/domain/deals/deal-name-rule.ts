@@ -1,10 +1,10 @@
 import { messages } from '../messages';
 
-export const dealNameMinLength = 2;
-export const dealNameMaxLength = 100;
+const dealNameMinLength = 2;
+const dealNameMaxLength = 100;
 
 /**
- * The deal name rule (part 1 sections 5 and 9): required, then 2 to 100 characters after
+ * The deal name rule: required, then 2 to 100 characters after
  * trimming. Returns the spec's message, or null when the name is valid. The map dialog words the
  * empty case differently, hence `emptyMessage`.
  */
@@ -25,7 +25,7 @@ export function dealNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The map dialog's suggestion when the address already names a deal (part 1 section 5). */
+/** The map dialog's suggestion when the address already names a deal. */
 export function suggestNewDealName(address: string): string {
   return `${address.trim()} (New)`;
 }

@@ -6,15 +6,15 @@ import { dealNameError } from './deal-name-rule';
 import { namedItemSchema } from './reference-schemas';
 
 /** A sales person on a deal as read: `{id, username, email}`. */
-export const dealSalesPersonSchema = z.object({
+const dealSalesPersonSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
 });
 export type DealSalesPerson = z.infer<typeof dealSalesPersonSchema>;
 
-/** One row of `GET /api/crm/deals/` (part 1 section 3, "Deal"). */
-export const dealListRowSchema = z.object({
+/** One row of `GET /api/crm/deals/`: a deal. */
+const dealListRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   stage: namedItemSchema,
@@ -49,7 +49,7 @@ export const dealDetailsSchema = dealListRowSchema.extend({
 export type DealDetails = z.infer<typeof dealDetailsSchema>;
 
 /** A deal name in a payload: trimmed, then the spec's rule and messages. */
-export const dealNameSchema = z
+const dealNameSchema = z
   .string({ error: messages.pleaseEnterDealName })
   .trim()
   .superRefine((name, context) => {
@@ -63,7 +63,7 @@ const idSchema = (message: string) =>
 const addressChoiceMessage = { message: messages.apiAddressRequired, path: ['address'] };
 
 /**
- * `POST /api/crm/deals/` (part 1 section 7): stage and status ids, the sales person's id (the
+ * `POST /api/crm/deals/`: stage and status ids, the sales person's id (the
  * caller when omitted), and EITHER `address_id` of an existing address OR a full `address`.
  */
 export const dealCreateSchema = z

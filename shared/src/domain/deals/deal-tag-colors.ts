@@ -1,5 +1,5 @@
 /**
- * The fixed tag colours of the deal stages and statuses the spec names (part 1 section 3; the
+ * The fixed tag colours of the deal stages and statuses the spec names (the
  * original mapping is not shown). The palette reads as a traffic light along the deal's life:
  * early stages cool (blue, cyan), proposal work purple, anything waiting on us orange, negotiation
  * yellow, won/completed green, lost/cancelled red, drafts gray. Names are matched trimmed and
@@ -23,7 +23,7 @@ export const dealStatusColors = {
   cancelled: 'red',
 } as const;
 
-export type DealTagColor =
+type DealTagColor =
   | (typeof dealStageColors)[keyof typeof dealStageColors]
   | (typeof dealStatusColors)[keyof typeof dealStatusColors];
 

@@ -18,7 +18,7 @@ export const geoPlaceSchema = z.object({
 export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 
 /** An autocomplete suggestion of `GET /api/geo/search/?q=`: a place plus its one-line label. */
-export const geoSuggestionSchema = geoPlaceSchema.extend({ label: z.string() });
+const geoSuggestionSchema = geoPlaceSchema.extend({ label: z.string() });
 export type GeoSuggestion = z.infer<typeof geoSuggestionSchema>;
 
 export const geoSearchResponseSchema = z.array(geoSuggestionSchema);

@@ -25,5 +25,5 @@ export const citySchema = namedItemSchema.extend({
 });
 export type City = z.infer<typeof citySchema>;
 
-/** The name of the stage the deals list opens filtered to, when it exists (part 1 section 4). */
+/** The name of the stage the deals list opens filtered to, when it exists. */
 export const proposalRequestedStageName = 'Proposal Requested';

@@ -1,10 +1,10 @@
-/** Decimals kept in a stored coordinate (part 1 section 9). */
-export const coordinateDecimals = 7;
+/** Decimals kept in a stored coordinate. */
+const coordinateDecimals = 7;
 /** Digits a stored coordinate may have in total, integer part included: numeric(10,7). */
-export const coordinateMaxDigits = 10;
+const coordinateMaxDigits = 10;
 
 /**
- * Rounds a latitude or longitude to 7 decimals and at most 10 digits in total (part 1 section 5),
+ * Rounds a latitude or longitude to 7 decimals and at most 10 digits in total,
  * so what the browser shows is exactly what the API stores in numeric(10,7). A value whose
  * integer part is longer keeps fewer decimals rather than overflowing the column. Non-finite
  * input is returned unchanged (callers validate ranges separately).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A sales person tree node (part 1 section 3). */
+/** A sales person tree node. */
 export interface SalesPersonNode {
   id: number;
   username: string;
@@ -10,7 +10,7 @@ export interface SalesPersonNode {
   children: SalesPersonNode[];
 }
 
-export const salesPersonNodeSchema: z.ZodType<SalesPersonNode> = z.lazy(() =>
+const salesPersonNodeSchema: z.ZodType<SalesPersonNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     username: z.string(),

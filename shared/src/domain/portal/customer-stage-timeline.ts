@@ -15,7 +15,7 @@ export const customerJourneyStageNames = [
 ] as const;
 
 /** Ends the path instead of 'Closed Won', and is shown only when the project is there. */
-export const lostStageName = 'Closed Lost';
+const lostStageName = 'Closed Lost';
 
 interface NamedStage {
   id: number;

@@ -1,4 +1,4 @@
-// The customer portal's own data (issue 7): linked deals, approved proposals, service requests.
+// The customer portal's own data: linked deals, approved proposals, service requests.
 export * from './portal-constants';
 export * from './portal-schemas';
 export * from './service-request-guards';

@@ -9,7 +9,7 @@ import {
   stageStepStates,
 } from './portal-constants';
 
-export const stageStepSchema = z.object({
+const stageStepSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   state: z.enum(stageStepStates),
@@ -21,7 +21,7 @@ export type StageStep = z.infer<typeof stageStepSchema>;
  * status and the stage timeline (every stage in the stage list's order, marked done, current or
  * upcoming).
  */
-export const portalDealSchema = z.object({
+const portalDealSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
@@ -33,7 +33,7 @@ export type PortalDeal = z.infer<typeof portalDealSchema>;
 export const portalDealsResponseSchema = z.array(portalDealSchema);
 
 /** One approved proposal of `GET /api/portal/proposals/`. */
-export const portalProposalSchema = z.object({
+const portalProposalSchema = z.object({
   id: z.number().int(),
   deal: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
   proposal_version: z.number().int(),

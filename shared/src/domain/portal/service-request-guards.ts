@@ -7,7 +7,7 @@ const isNullableString = (value: unknown) => value === null || typeof value === 
 /**
  * A hand-written check of one service request, mirroring `serviceRequestSchema`: the portal's
  * first view lists the customer's requests, and checking that list with zod would put zod
- * (≈ 21 KiB brotli) into the first download. `__tests__/service-request-guards.test.ts` checks
+ * (larger than the rest of that view) into the first download. `__tests__/service-request-guards.test.ts` checks
  * that both agree.
  */
 export function isServiceRequest(value: unknown): value is ServiceRequest {

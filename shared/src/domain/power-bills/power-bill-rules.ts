@@ -1,8 +1,8 @@
 import { messages } from '../messages';
 
-export const billNameMinLength = 2;
-export const billNameMaxLength = 100;
-/** Part 1 section 9: 12 monthly usage values, default 0, minimum 0. */
+const billNameMinLength = 2;
+const billNameMaxLength = 100;
+/** A power bill holds 12 monthly usage values, default 0, minimum 0. */
 export const monthsInYear = 12;
 export const defaultMonthlyUsage = 0;
 export const minimumMonthlyUsage = 0;
@@ -25,7 +25,7 @@ export const monthNames = [
   'December',
 ] as const;
 
-/** The bill name rule (part 1 sections 5 and 9): required, then 2 to 100 characters trimmed. */
+/** The bill name rule: required, then 2 to 100 characters trimmed. */
 export function billNameError(name: string | null | undefined): string | null {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') return messages.pleaseEnterBillName;

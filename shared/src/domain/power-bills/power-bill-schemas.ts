@@ -9,7 +9,7 @@ import {
 } from './power-bill-rules';
 
 /** `GET /api/crm/power-companies/?province=<province name>`: `{id, name}` items. */
-export const powerCompanySchema = z.object({ id: z.number().int(), name: z.string() });
+const powerCompanySchema = z.object({ id: z.number().int(), name: z.string() });
 export type PowerCompany = z.infer<typeof powerCompanySchema>;
 export const powerCompaniesResponseSchema = z.array(powerCompanySchema);
 
@@ -17,20 +17,20 @@ const positiveId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /** A month number, 1 (January) to 12 (December). */
-export const monthSchema = z
+const monthSchema = z
   .number({ error: messages.monthOutOfRange })
   .int({ error: messages.monthOutOfRange })
   .min(1, { error: messages.monthOutOfRange })
   .max(monthsInYear, { error: messages.monthOutOfRange });
 
 /** A month's usage in kWh: a number, at least 0. */
-export const usageSchema = z
+const usageSchema = z
   .number({ error: messages.pleaseEnterUsage })
   .min(minimumMonthlyUsage, { error: messages.usageMinimumZero })
   .max(maximumMonthlyUsage, { error: messages.usageTooLarge });
 
 /** One month of a bill, as listed by `GET /api/crm/power-bill-details/{powerBillId}/`. */
-export const powerBillMonthSchema = z.strictObject({ month: monthSchema, usage: usageSchema });
+const powerBillMonthSchema = z.strictObject({ month: monthSchema, usage: usageSchema });
 export type PowerBillMonth = z.infer<typeof powerBillMonthSchema>;
 export const powerBillDetailsResponseSchema = z.array(
   z.object({ month: z.number().int(), usage: z.number() }),
@@ -69,7 +69,7 @@ const billNameSchema = z
   });
 
 /**
- * `POST /api/crm/power-bills/` and `PUT /api/crm/power-bills/{id}/` (part 1 section 7), plus
+ * `POST /api/crm/power-bills/` and `PUT /api/crm/power-bills/{id}/`, plus
  * the optional `details`: when given, the 12 months are rewritten in the same transaction as the
  * bill, so a failure half way leaves the previous values.
  */

@@ -18,7 +18,7 @@ export const proposalStatusSchema = z.object({ id: z.number().int(), name: z.str
 export type ProposalStatus = z.infer<typeof proposalStatusSchema>;
 export const proposalStatusesResponseSchema = z.array(proposalStatusSchema);
 
-/** One row of `GET /api/crm/proposals/` (part 2 section 3, "Proposal list row"). */
+/** One row of `GET /api/crm/proposals/` (a proposal list row). */
 export const proposalRowSchema = z.object({
   id: z.number().int(),
   deal: z.object({ id: z.number().int(), name: z.string() }),
@@ -48,7 +48,7 @@ const requiredId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /**
- * `POST /api/crm/proposals/` and `PUT /api/crm/proposals/{id}/` (part 2 section 3's form payload).
+ * `POST /api/crm/proposals/` and `PUT /api/crm/proposals/{id}/` (the proposal form's payload).
  * The dialog and the API validate with this one schema, so both give the same messages.
  */
 export const proposalWriteSchema = z.strictObject({
@@ -72,7 +72,7 @@ export const proposalUpdateSchema = proposalWriteSchema.extend({ version: record
 export type ProposalUpdatePayload = z.input<typeof proposalUpdateSchema>;
 
 /** The deal as the proposal screens show it: name and the address text. */
-export const proposalDealSchema = z.object({
+const proposalDealSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),

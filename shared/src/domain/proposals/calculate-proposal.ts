@@ -28,7 +28,7 @@ export interface PaymentLine {
 }
 
 /**
- * Every results line of part 2 section 9. Fractional figures are held as whole hundredths (sizes,
+ * Every results line of a proposal. Fractional figures are held as whole hundredths (sizes,
  * production, offset) or cents (money) so the displayed two decimals are exact.
  */
 export interface ProposalResults {

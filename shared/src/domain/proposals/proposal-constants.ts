@@ -1,5 +1,5 @@
 /**
- * Every business constant of the proposal presenter and calculator (spec part 2 section 9) in one
+ * Every business constant of the proposal presenter and calculator in one
  * place. Money is held in whole cents so sums and percentages never drift.
  */
 export const proposalPricing = {
@@ -72,7 +72,7 @@ export const proposalProgramLabels: Record<ProposalProgram, string> = {
 
 /** Sunline payment terms in years. */
 export const sunlineTerms = [10, 11, 12, 13, 14, 15] as const;
-export type SunlineTerm = (typeof sunlineTerms)[number];
+type SunlineTerm = (typeof sunlineTerms)[number];
 
 export const panelSizes = [405, 440] as const;
 export type PanelSize = (typeof panelSizes)[number];

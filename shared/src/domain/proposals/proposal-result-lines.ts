@@ -4,8 +4,8 @@ import type { PaymentLine, ProposalResults } from './calculate-proposal';
 /** Which value of a line is better when proposals are compared; null: the line only describes. */
 export type BetterValue = 'lowest' | 'highest' | null;
 
-/** One results line of part 2 section 9: its label, its text, and the number compared. */
-export interface ResultLineSpec {
+/** One results line of a proposal: its label, its text, and the number compared. */
+interface ResultLineSpec {
   key: string;
   /** The presenter and the document group them as the system and its cost. */
   group: 'system' | 'cost';
@@ -16,7 +16,7 @@ export interface ResultLineSpec {
 }
 
 /**
- * The results lines, in the spec's order (part 2 section 9), with their labels and formats: the
+ * The results lines, in the spec's order, with their labels and formats: the
  * one copy read by the presenter's results panel, the proposal document and the comparison.
  * Lower is better for every cost; higher for efficiency, production, offset and the rebate.
  */
@@ -126,7 +126,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     better: 'lowest',
   },
   {
-    // Flagged with an asterisk: not used in the totals (part 2 section 9).
+    // Flagged with an asterisk: not used in the totals.
     key: 'permitFee',
     group: 'cost',
     label: 'Permit and Connection Fees*',

@@ -18,7 +18,7 @@ import {
 import type { ProposalInputs } from './calculate-proposal';
 
 /** A panel as saved: id, position and the efficiency it had (recomputed from x, y on load). */
-export const savedPanelSchema = z.object({
+const savedPanelSchema = z.object({
   id: z.number().int().positive(),
   x: z.number().finite(),
   y: z.number().finite(),
@@ -26,13 +26,13 @@ export const savedPanelSchema = z.object({
 });
 export type SavedPanel = z.infer<typeof savedPanelSchema>;
 
-export const hydroUsageEntrySchema = z.object({
+const hydroUsageEntrySchema = z.object({
   month: z.enum(usageMonths),
   value: z.number().finite().min(0),
 });
-export type HydroUsageEntry = z.infer<typeof hydroUsageEntrySchema>;
+type HydroUsageEntry = z.infer<typeof hydroUsageEntrySchema>;
 
-/** The presenter's state as saved (part 2 section 3, "Saved local proposal" → data). */
+/** The presenter's state as saved (the `data` of a saved proposal). */
 export const proposalDataSchema = z.object({
   selectedProgram: z.enum(proposalPrograms),
   selectedTerm: z
@@ -55,7 +55,7 @@ export interface ProposalData {
   nextPanelId: number;
 }
 
-export const savedProposalSchema = z.object({
+const savedProposalSchema = z.object({
   /** A timestamp (ms) — unique per browser; see `newSavedProposalId`. */
   id: z.number().int(),
   name: z.string().min(1),
@@ -70,7 +70,7 @@ export interface SavedProposal {
 }
 
 /** Twelve months of the given usages (the spec's defaults when none are given). */
-export function hydroUsageOf(values: readonly number[] = defaultHydroUsageKwh): HydroUsageEntry[] {
+function hydroUsageOf(values: readonly number[] = defaultHydroUsageKwh): HydroUsageEntry[] {
   return usageMonths.map((month: UsageMonth, index) => ({ month, value: values[index] ?? 0 }));
 }
 

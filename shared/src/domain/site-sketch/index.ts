@@ -1,2 +1,2 @@
-// Site sketches (issue 4): shapes shared by the API and the browser.
+// Site sketches: shapes shared by the API and the browser.
 export * from './site-sketch-schemas';

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 /** A point on the map in degrees. */
-export const latLngSchema = z.strictObject({
+const latLngSchema = z.strictObject({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
 export type LatLng = z.infer<typeof latLngSchema>;
 
 /** Enough for any roof outline; keeps a sketch's JSON small. */
-export const maxSketchPolygonPoints = 100;
-export const maxSketchShapes = 200;
-export const sketchLabelMaxLength = 60;
+const maxSketchPolygonPoints = 100;
+const maxSketchShapes = 200;
+const sketchLabelMaxLength = 60;
 
 const idSchema = z.string().min(1).max(64);
 const labelSchema = z
@@ -25,7 +25,7 @@ const ringSchema = z
   .max(maxSketchPolygonPoints);
 
 /** A roof face: its outline, a label ("South face") and the pitch in degrees when known. */
-export const roofFaceSchema = z.strictObject({
+const roofFaceSchema = z.strictObject({
   id: idSchema,
   label: labelSchema,
   pitch: z.number().min(0).max(90).nullable(),
@@ -34,7 +34,7 @@ export const roofFaceSchema = z.strictObject({
 export type RoofFace = z.infer<typeof roofFaceSchema>;
 
 /** Something panels must avoid: an outline (a dormer) or a circle (a chimney, a vent). */
-export const obstructionSchema = z.discriminatedUnion('shape', [
+const obstructionSchema = z.discriminatedUnion('shape', [
   z.strictObject({
     id: idSchema,
     label: labelSchema,
@@ -53,7 +53,7 @@ export const obstructionSchema = z.discriminatedUnion('shape', [
 export type Obstruction = z.infer<typeof obstructionSchema>;
 
 /** Where the electricity meter is, or where the panel (breaker box) is. */
-export const sketchMarkerSchema = z.strictObject({
+const sketchMarkerSchema = z.strictObject({
   id: idSchema,
   label: labelSchema,
   type: z.enum(['meter', 'panel']),

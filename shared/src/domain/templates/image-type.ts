@@ -40,7 +40,7 @@ export function detectTemplateImageType(bytes: Uint8Array): TemplateImageType | 
   return null;
 }
 
-export type TemplateImageProblem = 'type' | 'size';
+type TemplateImageProblem = 'type' | 'size';
 
 /** Why a file cannot be a template image, or null when it can. */
 export function templateImageProblem(bytes: Uint8Array): TemplateImageProblem | null {

@@ -1,4 +1,4 @@
-// Document templates (issue 8): paper settings, blocks, API shapes, merge fields, image checks.
+// Document templates: paper settings, blocks, API shapes, merge fields, image checks.
 export * from './page-settings';
 export * from './template-blocks';
 export * from './template-records';

@@ -2,7 +2,7 @@
  * Merge fields: `{{deal.name}}`-style placeholders a template's text and table cells may contain,
  * replaced by a deal's details when the template is previewed or printed.
  */
-export interface MergeFieldDefinition {
+interface MergeFieldDefinition {
   key: string;
   label: string;
 }
@@ -42,7 +42,7 @@ export function mergeFieldToken(key: string): string {
 /** Values by field key; null (or absent) means "no value for this deal yet". */
 export type MergeValues = Readonly<Record<string, string | null | undefined>>;
 
-export interface FilledText {
+interface FilledText {
   text: string;
   /** Placeholders that are not in the catalogue (typos, fields of another product). */
   unknown: string[];

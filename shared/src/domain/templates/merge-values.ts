@@ -36,9 +36,9 @@ export type MergeValuesResponse = z.infer<typeof mergeValuesSchema>;
 export type TemplateChartData = MergeValuesResponse['chart'];
 
 /**
- * Spec part 2 section 9's default monthly usage, January to December: the sample chart's usage.
+ * The spec's default monthly usage, January to December: the sample chart's usage.
  */
-export const sampleMonthlyUsageKwh = [
+const sampleMonthlyUsageKwh = [
   1205, 1205, 1087, 1087, 922, 922, 1004, 1004, 1065, 1065, 1256, 1256,
 ] as const;
 
@@ -46,7 +46,7 @@ export const sampleMonthlyUsageKwh = [
  * A sample production curve: 8.10 kW (20 panels of 405 W) at the spec's 1100 kWh per kW per year
  * (8 910 kWh), spread over the months as a real deal's proposal is.
  */
-export const sampleMonthlyProductionKwh = monthlyProductionKwh(8_910_00);
+const sampleMonthlyProductionKwh = monthlyProductionKwh(8_910_00);
 
 /**
  * The values a preview shows when no deal is picked, covering the whole catalogue; the editor

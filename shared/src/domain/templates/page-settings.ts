@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 /**
- * Document templates (part 2 sections 2, 3 and 9): the groups, orientations and page sizes the New
+ * Document templates: the groups, orientations and page sizes the New
  * Template editor offers, their defaults, the name rule and the real page dimensions the preview
- * uses. React-free so that the API validates templates with the same rules when issue 8 stores them.
+ * uses. React-free so that the API validates templates with the same rules when it stores them.
  */
 export const templateGroups = ['Proposal', 'Contract', 'Invoice'] as const;
 export type TemplateGroup = (typeof templateGroups)[number];
@@ -38,7 +38,7 @@ const portraitSizesMm: Readonly<Record<PageSize, { width: number; height: number
   Legal: { width: 215.9, height: 355.6 },
 };
 
-export interface PageDimensions {
+interface PageDimensions {
   widthMm: number;
   heightMm: number;
 }
@@ -51,7 +51,7 @@ export function pageDimensions(size: PageSize, orientation: PageOrientation): Pa
     : { widthMm: height, heightMm: width };
 }
 
-/** The template form (the spec shows no rules; these are ours, also for the API of issue 8). */
+/** The template form (the spec shows no rules; these are ours, also for the API). */
 export const templateFormSchema = z
   .object({
     name: z

@@ -49,7 +49,7 @@ const fontSize = z
   .min(templateLimits.fontSizePt.min)
   .max(templateLimits.fontSizePt.max);
 
-export const textBlockSchema = z.strictObject({
+const textBlockSchema = z.strictObject({
   ...blockFrame,
   kind: z.literal('text'),
   text: z.string().max(templateLimits.textLength),
@@ -59,7 +59,7 @@ export const textBlockSchema = z.strictObject({
   align: z.enum(textAlignments),
 });
 
-export const imageBlockSchema = z.strictObject({
+const imageBlockSchema = z.strictObject({
   ...blockFrame,
   kind: z.literal('image'),
   /** An image stored by `POST /api/templates/images/`; null until one is uploaded. */
@@ -67,7 +67,7 @@ export const imageBlockSchema = z.strictObject({
   alt: z.string().max(200),
 });
 
-export const tableBlockSchema = z
+const tableBlockSchema = z
   .strictObject({
     ...blockFrame,
     kind: z.literal('table'),
@@ -85,14 +85,14 @@ export const tableBlockSchema = z
     path: ['rows'],
   });
 
-export const chartBlockSchema = z.strictObject({
+const chartBlockSchema = z.strictObject({
   ...blockFrame,
   kind: z.literal('chart'),
   chart: z.enum(chartKinds),
   title: z.string().max(200),
 });
 
-export const templateBlockSchema = z.discriminatedUnion('kind', [
+const templateBlockSchema = z.discriminatedUnion('kind', [
   textBlockSchema,
   imageBlockSchema,
   tableBlockSchema,
@@ -105,7 +105,7 @@ export type TableBlock = z.infer<typeof tableBlockSchema>;
 export type ChartBlock = z.infer<typeof chartBlockSchema>;
 export type TemplateBlock = z.infer<typeof templateBlockSchema>;
 
-export const templatePageSchema = z.strictObject({
+const templatePageSchema = z.strictObject({
   id: idSchema,
   blocks: z.array(templateBlockSchema).max(templateLimits.blocksPerPage),
 });

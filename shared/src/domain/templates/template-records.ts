@@ -9,13 +9,13 @@ import {
 } from './page-settings';
 import { templatePagesSchema, type TemplatePage } from './template-blocks';
 
-/** The API shapes of templates (issue 8): what is sent to and answered by `/api/templates/`. */
+/** The API shapes of templates: what is sent to and answered by `/api/templates/`. */
 
 /** A block may touch the page's edge but not cross it; 0.01 mm absorbs float rounding. */
 const edgeToleranceMm = 0.01;
 
 /** The first place a page's geometry breaks the rules, or null: blocks inside the sheet, ids unique. */
-export function templateGeometryProblem(
+function templateGeometryProblem(
   pages: readonly TemplatePage[],
   pageSize: (typeof pageSizes)[number],
   orientation: (typeof pageOrientations)[number],
@@ -86,7 +86,7 @@ export const templateUpdateSchema = z
   .superRefine(checkGeometry);
 export type TemplateUpdatePayload = z.infer<typeof templateUpdateSchema>;
 
-export const templateEditorSchema = z.object({ id: z.number().int(), name: z.string() });
+const templateEditorSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TemplateEditor = z.infer<typeof templateEditorSchema>;
 
 /** `GET /api/templates/{id}/`, and the answer of create, update and duplicate. */
@@ -125,7 +125,7 @@ export type TemplateDealOption = z.infer<typeof templateDealOptionSchema>;
  * The base64 text accepted for one upload: room for a 3 MiB file, so that a file just over the
  * 2 MiB limit gets the clear "at most 2 MiB" answer rather than a bare validation error.
  */
-export const templateImageUploadMaxChars = 4 * 1024 * 1024;
+const templateImageUploadMaxChars = 4 * 1024 * 1024;
 
 /**
  * `POST /api/templates/images/`: the image as base64 (no data: prefix), the saved template it is

@@ -15,7 +15,7 @@ function decide(pathname: string, overrides: Partial<GuardInput> = {}) {
   });
 }
 
-describe('guardDecision (part 1 section 5, in order)', () => {
+describe("guardDecision (the route guard's steps, in order)", () => {
   it('step 1: /login passes for anyone', () => {
     expect(decide('/login', { auth: anonymous })).toEqual({ kind: 'allow', dealId: null });
     expect(decide('/login', { auth: customer })).toEqual({ kind: 'allow', dealId: null });

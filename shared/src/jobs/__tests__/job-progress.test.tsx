@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { type JobStatus, messages } from '../../domain';
 import { installFakeApi, type FakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderPage } from '../../testing/render-page';
 import { JobProgress, progressCountsOf } from '../job-progress';
 
 const job = (overrides: Partial<JobStatus>): JobStatus => ({
@@ -30,7 +30,7 @@ describe('JobProgress', () => {
 
   it('shows a progress bar with its counts and message while the job runs', async () => {
     fake = installFakeApi({ 'GET /api/jobs/job-1/': { body: job({}) } });
-    renderWithProviders(<JobProgress jobId="job-1" unit="rows" label="Syncing items" />);
+    renderPage(<JobProgress jobId="job-1" unit="rows" label="Syncing items" />);
     const bar = await screen.findByRole('progressbar', { name: 'Syncing items' });
     expect(bar).toHaveAttribute('aria-valuenow', '3200');
     expect(bar).toHaveAttribute('aria-valuemax', '10000');
@@ -55,7 +55,7 @@ describe('JobProgress', () => {
         };
       },
     });
-    renderWithProviders(
+    renderPage(
       <JobProgress
         jobId="job-1"
         unit="pages"
@@ -77,7 +77,7 @@ describe('JobProgress', () => {
         body: job({ state: 'failed', error: messages.apiPdfRenderTooLong }),
       },
     });
-    renderWithProviders(<JobProgress jobId="job-1" unit="pages" label="Preparing" />);
+    renderPage(<JobProgress jobId="job-1" unit="pages" label="Preparing" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.apiPdfRenderTooLong);
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { signedIn } from '../../auth/auth-slice';
 import type { RemoteRoute } from '../../remote/remote-route';
 import { createAppStore } from '../../store/create-app-store';
-import { renderWithProviders, testUser } from '../../testing';
+import { renderPage, testUser } from '../../testing';
 import { StandaloneApp } from '../standalone-app';
 
 const portalRoutes: RemoteRoute[] = [
@@ -14,9 +14,9 @@ function renderPortalAt(path: string) {
   window.history.pushState({}, '', path);
   const store = createAppStore();
   store.dispatch(signedIn({ token: 'test-token', user: testUser({ is_staff: false }) }));
-  renderWithProviders(
+  renderPage(
     <StandaloneApp options={{ remote: 'portal', routes: portalRoutes, basePath: '/customer' }} />,
-    { store },
+    { store, location: null },
   );
 }
 

@@ -1,4 +1,4 @@
-import { authApi } from '../../auth/auth-api';
+import { authApi } from '../../auth/auth-endpoints';
 import { signedIn } from '../../auth/auth-slice';
 import { messages } from '../../domain/messages';
 import { versionConflictCode } from '../../domain/record-version';
@@ -11,10 +11,14 @@ import { toaster } from '../../theme/toaster';
 import { api } from '../api';
 import { createAppStore } from '../create-app-store';
 
-// A probe endpoint under the full error policy, as a remote's endpoint would be.
+// Probe endpoints as a remote declares them: one naming the shared toast, one naming nothing.
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    testProbe: build.query<unknown, string>({ query: (path) => path }),
+    testProbe: build.query<unknown, string>({
+      query: (path) => path,
+      extraOptions: { errorPolicy: 'shared-toast' },
+    }),
+    testDefaultProbe: build.query<unknown, string>({ query: (path) => path }),
   }),
 });
 
@@ -113,7 +117,23 @@ describe('the api base query', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it("'auth-only' endpoints (the menu) skip the toast but still log out on 401", async () => {
+  it('an endpoint that names no policy leaves its failures to the page but still logs out on 401', async () => {
+    fake.set({
+      'GET /api/boom/': { status: 500, body: { message: 'internal' } },
+      'GET /api/refused/': { status: 403, body: { message: 'Forbidden' } },
+    });
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.testDefaultProbe.initiate('/api/boom/'));
+    await store.dispatch(probeApi.endpoints.testDefaultProbe.initiate('/api/refused/'));
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    fake.set({ 'GET /api/expired/': { status: 401, body: {} } });
+    await store.dispatch(probeApi.endpoints.testDefaultProbe.initiate('/api/expired/'));
+    expect(store.getState().auth.token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it("'page-message' endpoints (the menu) skip the toast but still log out on 401", async () => {
     fake.set({ 'GET /api/users/menu/': { status: 500, body: {} } });
     const store = signedInStore();
     await store.dispatch(authApi.endpoints.usersMenu.initiate());
@@ -123,7 +143,7 @@ describe('the api base query', () => {
     expect(store.getState().auth.token).toBeNull();
   });
 
-  it("'none' endpoints (sign-in) are left entirely to the caller", async () => {
+  it("'page-handles-all' endpoints (sign-in) are left entirely to the caller", async () => {
     fake.set({
       'POST /api/auth/google/': { status: 401, body: { error: 'Token used too early' } },
     });

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing';
+import { renderPage } from '../../testing';
 import { notify } from '../toaster';
 
 describe('the toaster view, loaded with the first toast', () => {
   it('renders no toast region before a toast, then shows the first toast and the next', async () => {
-    renderWithProviders(<p>page</p>);
+    renderPage(<p>page</p>);
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
 import {
   createAppStore,
   messages,
@@ -8,8 +5,8 @@ import {
   type GeoSuggestion,
   versionConflictCode,
 } from '@solar/shared';
-import { installFakeApi, renderWithProviders, testUser, type FakeApi } from '@solar/shared/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { DealMapDialog, type DealMapDialogProps } from '../deal-map-dialog';
@@ -84,9 +81,8 @@ function handlers(): Parameters<typeof installFakeApi>[0] {
 }
 
 // Whole dialog flows with real timers (the search debounce) take a few seconds each under jsdom,
-// and more on a busy machine: waits get 5 s instead of 1 s.
+// and more on a busy machine: a test gets twice the shared limit.
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 let fakeApi: FakeApi;
 beforeEach(() => {
@@ -102,7 +98,7 @@ function renderDialog(props: Partial<DealMapDialogProps> = {}) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
   const store = createAppStore({ auth: { token: 'token', user: rep1 } });
-  const view = renderWithProviders(
+  const view = renderPage(
     <Routes>
       <Route
         path="/workplace/crm/deals"
@@ -112,7 +108,7 @@ function renderDialog(props: Partial<DealMapDialogProps> = {}) {
       />
       <Route path="/workplace/crm/deal-details/:dealId" element={<p>Deal details page</p>} />
     </Routes>,
-    { store, route: '/workplace/crm/deals' },
+    { store, location: '/workplace/crm/deals' },
   );
   return { ...view, onClose, onSaved };
 }

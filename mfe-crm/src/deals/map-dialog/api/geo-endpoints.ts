@@ -2,7 +2,6 @@ import {
   api,
   geoPlaceSchema,
   geoSearchResponseSchema,
-  type ApiExtraOptions,
   type GeoPlace,
   type GeoSuggestion,
 } from '@solar/shared';
@@ -14,12 +13,10 @@ export interface GeoPoint {
 }
 
 /**
- * The map dialog shows its own messages ('Could not find the specified address'…), so the shared
- * policy only handles the 401 logout; its generic toast on top would say the same thing twice.
+ * The API's geocoding calls for the map dialog: place search (autocomplete) and reverse lookup.
+ * The dialog shows its own messages ('Could not find the specified address'…) under the default
+ * error policy; a generic toast on top would say the same thing twice.
  */
-const ownMessages: ApiExtraOptions = { errorPolicy: 'auth-only' };
-
-/** The API's geocoding calls for the map dialog: place search (autocomplete) and reverse lookup. */
 export const geoApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -28,12 +25,10 @@ export const geoApi = api.injectEndpoints({
       responseSchema: geoSearchResponseSchema,
       // Typing back to an earlier prefix reuses its answer for a while instead of asking again.
       keepUnusedDataFor: 120,
-      extraOptions: ownMessages,
     }),
     crmGeoReverse: build.query<GeoPlace, GeoPoint>({
       query: ({ lat, lng }) => ({ url: '/api/geo/reverse/', params: { lat, lng } }),
       responseSchema: geoPlaceSchema,
-      extraOptions: ownMessages,
     }),
   }),
 });

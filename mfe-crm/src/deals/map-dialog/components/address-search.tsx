@@ -15,7 +15,7 @@ export interface AddressSearchProps {
 
 /**
  * The address search box: suggestions from `/api/geo/search/` as the user types (debounced), and
- * a Search button. Only a place picked from the list counts (part 1 section 5); typed text alone
+ * a Search button. Only a place picked from the list counts; typed text alone
  * is never geocoded into a location, because a guess could put the deal on the wrong roof.
  */
 export function AddressSearch({ onChoose }: AddressSearchProps) {

@@ -115,7 +115,7 @@ export function DealMapDialogBody({
   useFailureToast(statuses.isError, messages.failedToLoadStatusOptions);
   useFailureToast(tree.isError, messages.failedToLoadSalesPersonOptions);
 
-  // New deals start with the current user as sales person (part 1 section 4).
+  // New deals start with the current user as sales person.
   useEffect(() => {
     if (salesPersonChosen.current || options.length === 0) return;
     const me = tree.data?.current_user_id ?? user?.id;

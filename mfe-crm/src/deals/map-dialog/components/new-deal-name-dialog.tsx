@@ -13,7 +13,7 @@ export interface NewDealNameDialogProps {
 
 /**
  * Asks for a different name when a deal at the address already carries the address as its name
- * (part 1 section 5); it starts with the suggestion, the address followed by ' (New)'. Mounted
+ *; it starts with the suggestion, the address followed by ' (New)'. Mounted
  * only while asking, so each time starts from the suggestion.
  */
 export function NewDealNameDialog({ address, deals, onConfirm, onCancel }: NewDealNameDialogProps) {

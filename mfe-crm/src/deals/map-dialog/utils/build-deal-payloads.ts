@@ -7,7 +7,7 @@ import {
 } from '@solar/shared';
 import type { SelectedLocation } from './selected-location';
 
-/** Defaults of a deal created from the map (part 1 sections 3 and 9). */
+/** Defaults of a deal created from the map. */
 export const mapDealDefaults = { business_type: 1, deal_group_type: 1 } as const;
 
 /** A location as a new address: province by id when known, else by name for the API to resolve. */
@@ -35,7 +35,7 @@ export interface CreateDealInput {
 }
 
 /**
- * `POST /api/crm/deals/` from the map (part 1 section 7): the name, the first stage and status,
+ * `POST /api/crm/deals/` from the map: the name, the first stage and status,
  * the defaults, the sales person, and `address_id` when the address is already stored, else the
  * full address.
  */

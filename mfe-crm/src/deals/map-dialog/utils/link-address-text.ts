@@ -14,7 +14,7 @@ export function needsReverseLookup(
 
 /**
  * The location after the marker moved to a point (a map click or a marker drag), per the 'Link
- * Address Text' switch (part 1 section 2). On: everything follows the point: the looked-up
+ * Address Text' switch. On: everything follows the point: the looked-up
  * address, city, province and postal code and the point's own coordinates. Off: the address stays
  * unchanged and only the coordinates move; the city, province and postal code stay with it,
  * because they belong to that address (mixing one address's street with another's postal code

@@ -1,4 +1,4 @@
-/** The map's opening view (part 1 section 9): near latitude 44, longitude -79, zoom 20. */
+/** The map's opening view: near latitude 44, longitude -79, zoom 20. */
 export const defaultMapCenter = { lat: 44, lng: -79 } as const;
 export const defaultMapZoom = 20;
 

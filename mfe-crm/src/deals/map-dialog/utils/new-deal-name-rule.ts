@@ -1,7 +1,7 @@
 import { dealNameError, dealNameKey, messages, type AddressDeal } from '@solar/shared';
 
 /**
- * Whether a deal at the address already carries the address as its name (part 1 section 5): then
+ * Whether a deal at the address already carries the address as its name: then
  * the new deal needs a different name, since one address cannot hold two deals of one name.
  */
 export function needsNewDealName(address: string, deals: readonly AddressDeal[]): boolean {

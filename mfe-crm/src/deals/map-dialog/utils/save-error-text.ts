@@ -43,8 +43,8 @@ function serverParts(body: unknown): string[] {
 }
 
 /**
- * 'Failed to create deal' / 'Failed to update deal' plus what the server said (part 1 section 8:
- * the error, detail and each key of details). Without a body (network down, timeout, 5xx) the
+ * 'Failed to create deal' / 'Failed to update deal' plus what the server said (the error,
+ * detail and each key of details). Without a body (network down, timeout, 5xx) the
  * shared policy's message for that status says what happened instead.
  */
 export function saveErrorText(prefix: string, error: unknown): string {

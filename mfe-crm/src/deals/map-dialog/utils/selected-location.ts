@@ -6,7 +6,7 @@ import {
 } from '@solar/shared';
 
 /**
- * The location the dialog holds (part 1 section 3, "Selected map location"), plus the province
+ * The location the dialog holds (the point picked on the map and its address), plus the province
  * id when the API knows it, so a new address can name its province without a second lookup.
  */
 export interface SelectedLocation {

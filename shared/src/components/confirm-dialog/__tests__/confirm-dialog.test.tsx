@@ -1,14 +1,14 @@
+import { renderPage } from '../../../testing/render-page';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { messages } from '../../../domain/messages';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { ConfirmDialog, type ConfirmDialogProps } from '../confirm-dialog';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
-  renderWithChakra(
+  renderPage(
     <ConfirmDialog
       open
       title={messages.deleteItemConfirmTitle}
@@ -91,7 +91,7 @@ describe('ConfirmDialog', () => {
         </>
       );
     }
-    renderWithChakra(<Parent />);
+    renderPage(<Parent />);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await screen.findByRole('alertdialog', { name: 'Next' });
     await waitFor(() =>

@@ -1,6 +1,6 @@
+import { renderPage } from '../../../testing/render-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { DebouncedSearchInput } from '../debounced-search-input';
 
 beforeEach(() => jest.useFakeTimers());
@@ -24,7 +24,7 @@ function renderSearch(initial = '', delayMs?: number) {
       />
     );
   }
-  renderWithChakra(<Harness />);
+  renderPage(<Harness />);
   const input = screen.getByRole('searchbox', { name: 'Search by Deal Name' });
   return { input, onDebouncedChange, reset: (value: string) => act(() => reset(value)) };
 }

@@ -1,8 +1,8 @@
+import { renderPage } from '../../../testing/render-page';
 import { Input } from '@chakra-ui/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { FormField } from '../../form-field/form-field';
 import { SelectField } from '../../form-field/select-field';
 import { FormDialog } from '../form-dialog';
@@ -39,7 +39,7 @@ function renderDialog({ saving = false } = {}) {
       </FormDialog>
     );
   }
-  renderWithChakra(<Harness />);
+  renderPage(<Harness />);
   expect(screen.getByRole('dialog', { name: 'New Thing' })).toBeVisible();
   return { onCancel, onSubmit };
 }

@@ -1,5 +1,5 @@
+import { renderPage } from '../../../testing/render-page';
 import { screen } from '@testing-library/react';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { lazyPage } from '../lazy-page';
 
 describe('lazyPage', () => {
@@ -14,7 +14,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(load, 'ReportsPage');
     expect(load).not.toHaveBeenCalled();
 
-    renderWithChakra(<Page />);
+    renderPage(<Page />);
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     resolve({ ReportsPage: () => <h1>Reports</h1> });
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();

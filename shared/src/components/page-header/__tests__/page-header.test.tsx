@@ -1,10 +1,10 @@
+import { renderPage } from '../../../testing/render-page';
 import { screen } from '@testing-library/react';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { PageHeader } from '../page-header';
 
 describe('PageHeader', () => {
   it('renders the title as the page heading with its description and actions', () => {
-    renderWithChakra(
+    renderPage(
       <PageHeader
         title="Leads Management"
         description="Track new leads."
@@ -17,7 +17,7 @@ describe('PageHeader', () => {
   });
 
   it('renders only the heading when nothing else is given', () => {
-    const { container } = renderWithChakra(<PageHeader title="Stock Management" />);
+    const { container } = renderPage(<PageHeader title="Stock Management" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stock Management');
     expect(container.querySelectorAll('p')).toHaveLength(0);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

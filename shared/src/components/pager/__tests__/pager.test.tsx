@@ -1,12 +1,12 @@
+import { renderPage } from '../../../testing/render-page';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { Pager, pageCountOf, type PagerProps } from '../pager';
 
 function renderPager(props: Partial<PagerProps> = {}) {
   const onPageChange = jest.fn<void, [number]>();
   const onPageSizeChange = jest.fn<void, [number]>();
-  renderWithChakra(
+  renderPage(
     <Pager
       total={95}
       page={1}

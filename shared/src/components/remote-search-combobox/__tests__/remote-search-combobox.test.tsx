@@ -1,8 +1,8 @@
+import { renderPage } from '../../../testing/render-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { searchDebounceMs } from '../../../domain/constants';
 import { toaster } from '../../../theme/toaster';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { RemoteSearchCombobox, type RemoteSearchState } from '../remote-search-combobox';
 
 interface Fruit {
@@ -67,7 +67,7 @@ function renderCombobox({
       </label>
     );
   }
-  renderWithChakra(<Harness />);
+  renderPage(<Harness />);
   const input = screen.getByRole('combobox', { name: /Fruit/ });
   return {
     input,

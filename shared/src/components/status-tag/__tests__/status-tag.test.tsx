@@ -1,17 +1,17 @@
+import { renderPage } from '../../../testing/render-page';
 import { screen } from '@testing-library/react';
-import { renderWithChakra } from '../../test-utils/render-with-chakra';
 import { StatusTag } from '../status-tag';
 import { tagColorOf } from '../tag-color-of';
 
 describe('StatusTag', () => {
   it('shows the label in the colour derived from it', () => {
-    renderWithChakra(<StatusTag label="Approved" />);
+    renderPage(<StatusTag label="Approved" />);
     const tag = screen.getByText('Approved').parentElement!;
     expect(tag).toHaveAttribute('data-color-palette', tagColorOf('Approved'));
   });
 
   it('uses the fixed colour of a known deal stage or status', () => {
-    renderWithChakra(<StatusTag label="Closed Lost" />);
+    renderPage(<StatusTag label="Closed Lost" />);
     expect(screen.getByText('Closed Lost').parentElement).toHaveAttribute(
       'data-color-palette',
       'red',
@@ -19,7 +19,7 @@ describe('StatusTag', () => {
   });
 
   it('uses the palette it is given', () => {
-    renderWithChakra(<StatusTag label="Approved" colorPalette="red" />);
+    renderPage(<StatusTag label="Approved" colorPalette="red" />);
     expect(screen.getByText('Approved').parentElement).toHaveAttribute('data-color-palette', 'red');
   });
 });

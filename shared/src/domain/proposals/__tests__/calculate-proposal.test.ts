@@ -2,7 +2,7 @@ import { calculateProposal, type ProposalInputs } from '../calculate-proposal';
 import type { PanelPosition } from '../panel-efficiency';
 import { defaultHydroUsageKwh } from '../proposal-constants';
 
-// Every expected number below was worked out by hand from part 2 section 9; the arithmetic is in
+// Every expected number below was worked out by hand from the specification's proposal constants; the arithmetic is in
 // the comments. Default consumption: 2 × (1205 + 1087 + 922 + 1004 + 1065 + 1256) = 2 × 6539 =
 // 13 078 kWh.
 

@@ -12,7 +12,7 @@ const results = calculateProposal({
 });
 
 describe('the results lines', () => {
-  it("are part 2 section 9's lines in its order, split into the system and its cost", () => {
+  it("are the spec's results lines in its order, split into the system and its cost", () => {
     expect(resultLinesOf(results, 'system').map((line) => line.label)).toEqual([
       'Panel Size',
       'Panel Qty',

@@ -1,16 +1,12 @@
 import {
   installFakeApi,
-  renderWithProviders,
+  LocationProbe,
+  renderPage,
   type FakeApi,
   type FakeHandler,
 } from '@solar/shared/testing';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { routes } from '../remote-routes';
-
-/** Shows the router's location, so a test can see where a page navigated to. */
-function LocationProbe() {
-  return <output aria-label="Location">{useLocation().pathname}</output>;
-}
 
 /**
  * Renders the portal as the host does: its routes under `/customer` inside the shared providers
@@ -18,7 +14,7 @@ function LocationProbe() {
  */
 export function renderPortal(location: string, api: Record<string, FakeHandler> = {}) {
   const fake: FakeApi = installFakeApi(api);
-  const result = renderWithProviders(
+  const result = renderPage(
     <>
       <Routes>
         {routes.map(({ pattern, Component }) => (
@@ -31,7 +27,7 @@ export function renderPortal(location: string, api: Record<string, FakeHandler> 
       </Routes>
       <LocationProbe />
     </>,
-    { route: location },
+    { location },
   );
   return { ...result, fake };
 }

@@ -8,9 +8,9 @@ import { lazySchema } from '../store/lazy-schema';
 const responseSchemas = () => import('./auth-response-schemas');
 
 /**
- * Sign-in, session and menu calls (part 1 section 7). The sign-in calls opt out of the shared error
- * policy: the login page shows its own messages, and its 401 "Token used too early" must not log
- * anyone out. The sign-in page imports this module (and with it RTK Query) only when a sign-in
+ * Sign-in, session and menu calls. The sign-in calls opt out of the shared error policy
+ * (`page-handles-all`): the login page shows its own messages, and its 401 "Token used too early"
+ * must not log anyone out. The sign-in page imports this module (and with it RTK Query) only when a sign-in
  * starts (`use-sign-in.ts`, `session-thunks.ts`); the environment check it makes as it opens is
  * `environment/load-environment.ts`.
  */
@@ -20,28 +20,28 @@ export const authApi = api.injectEndpoints({
     authGoogleSignIn: build.mutation<AuthResponse, GoogleSignInRequest>({
       query: (body) => ({ url: '/api/auth/google/', method: 'POST', body }),
       responseSchema: lazySchema(async () => (await responseSchemas()).authResponseSchema),
-      extraOptions: { errorPolicy: 'none' },
+      extraOptions: { errorPolicy: 'page-handles-all' },
     }),
     authLogout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout/', method: 'POST' }),
-      extraOptions: { errorPolicy: 'none' },
+      extraOptions: { errorPolicy: 'page-handles-all' },
     }),
     authDevAccounts: build.query<DevAccount[], void>({
       query: () => '/api/auth/dev/accounts/',
       responseSchema: lazySchema(async () => (await responseSchemas()).devAccountsResponseSchema),
-      extraOptions: { errorPolicy: 'none' },
+      extraOptions: { errorPolicy: 'page-handles-all' },
     }),
     authDevIdToken: build.mutation<{ id_token: string }, { email: string }>({
       query: (body) => ({ url: '/api/auth/dev/id-token/', method: 'POST', body }),
       responseSchema: lazySchema(async () => (await responseSchemas()).devIdTokenResponseSchema),
-      extraOptions: { errorPolicy: 'none' },
+      extraOptions: { errorPolicy: 'page-handles-all' },
     }),
     /** The caller's permitted menu tree; 30 s timeout; callers show the menu's own messages. */
     usersMenu: build.query<MenuItem[], void>({
       query: () => '/api/users/menu/',
       responseSchema: lazySchema(async () => (await responseSchemas()).menuResponseSchema),
       providesTags: ['Menu'],
-      extraOptions: { timeout: requestTimeouts.menu, errorPolicy: 'auth-only' },
+      extraOptions: { timeout: requestTimeouts.menu },
     }),
   }),
 });

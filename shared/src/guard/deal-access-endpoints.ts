@@ -1,16 +1,16 @@
 import { api } from '../store/api';
 
 /**
- * Guard step 7's call. A refusal has its own message and destination, so the shared 403 handling
- * (toast + /dashboard) must not also run; a 401 still logs out.
+ * The route guard's check that the user may open a deal. A refusal has its own message and
+ * destination, so the shared 403 handling (toast + /dashboard) must not also run: the default
+ * error policy, under which a 401 still logs out.
  */
-export const dealAccessApi = api.injectEndpoints({
+const dealAccessApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     guardCheckDealAccess: build.query<unknown, string>({
       query: (dealId) => `/api/crm/check-deal-access/${encodeURIComponent(dealId)}/`,
       keepUnusedDataFor: 0,
-      extraOptions: { errorPolicy: 'auth-only' },
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { apiAttached } from '../store/api-middleware';
 import type { AppThunk } from '../store/create-app-store';
-import type { authApi } from './auth-api';
+import type { authApi } from './auth-endpoints';
 
 /**
  * The sign-in, session and menu endpoints, with the RTK Query api they join: imported on first use,
@@ -10,7 +10,7 @@ import type { authApi } from './auth-api';
  */
 export function loadAuthApi(): AppThunk<Promise<typeof authApi>> {
   return async (dispatch, getState) => {
-    const loaded = (await import('./auth-api')).authApi;
+    const loaded = (await import('./auth-endpoints')).authApi;
     if (getState().api === undefined) dispatch(apiAttached());
     return loaded;
   };

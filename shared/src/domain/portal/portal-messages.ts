@@ -1,0 +1,24 @@
+// Messages: The customer portal and service requests.
+// One export per text, read everywhere as `messages.x`; ../messages.ts says where a text goes.
+
+// The customer portal's projects, proposals and service requests, and the service requests on a
+// deal (our own texts).
+export const failedToLoadProjects = 'Failed to load your projects';
+export const failedToLoadPortalProposals = 'Failed to load your proposals';
+export const failedToSendServiceRequest = 'Your request could not be sent';
+export const failedToLoadServiceRequests = 'Failed to load service requests';
+export const failedToUpdateServiceRequest = 'The service request could not be updated';
+export const serviceRequestSent = 'Your request has been sent; we will contact you soon';
+export const serviceRequestMarkedHandled = 'Service request marked as handled';
+export const serviceRequestReopened = 'Service request reopened';
+export const serviceRequestDealRequired = 'Please select a project';
+export const serviceRequestKindRequired = 'Please choose a service';
+export const serviceRequestMessageRequired = 'Please describe what you need';
+export const serviceRequestMessageTooLong = 'The message must be at most 2000 characters';
+export const serviceRequestStatusRequired = 'The status must be Open or Handled';
+export const apiTooManyServiceRequests =
+  'You have sent 10 requests in the last hour; please wait a little before sending another';
+export const portalNoProjects =
+  'No projects are linked to your account yet. Projects appear here once our team adds your email to them.';
+export const apiPortalProjectNotFound = 'Project not found';
+export const apiServiceRequestNotFound = 'Service request not found';
