@@ -1,6 +1,3 @@
-/**
- * @jest-environment ../shared/src/testing/jest-fetch-environment.cjs
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AdminJob, messages, signedIn } from '@solar/shared';
