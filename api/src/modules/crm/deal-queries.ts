@@ -11,10 +11,12 @@ import {
 } from '@solar/shared/domain';
 import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { isUniqueViolation } from '../zoho/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { containsPattern } from '../../db/like-pattern';
 import {
   findMatchingAddress,
   insertAddress,
@@ -138,11 +140,6 @@ function toListRow(row: RowRecord): DealListRow {
 /** Every deal read: the deal and its address, the rest as subqueries (see `lookup`). */
 function selectDeals(db: Database) {
   return db.select(rowColumns).from(deals).innerJoin(addresses, eq(addresses.id, deals.addressId));
-}
-
-/** A `LIKE` pattern matching `text` anywhere, with its own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export interface DealListFilters {
@@ -557,8 +554,7 @@ export async function createDeal(
   payload: ParsedCreate,
 ): Promise<DealDetails> {
   const id = await withDealNameRule(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await requireStage(tx, payload.stage);
       await requireStatus(tx, payload.status);
       const salesPersonId = payload.sales_person ?? caller.id;
@@ -597,8 +593,7 @@ export async function updateDeal(
   payload: DealUpdatePayload,
 ): Promise<DealDetails> {
   await withDealNameRule(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await requireDealAccess(tx, caller, dealId);
       const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
       if (!current) throw new HttpError(404, messages.apiNotFound);
@@ -646,8 +641,7 @@ export async function deleteDeal(
   dealId: number,
   version: number,
 ): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await requireDealAccess(tx, caller, dealId);
     const deal = await readDeal(tx, dealId);
     const deleted = await tx

@@ -8,6 +8,7 @@ import {
   type SalesPersonTreeResponse,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
@@ -64,9 +65,7 @@ export async function moveSalesPerson(
   move: SalesPersonMove,
 ): Promise<SalesPersonTreeResponse> {
   if (!caller.isSuperuser) throw new HttpError(403, messages.apiMoveSuperuserOnly);
-  await db.transaction(async (transaction) => {
-    await applySalesPersonMove(transaction as unknown as Database, move);
-  });
+  await inTransaction(db, (tx) => applySalesPersonMove(tx, move));
   return {
     status: 'success',
     data: await salesPersonTreeOf(db, caller),

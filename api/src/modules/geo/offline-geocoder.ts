@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { cities, provinces } from '../../db/schema';
 import { addresses } from '../crm/crm-tables';
-import { containsPattern } from '../crm/deal-queries';
+import { containsPattern } from '../../db/like-pattern';
 import { distanceKm, foldText, loadGazetteer } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import { loadProvinceDirectory, type ProvinceDirectory } from './province-directory';

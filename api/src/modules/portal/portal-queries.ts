@@ -11,6 +11,7 @@ import {
   type ServiceRequestStatus,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { addresses, deals } from '../crm/crm-tables';
@@ -211,8 +212,7 @@ export async function createServiceRequest(
   body: { deal_id: number; kind: ServiceRequestKind; message: string },
 ): Promise<ServiceRequest> {
   await requireLinkedDeal(db, caller, body.deal_id);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const id = await inTransaction(db, async (tx) => {
     // The caller's row is locked so two requests sent at once count each other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
     const [sent] = await tx

@@ -10,6 +10,7 @@ import {
   type TemplateImageUpload,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { imageDimensions, withinPixelCap } from './template-image-dimensions';
 import { documentTemplates, templateImages } from './templates-tables';
@@ -50,8 +51,7 @@ export async function storeTemplateImage(
   upload: TemplateImageUpload,
 ): Promise<TemplateImage> {
   const { bytes, contentType } = decodeTemplateImage(upload);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [template] = await tx
       .select({ id: documentTemplates.id })
       .from(documentTemplates)

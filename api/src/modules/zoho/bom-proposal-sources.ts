@@ -8,7 +8,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { defineRoute } from '../../http/route-declaration';
-import { containsPattern } from '../crm/deal-queries';
+import { containsPattern } from '../../db/like-pattern';
 import { deals } from '../crm/crm-tables';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
 import { bomPaths } from './zoho-menu-paths';

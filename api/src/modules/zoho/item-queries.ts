@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { itemSearchLimit, type ItemSearchResult } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { items } from './zoho-tables';
-
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-export function likePatternOf(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Up to this many matches are gathered and sorted whole; past it, matches are common enough that
@@ -47,7 +43,7 @@ interface FoundRow extends ItemSearchResult {
 export async function searchItems(db: Database, query: string): Promise<ItemSearchResult[]> {
   const text = query.trim();
   if (text === '') return [];
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const escaped = escapeLike(text);
   const pattern = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const gathered = await db.execute(sql`

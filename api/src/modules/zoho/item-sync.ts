@@ -2,7 +2,7 @@ import { and, desc, eq, like, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type SyncRun } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { HttpError } from '../../http/http-error';
 import type { ItemSource } from './item-source';
 import { ZohoApiError } from './zoho-inventory-client';
