@@ -8,7 +8,7 @@ import {
   insertAddress,
   resolveAddressInput,
 } from '../modules/crm/address-queries';
-import { addresses, deals } from '../modules/crm/crm-tables';
+import { addresses, deals } from '../modules/deals/deals-tables';
 import { loadGazetteer } from '../modules/geo/gazetteer';
 
 /** Names the demo deals are built from. */

@@ -3,7 +3,7 @@ import { type AddressInput, messages, roundCoordinate } from '@solar/shared/doma
 import type { Database } from '../../db/database';
 import { cities, provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { addresses } from './crm-tables';
+import { addresses } from '../deals/deals-tables';
 
 /** Address text as stored: trimmed, inner whitespace collapsed, so `lower(address)` finds it. */
 export function normaliseAddressText(text: string): string {

@@ -25,7 +25,7 @@ import {
   statusesSchema,
 } from './crm-schemas';
 import { anyCrmPaths, dealListPaths, dealReadPaths, dealWritePaths } from './crm-menu-paths';
-import { requireDealAccess } from './deal-access';
+import { requireDealAccess } from '../deals/deal-access';
 import {
   checkAddress,
   createDeal,

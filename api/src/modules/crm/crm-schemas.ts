@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   checkAddressResponseSchema,
   citySchema,
@@ -16,8 +17,6 @@ import {
   provinceSchema,
   salesPersonTreeResponseSchema,
 } from '@solar/shared/domain';
-
-const idParam = z.coerce.number().int().positive();
 
 export const dealIdParamsSchema = z.strictObject({ id: idParam });
 export const accessParamsSchema = z.strictObject({ dealId: idParam });

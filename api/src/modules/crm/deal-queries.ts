@@ -26,14 +26,14 @@ import {
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
 import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
-import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from './crm-tables';
+import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from '../deals/deals-tables';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import {
   type DealCaller,
   requireDealAccess,
   teamIdsSql,
   visibleDealsCondition,
-} from './deal-access';
+} from '../deals/deal-access';
 
 /**
  * One column of a small lookup table by id, as a correlated scalar subquery. The row query used

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
-import { type DealCaller, teamIdsSql } from './deal-access';
+import { type DealCaller, teamIdsSql } from '../deals/deal-access';
 import { salesPersonTreeOf } from './sales-person-tree';
 
 async function requireActiveStaff(db: Database, userId: number, message: string): Promise<void> {

@@ -9,8 +9,8 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { dealStages, dealStatuses, proposalStatuses } from '../../db/schema';
-import { dealCounts, deals } from '../crm/crm-tables';
-import { type DealCaller, visibleDealsCondition } from '../crm/deal-access';
+import { dealCounts, deals } from '../deals/deals-tables';
+import { type DealCaller, visibleDealsCondition } from '../deals/deal-access';
 import { proposals } from '../proposals/proposals-tables';
 
 /**

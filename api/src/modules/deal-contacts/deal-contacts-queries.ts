@@ -10,8 +10,8 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { deals } from '../crm/crm-tables';
-import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { deals } from '../deals/deals-tables';
+import { type DealCaller, requireDealAccess } from '../deals/deal-access';
 import { contactTypes, dealContacts } from './deal-contacts-tables';
 
 /** `GET /api/crm/plus/contact-types/`: display order. */

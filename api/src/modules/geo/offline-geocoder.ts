@@ -7,7 +7,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { cities, provinces } from '../../db/schema';
-import { addresses } from '../crm/crm-tables';
+import { addresses } from '../deals/deals-tables';
 import { containsPattern } from '../../db/like-pattern';
 import { distanceKm, foldText, loadGazetteer } from './gazetteer';
 import type { Geocoder } from './geocoder';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   portalDealsResponseSchema,
   portalProposalsResponseSchema,
@@ -9,11 +10,9 @@ import {
   serviceRequestWriteSchema,
 } from '@solar/shared/domain';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const portalProposalParamsSchema = z.strictObject({ id });
-export const dealServiceRequestsParamsSchema = z.strictObject({ dealId: id });
-export const dealServiceRequestParamsSchema = z.strictObject({ dealId: id, id });
+export const portalProposalParamsSchema = z.strictObject({ id: idParam });
+export const dealServiceRequestsParamsSchema = z.strictObject({ dealId: idParam });
+export const dealServiceRequestParamsSchema = z.strictObject({ dealId: idParam, id: idParam });
 
 // Request bodies stay unnamed in OpenAPI: the message's input (trimmed) differs from any output.
 export const serviceRequestBodySchema = serviceRequestWriteSchema;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { proposalStatuses, users } from '../../db/schema';
 import { demoDeals } from '../../seed/seed-deals';
-import { addresses, deals } from '../crm/crm-tables';
+import { addresses, deals } from '../deals/deals-tables';
 import { contactTypes, dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
 

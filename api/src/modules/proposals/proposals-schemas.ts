@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   proposalContextSchema,
   proposalDesignUpdateSchema,
@@ -14,8 +15,6 @@ import {
   proposalWriteSchema,
   messages,
 } from '@solar/shared/domain';
-
-const idParam = z.coerce.number().int().positive();
 
 /** The list's page sizes are 10–50; 100 leaves room for other callers without unbounded pages. */
 export const proposalListMaxPageSize = 100;

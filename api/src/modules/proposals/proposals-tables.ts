@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { proposalStatuses, users } from '../../db/schema';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 
 /**
  * A proposal record of a deal (part 2 section 3). A deal's versions are unique so "Proposal V2"

@@ -3,8 +3,8 @@ import { type SiteSketch, type SiteSketchInput } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { versionConflict } from '../../http/version-conflict';
-import { deals } from '../crm/crm-tables';
-import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { deals } from '../deals/deals-tables';
+import { type DealCaller, requireDealAccess } from '../deals/deal-access';
 import { siteSketches } from './site-sketches-tables';
 
 /** `GET /api/crm/site-sketch/{dealId}/`: the saved sketch, or an empty one at version 0. */

@@ -8,10 +8,10 @@ import {
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
-import { addresses, deals } from '../crm/crm-tables';
+import { addresses, deals } from '../deals/deals-tables';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
-import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals/deal-access';
 import { proposalFiguresOf } from './template-proposal-values';
 import { personNameSql } from './templates-queries';
 

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { defineRoute } from '../../http/route-declaration';
 import { containsPattern } from '../../db/like-pattern';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
 import { bomPaths } from './zoho-menu-paths';
 

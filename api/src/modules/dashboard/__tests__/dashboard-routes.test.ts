@@ -11,7 +11,7 @@ import {
 import { dealStages, menuItems, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../crm/crm-tables';
+import { deals } from '../../deals/deals-tables';
 import { proposals } from '../../proposals/proposals-tables';
 import { grantMenuItems } from '../../users/users-queries';
 
