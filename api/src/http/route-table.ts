@@ -2,7 +2,7 @@ import { adminRoutes } from '../modules/admin/admin-routes';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
-import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
+import { salesPersonMoveRoutes } from '../modules/crm/crm-sales-person-move-queries';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';

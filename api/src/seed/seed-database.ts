@@ -11,7 +11,7 @@ import {
   userMenuAccess,
   users,
 } from '../db/schema';
-import { seedZohoSamples } from '../modules/zoho/zoho-seed';
+import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';

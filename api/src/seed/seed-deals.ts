@@ -7,7 +7,7 @@ import {
   findMatchingAddress,
   insertAddress,
   resolveAddressInput,
-} from '../modules/crm/address-queries';
+} from '../modules/crm/crm-address-queries';
 import { addresses, deals } from '../modules/deals/deals-tables';
 import { loadGazetteer } from '../modules/geo/gazetteer';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
 import type { Database } from '../../../api/src/db/database';
-import { dealDetails, listDeals } from '../../../api/src/modules/crm/deal-queries';
+import { dealDetails, listDeals } from '../../../api/src/modules/crm/crm-deal-queries';
 import {
   dashboardDeals,
   dashboardProposals,
 } from '../../../api/src/modules/dashboard/dashboard-queries';
-import { searchItems } from '../../../api/src/modules/zoho/item-queries';
+import { searchItems } from '../../../api/src/modules/zoho/zoho-item-queries';
 import { type LatencyStats, slowestVariant } from '../support/latency-stats';
 import { postgresAvailable, startCluster } from '../support/postgres-cluster';
 import { freePort, runToEnd, startProcess, waitForUrl } from '../support/processes';

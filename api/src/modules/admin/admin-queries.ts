@@ -18,7 +18,7 @@ import { menuItems, userMenuAccess, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { revokeUserSessions } from '../auth/auth-queries';
 import { callerCache } from '../auth/caller-cache';
-import { applySalesPersonMove } from '../crm/sales-person-move';
+import { applySalesPersonMove } from '../crm/crm-sales-person-move-queries';
 import { containsPattern } from '../../db/like-pattern';
 import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users/menu-tree';
 import { adminAuditEvents } from './admin-tables';

@@ -33,7 +33,7 @@ import {
   deleteDeal,
   listDeals,
   updateDeal,
-} from './deal-queries';
+} from './crm-deal-queries';
 import {
   listCities,
   listCountries,
@@ -41,8 +41,8 @@ import {
   listDealStatuses,
   listProvinces,
   provinceExists,
-} from './geography-queries';
-import { salesPersonTreeOf } from './sales-person-tree';
+} from './crm-reference-queries';
+import { salesPersonTreeOf } from './crm-sales-person-tree-queries';
 
 const tag = 'crm';
 const crmAccess = { staff: true, menuPaths: anyCrmPaths } as const;

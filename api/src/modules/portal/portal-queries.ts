@@ -19,7 +19,7 @@ import { type DealCaller, requireDealAccess } from '../deals/deal-access';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { proposalDocumentOf } from '../proposals/proposals-queries';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
-import { serviceRequests } from './portal-tables';
+import { serviceRequests } from '../service-requests/service-requests-tables';
 
 /** Who is asking in the portal: their account id and its email, which links them to deals. */
 export interface PortalCaller {

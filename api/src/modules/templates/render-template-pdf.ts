@@ -23,7 +23,7 @@ import {
   type TextBlock,
 } from '@solar/shared/domain';
 import { imageDimensions, withinPixelCap } from './template-image-dimensions';
-import type { StoredImage } from './template-images-queries';
+import type { StoredImage } from './templates-images-queries';
 import { TextMeasure, truncateToWidth, wrapLines } from './text-layout';
 
 /** PDF points per millimetre (72 points per inch). */

@@ -13,7 +13,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { copyImagesInto, deleteUnusedImages, requireOwnImages } from './template-images-queries';
+import { copyImagesInto, deleteUnusedImages, requireOwnImages } from './templates-images-queries';
 import { documentTemplates } from './templates-tables';
 
 type TemplateRow = typeof documentTemplates.$inferSelect;

@@ -8,7 +8,7 @@ import {
   findTemplateImage,
   findTemplateImages,
   storeTemplateImage,
-} from './template-images-queries';
+} from './templates-images-queries';
 import {
   createTemplate,
   deleteTemplate,

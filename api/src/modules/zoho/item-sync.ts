@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { HttpError } from '../../http/http-error';
 import type { ItemSource } from './item-source';
 import { ZohoApiError } from './zoho-inventory-client';
-import { tidyItemIndexes } from './item-queries';
+import { tidyItemIndexes } from './zoho-item-queries';
 import { upsertItems } from './item-upsert';
 import { items, zohoSyncRuns } from './zoho-tables';
 

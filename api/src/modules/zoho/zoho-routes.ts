@@ -12,9 +12,9 @@ import {
   listBoms,
   updateBom,
   updateBomDetail,
-} from './bom-queries';
-import { bomProposalSourcesRoutes } from './bom-proposal-sources';
-import { searchItems } from './item-queries';
+} from './zoho-bom-queries';
+import { bomProposalSourcesRoutes } from './zoho-proposal-sources-queries';
+import { searchItems } from './zoho-item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
 import { bomPaths, syncPaths } from './zoho-menu-paths';

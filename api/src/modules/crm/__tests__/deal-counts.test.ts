@@ -5,7 +5,7 @@ import { provinces, users } from '../../../db/schema';
 import { seedBenchmarkDeals, seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestDatabase } from '../../../testing/test-database';
 import { addresses, deals } from '../../deals/deals-tables';
-import { listDeals } from '../deal-queries';
+import { listDeals } from '../crm-deal-queries';
 
 let handle: DatabaseHandle;
 

@@ -6,7 +6,7 @@ import { seedBenchmarkDeals, seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestDatabase } from '../../../testing/test-database';
 import { addresses, deals } from '../../deals/deals-tables';
 import { type DealCaller, visibleDealsCondition } from '../../deals/deal-access';
-import { listDeals, searchPageWalks } from '../deal-queries';
+import { listDeals, searchPageWalks } from '../crm-deal-queries';
 
 let handle: DatabaseHandle;
 const pageSize = 4;

@@ -6,7 +6,7 @@ import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestDatabase } from '../../../testing/test-database';
 import { dealSearchVersion, deals } from '../../deals/deals-tables';
 import type { DealCaller } from '../../deals/deal-access';
-import { listDeals } from '../deal-queries';
+import { listDeals } from '../crm-deal-queries';
 import { SearchTotalsCache, searchTotalsCacheOf } from '../search-totals-cache';
 
 describe('SearchTotalsCache', () => {

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals, proposalSavedDetails } from '../../proposals/proposals-tables';
-import { serviceRequests } from '../portal-tables';
+import { serviceRequests } from '../../service-requests/service-requests-tables';
 import { seedPortalDemo } from '../seed-portal-demo';
 
 let t: TestApp;

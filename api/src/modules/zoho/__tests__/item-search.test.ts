@@ -3,7 +3,7 @@ import { itemSearchLimit } from '@solar/shared/domain';
 import type { DatabaseHandle } from '../../../db/database';
 import { escapeLike } from '../../../db/like-pattern';
 import { createTestDatabase } from '../../../testing/test-database';
-import { searchItems, tidyItemIndexes } from '../item-queries';
+import { searchItems, tidyItemIndexes } from '../zoho-item-queries';
 import { items } from '../zoho-tables';
 
 /**

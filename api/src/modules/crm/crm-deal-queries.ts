@@ -22,7 +22,7 @@ import {
   insertAddress,
   normaliseAddressText,
   resolveAddressInput,
-} from './address-queries';
+} from './crm-address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
 import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';

@@ -13,7 +13,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
 import { type DealCaller, teamIdsSql } from '../deals/deal-access';
-import { salesPersonTreeOf } from './sales-person-tree';
+import { salesPersonTreeOf } from './crm-sales-person-tree-queries';
 
 async function requireActiveStaff(db: Database, userId: number, message: string): Promise<void> {
   const [row] = await db
