@@ -16,11 +16,11 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { menuItems, userMenuAccess, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { revokeUserSessions } from '../auth/auth-queries';
-import { callerCache } from '../auth/caller-cache';
-import { applySalesPersonMove } from '../crm/crm-sales-person-move-queries';
+import { revokeUserSessions } from '../auth';
+import { callerCache } from '../auth';
+import { applySalesPersonMove } from '../crm';
 import { containsPattern } from '../../db/like-pattern';
-import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users/menu-tree';
+import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users';
 import { adminAuditEvents } from './admin-tables';
 
 /** The signed-in administrator making a change. */

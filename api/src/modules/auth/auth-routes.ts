@@ -1,7 +1,6 @@
 import { messages, type User } from '@solar/shared/domain';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
-import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import {
   createSession,
@@ -22,7 +21,7 @@ import {
   signInResponseSchema,
 } from './auth-schemas';
 import { IdTokenError } from './id-token-verifier';
-import { listDevAccounts } from '../users/users-queries';
+import { listDevAccounts } from '../users';
 
 const tag = 'auth';
 

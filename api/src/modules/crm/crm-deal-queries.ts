@@ -24,16 +24,11 @@ import {
   resolveAddressInput,
 } from './crm-address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
-import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
-import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
+import { dealHasContactSql } from '../deal-contacts';
+import { dealHasSiteSketchSql } from '../site-sketches';
 import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from '../deals/deals-tables';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
-import {
-  type DealCaller,
-  requireDealAccess,
-  teamIdsSql,
-  visibleDealsCondition,
-} from '../deals/deal-access';
+import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
 
 /**
  * One column of a small lookup table by id, as a correlated scalar subquery. The row query used

@@ -2,7 +2,7 @@ import { and, sql } from 'drizzle-orm';
 import type { SalesPersonNode } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { type DealCaller, teamIdsSql } from '../deals/deal-access';
+import { type DealCaller, teamIdsSql } from '../deals';
 
 /** A user row as the tree needs it. */
 export interface TreeUser {

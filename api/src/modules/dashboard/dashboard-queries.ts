@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { dealStages, dealStatuses, proposalStatuses } from '../../db/schema';
 import { dealCounts, deals } from '../deals/deals-tables';
-import { type DealCaller, visibleDealsCondition } from '../deals/deal-access';
+import { type DealCaller, visibleDealsCondition } from '../deals';
 import { proposals } from '../proposals/proposals-tables';
 
 /**

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { deals } from '../deals/deals-tables';
-import { type DealCaller, requireDealAccess } from '../deals/deal-access';
+import { type DealCaller, requireDealAccess } from '../deals';
 import { contactTypes, dealContacts } from './deal-contacts-tables';
 
 /** `GET /api/crm/plus/contact-types/`: display order. */

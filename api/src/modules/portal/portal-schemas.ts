@@ -4,19 +4,13 @@ import {
   portalDealsResponseSchema,
   portalProposalsResponseSchema,
   proposalDocumentSchema,
-  serviceRequestSchema,
-  serviceRequestsResponseSchema,
-  serviceRequestStatusWriteSchema,
   serviceRequestWriteSchema,
 } from '@solar/shared/domain';
 
 export const portalProposalParamsSchema = z.strictObject({ id: idParam });
-export const dealServiceRequestsParamsSchema = z.strictObject({ dealId: idParam });
-export const dealServiceRequestParamsSchema = z.strictObject({ dealId: idParam, id: idParam });
 
 // Request bodies stay unnamed in OpenAPI: the message's input (trimmed) differs from any output.
 export const serviceRequestBodySchema = serviceRequestWriteSchema;
-export const serviceRequestStatusBodySchema = serviceRequestStatusWriteSchema;
 
 export const portalDealsSchema = portalDealsResponseSchema.meta({ id: 'PortalDeals' });
 export const portalProposalsSchema = portalProposalsResponseSchema.meta({ id: 'PortalProposals' });
@@ -24,5 +18,3 @@ export const portalProposalsSchema = portalProposalsResponseSchema.meta({ id: 'P
 export const portalProposalDocumentSchema = proposalDocumentSchema.meta({
   id: 'PortalProposalDocument',
 });
-export const serviceRequestResponseSchema = serviceRequestSchema.meta({ id: 'ServiceRequest' });
-export const serviceRequestsSchema = serviceRequestsResponseSchema.meta({ id: 'ServiceRequests' });

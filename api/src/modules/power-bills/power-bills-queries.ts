@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { type DealCaller, requireDealAccess } from '../deals/deal-access';
+import { type DealCaller, requireDealAccess } from '../deals';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import {
   powerBillDetails,

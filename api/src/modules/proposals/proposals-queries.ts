@@ -19,8 +19,8 @@ import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { containsPattern } from '../../db/like-pattern';
 import { addresses, deals } from '../deals/deals-tables';
-import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals/deal-access';
-import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
+import { dealMonthlyUsage } from '../power-bills';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 

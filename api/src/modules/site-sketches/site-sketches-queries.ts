@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { versionConflict } from '../../http/version-conflict';
 import { deals } from '../deals/deals-tables';
-import { type DealCaller, requireDealAccess } from '../deals/deal-access';
+import { type DealCaller, requireDealAccess } from '../deals';
 import { siteSketches } from './site-sketches-tables';
 
 /** `GET /api/crm/site-sketch/{dealId}/`: the saved sketch, or an empty one at version 0. */

@@ -10,8 +10,8 @@ import { containsPattern } from '../../db/like-pattern';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { addresses, deals } from '../deals/deals-tables';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
-import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
-import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals/deal-access';
+import { dealMonthlyUsage } from '../power-bills';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { proposalFiguresOf } from './template-proposal-values';
 import { personNameSql } from './templates-queries';
 

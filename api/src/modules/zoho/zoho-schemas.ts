@@ -18,6 +18,7 @@ import {
   recordVersionQuerySchema,
   syncRunSchema,
   syncStatusSchema,
+  bomProposalSourceListSchema,
 } from '@solar/shared/domain';
 
 export const bomIdParamsSchema = z.strictObject({ id: idParam });
@@ -57,3 +58,8 @@ export const bomQuantitiesResponseSchema = bomQuantitiesSchema.meta({ id: 'BomQu
 export const itemSearchResponseSchema = itemSearchResultListSchema.meta({ id: 'ItemSearch' });
 export const syncStatusResponseSchema = syncStatusSchema.meta({ id: 'ZohoSyncStatus' });
 export const syncRunResponseSchema = syncRunSchema.meta({ id: 'ZohoSyncRun' });
+
+export const bomProposalSourcesQuerySchema = z.strictObject({
+  search: z.string().max(200).default(''),
+});
+export const bomProposalSourcesResponseSchema = bomProposalSourceListSchema;
