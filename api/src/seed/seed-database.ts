@@ -189,13 +189,13 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     // Parts lists: the built-in item catalogue and, on a new database, sample BOMs.
     Object.assign(summary, await seedZohoSamples(tx));
 
-    // Power companies per province (issue 4), after the provinces they serve.
+    // Power companies per province, after the provinces they serve.
     summary.powerCompanies += await seedPowerCompanies(tx);
 
-    // Document templates (issue 8): one per group, inserted once by seed key.
+    // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);
 
-    // Contact types of deal contacts (issue 4).
+    // Contact types, which the deal contact form picks from.
     await seedDealContactTypes(tx);
     return summary;
   });

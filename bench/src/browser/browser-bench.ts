@@ -8,7 +8,8 @@ import { formatTable } from '../support/format-table';
 import { pageBudgetKiB } from '../budgets/budget-file';
 import { type DragResult, measureDrag } from './drag-frames';
 import { selectPages } from './select-pages';
-import { freePort, runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
+import { freePort } from '@solar/api/testing/free-port';
+import { runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
 
 const apps = ['host', 'crm', 'zoho', 'templates', 'portal'] as const;
 type App = (typeof apps)[number];

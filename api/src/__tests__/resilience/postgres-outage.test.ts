@@ -32,7 +32,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
 }
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
+  cluster = await startPostgresCluster({ settings: ['fsync=off'] });
   database = await createDatabase({ kind: 'postgres', url: cluster.url });
   await database.migrate();
   await seedDatabase(database.db);

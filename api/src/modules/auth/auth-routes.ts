@@ -25,7 +25,7 @@ import { listDevAccounts } from '../users';
 
 const tag = 'auth';
 
-/** The user as the browser stores it (part 1 section 3). */
+/** The user as the browser keeps it in its session store. */
 export function toUserResponse(user: {
   id: number;
   username: string;

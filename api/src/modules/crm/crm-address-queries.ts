@@ -10,7 +10,7 @@ export function normaliseAddressText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
-/** Postal codes are stored without whitespace (part 1 section 5) and upper-case. */
+/** Postal codes are stored without whitespace and upper-case, so `A1A 1A1` and `a1a1a1` match. */
 export function normalisePostalCode(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, '').toUpperCase();
 }

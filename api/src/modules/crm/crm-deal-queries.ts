@@ -32,9 +32,8 @@ import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition }
 
 /**
  * One column of a small lookup table by id, as a correlated scalar subquery. The row query used
- * to join nine tables; PostgreSQL's join-order search then cost far more than running it (about
- * 20 ms of planning for 1.5 ms of execution on PGlite at 100 000 deals, over 100 ms on a loaded
- * machine), while each subquery is planned on its own in microseconds and runs as one primary-key
+ * to join nine tables; PostgreSQL's join-order search then cost far more than running it (see
+ * docs/performance.md), while each subquery is planned on its own and runs as one primary-key
  * probe per row of the page.
  */
 function lookup<T>(column: PgColumn, key: PgColumn, id: AnyColumn): SQL<T | null> {
@@ -152,7 +151,7 @@ export interface DealListFilters {
  * matching` deals if matches are spread evenly. Chosen when that is at most the number of matches,
  * which the other plan reads and sorts (the trigram matches with their updated_at). PostgreSQL
  * cannot choose this itself: it estimates an OR of two trigram conditions at about half the table,
- * and so walks even for a rare term (160 ms on PGlite for a term matching nothing).
+ * and so walks even for a rare term, slowest for a term matching nothing.
  */
 export function searchPageWalks(
   offset: number,

@@ -18,7 +18,7 @@ import { serviceRequestResponseSchema, serviceRequestsSchema } from '../service-
 const tag = 'portal';
 
 /**
- * The customer portal's own data (issue 7). Any signed-in user may call the portal routes, and
+ * The customer portal's own data. Any signed-in user may call the portal routes, and
  * each answers only from the deals the caller's email is a contact of (`linkedDealsCondition`):
  * the ownership check, not the caller's role, is what protects the data. Someone else's deal or
  * proposal id answers 404 exactly like a missing one, so ids reveal nothing.

@@ -151,7 +151,7 @@ const detailColumns = {
   version: bomDetails.version,
 };
 
-/** The lines of a parts list by item number ascending (part 2 section 2). */
+/** The lines of a parts list by item number ascending, the order the design page lists them. */
 export async function bomDetailList(db: Database, bomId: number): Promise<BomDetail[]> {
   await bomHeader(db, bomId);
   const rows = await db
