@@ -6,7 +6,7 @@ import {
   rgb,
   StandardFonts,
   type RGB,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import {
   type ChartBlock,
   chartKindLabels,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import {
   demoAccountEmails,
   defaultProposalData,
