@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   cities,
@@ -199,21 +199,4 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     await seedDealContactTypes(tx);
     return summary;
   });
-}
-
-/** The ids of the given menu groups; used by tests and later admin tooling. */
-export async function menuGroupIds(db: Database, groups: readonly string[]): Promise<number[]> {
-  if (groups.length === 0) return [];
-  const rows = await db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(
-      and(
-        inArray(
-          menuItems.seedKey,
-          groups.map((group) => groupSeedKey(group)),
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
 }

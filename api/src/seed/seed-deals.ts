@@ -194,7 +194,7 @@ export async function seedDemoDeals(db: Database): Promise<number> {
 }
 
 /** The prefix of benchmark deals' names, so a re-run tops up instead of doubling. */
-export const benchmarkDealPrefix = 'Benchmark';
+const benchmarkDealPrefix = 'Benchmark';
 
 /**
  * Tops the benchmark set up to `count` deals (`pnpm seed --deals 100000`): each at its own

@@ -53,7 +53,7 @@ const slowestTermOf = (terms: string[] | undefined, samples: { variant: number; 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-export const targetsOf = (database: DatabaseKind) =>
+const targetsOf = (database: DatabaseKind) =>
   database === 'postgres' ? { p95Ms: 50, overhead: 1.5 } : { p95Ms: 100, overhead: null };
 
 /**

@@ -28,7 +28,7 @@ const portEnv: Record<App, string> = {
   portal: 'PORTAL_PORT',
 };
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -358,7 +358,7 @@ export async function runBrowserBench(options: {
 
 const kib = (bytes: number | undefined) => (bytes ? (bytes / 1024).toFixed(1) : '0');
 
-export function browserTable(results: PageResult[]): string {
+function browserTable(results: PageResult[]): string {
   return formatTable(
     [
       'page',
@@ -395,7 +395,7 @@ export function browserTable(results: PageResult[]): string {
   );
 }
 
-export function dragLine(drag: BrowserResults['drag']): string {
+function dragLine(drag: BrowserResults['drag']): string {
   if ('error' in drag) return `Presenter drag: not measured (${drag.error.split('\n')[0]})`;
   const loaf =
     drag.longestAnimationFrameMs === null

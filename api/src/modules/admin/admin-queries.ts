@@ -30,7 +30,7 @@ export interface AdminActor {
 }
 
 /** The menu path whose loss would lock an administrator out of this screen. */
-export const accessSettingPath = 'admin/user-access-setting';
+const accessSettingPath = 'admin/user-access-setting';
 
 type UserRow = typeof users.$inferSelect;
 

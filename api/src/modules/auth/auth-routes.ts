@@ -26,7 +26,7 @@ import { listDevAccounts } from '../users';
 const tag = 'auth';
 
 /** The user as the browser keeps it in its session store. */
-export function toUserResponse(user: {
+function toUserResponse(user: {
   id: number;
   username: string;
   email: string;

@@ -11,7 +11,7 @@ export function normaliseAddressText(text: string): string {
 }
 
 /** Postal codes are stored without whitespace and upper-case, so `A1A 1A1` and `a1a1a1` match. */
-export function normalisePostalCode(text: string | null | undefined): string {
+function normalisePostalCode(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
@@ -19,7 +19,7 @@ export function normalisePostalCode(text: string | null | undefined): string {
  * Two addresses with the same text are the same place unless their coordinates are further
  * apart than this (degrees, about 1 km): "12 Main St" exists in many towns.
  */
-export const sameAddressMaxDegrees = 0.01;
+const sameAddressMaxDegrees = 0.01;
 
 export interface AddressMatch {
   id: number;

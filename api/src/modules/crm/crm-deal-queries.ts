@@ -442,7 +442,7 @@ async function requireStatus(db: Database, id: number) {
  * A sales person must be an active staff user the caller may assign: themselves or anyone below
  * them in the tree; a superuser may assign any active staff user.
  */
-export async function requireAssignableSalesPerson(
+async function requireAssignableSalesPerson(
   db: Database,
   caller: DealCaller,
   salesPersonId: number,

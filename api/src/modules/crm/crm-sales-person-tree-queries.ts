@@ -23,10 +23,7 @@ export interface TreeUser {
  * shown reports, if that person is not assignable), else everyone without a shown manager.
  * Children are ordered by username.
  */
-export function buildSalesPersonForest(
-  rows: readonly TreeUser[],
-  rootId?: number,
-): SalesPersonNode[] {
+function buildSalesPersonForest(rows: readonly TreeUser[], rootId?: number): SalesPersonNode[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const reportsOf = new Map<number | null, TreeUser[]>();
   for (const row of rows) {

@@ -14,7 +14,7 @@ interface Entry extends SearchTotals {
 }
 
 /** Searches remembered per database; the oldest is dropped beyond this. */
-export const searchTotalsCacheSize = 1000;
+const searchTotalsCacheSize = 1000;
 
 /**
  * The exact totals of recent deals searches, checked against `deal_search_version`.

@@ -14,7 +14,7 @@ import type { Geocoder } from './geocoder';
 import { loadProvinceDirectory, type ProvinceDirectory } from './province-directory';
 
 /** A known street address closer than this to a reverse-looked-up point gives its text. */
-export const knownAddressRadiusKm = 0.1;
+const knownAddressRadiusKm = 0.1;
 
 interface Candidate {
   suggestion: GeoSuggestion;

@@ -17,7 +17,7 @@ import {
 } from '@solar/shared/domain';
 
 /** The list's page sizes are 10–50; 100 leaves room for other callers without unbounded pages. */
-export const proposalListMaxPageSize = 100;
+const proposalListMaxPageSize = 100;
 
 /** `GET /api/crm/proposals/`: page, page_size, search (deal name), status (a status id). */
 export const proposalListQuerySchema = z.strictObject({

@@ -27,7 +27,7 @@ import type { StoredImage } from './templates-images-queries';
 import { TextMeasure, truncateToWidth, wrapLines } from './text-layout';
 
 /** PDF points per millimetre (72 points per inch). */
-export const pointsPerMm = 72 / 25.4;
+const pointsPerMm = 72 / 25.4;
 
 const colours = {
   text: rgb(0.1, 0.1, 0.12),

@@ -22,7 +22,7 @@ const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
  * characters silently), PNG/JPEG/WebP by magic bytes, at most 2 MiB, and a readable header of at
  * most the pixel cap (a small file can still unpack to gigabytes).
  */
-export function decodeTemplateImage(upload: TemplateImageUpload): {
+function decodeTemplateImage(upload: TemplateImageUpload): {
   bytes: Buffer;
   contentType: TemplateImageType;
 } {
@@ -91,7 +91,7 @@ export async function storeTemplateImage(
 }
 
 /** The image ids a template's blocks show, each once. */
-export function imageIdsOf(pages: readonly TemplatePage[]): number[] {
+function imageIdsOf(pages: readonly TemplatePage[]): number[] {
   const ids = pages.flatMap((page) =>
     page.blocks.flatMap((block) =>
       block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],

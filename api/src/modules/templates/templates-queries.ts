@@ -71,7 +71,7 @@ export async function listTemplates(
   });
 }
 
-export async function findTemplate(db: Database, id: number): Promise<TemplateRecord | null> {
+async function findTemplate(db: Database, id: number): Promise<TemplateRecord | null> {
   const [row] = await selectTemplates(db).where(eq(documentTemplates.id, id));
   return row ? toRecord(row) : null;
 }

@@ -11,14 +11,14 @@ import { upsertItems } from './item-upsert';
 import { items, zohoSyncRuns } from './zoho-tables';
 
 /** A running sync that has not reported for this long belongs to a process that died. */
-export const staleSyncAfterMs = 5 * 60_000;
+const staleSyncAfterMs = 5 * 60_000;
 
 type SyncRunRow = typeof zohoSyncRuns.$inferSelect;
 
 // The sync in flight per database, so tests (and a graceful shutdown) can wait for it.
 const running = new WeakMap<Database, Promise<void>>();
 
-export function syncRunOf(row: SyncRunRow): SyncRun {
+function syncRunOf(row: SyncRunRow): SyncRun {
   return {
     id: row.id,
     source: row.source as SyncRun['source'],

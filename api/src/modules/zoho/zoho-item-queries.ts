@@ -8,7 +8,7 @@ import { items } from './zoho-tables';
  * Up to this many matches are gathered and sorted whole; past it, matches are common enough that
  * walking the item numbers in order finds the first page after a few hundred rows.
  */
-export const itemSearchGatherLimit = 200;
+const itemSearchGatherLimit = 200;
 
 interface FoundRow extends ItemSearchResult {
   found?: number;
