@@ -50,6 +50,27 @@ export default tseslint.config(
     },
   },
   {
+    // API modules use each other only through declared entry points: another module's tables
+    // (`../<area>/<area>-tables`) and its `index.ts` (`../<area>`), which names what it offers.
+    // Everything else in a module is its own business and may change without breaking others.
+    files: ['api/src/modules/*/*.ts'],
+    ignores: ['api/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+-tables$)',
+              message:
+                "Import another API module through its entry points: '../<area>' (its index.ts) or '../<area>/<area>-tables'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

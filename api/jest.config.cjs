@@ -12,7 +12,7 @@ module.exports = {
   testPathIgnorePatterns: process.env.SOLAR_TEST_POSTGRES_URL
     ? ['/node_modules/']
     : ['/node_modules/', '/__tests__/resilience/postgres-[^/]*$'],
-  // PGlite starts a WASM Postgres per test file and runs every migration; on a busy 2-core
-  // machine a file's setup has taken over 30 s.
+  // PGlite starts a WASM Postgres per test file and runs every migration, which on a busy 2-core
+  // machine can outlast the shared 30 s limit (docs/performance.md).
   testTimeout: 90_000,
 };

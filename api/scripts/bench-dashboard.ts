@@ -6,7 +6,7 @@ import { authSessions, users } from '../src/db/schema';
 import { buildApp } from '../src/http/build-app';
 import { createSession } from '../src/modules/auth/auth-queries';
 import { createInMemoryDevIdentityProvider } from '../src/modules/auth/dev-identity-provider';
-import { deals } from '../src/modules/crm/crm-tables';
+import { deals } from '../src/modules/deals/deals-tables';
 
 /**
  * Latency of `GET /api/dashboard/` per account on the configured database (DATA_DIR's PGlite or

@@ -10,7 +10,7 @@ import { seedDemoDeals } from '../seed/seed-deals';
 import { signedInCaller } from '../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { users } from '../db/schema';
-import { deals } from '../modules/crm/crm-tables';
+import { deals } from '../modules/deals/deals-tables';
 import { dealContacts } from '../modules/deal-contacts/deal-contacts-tables';
 import { powerBills } from '../modules/power-bills/power-bills-tables';
 import { powerCompanyIdByName } from '../modules/power-bills/seed-power-companies';

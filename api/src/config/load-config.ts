@@ -49,7 +49,7 @@ export const defaultDataDir = path.resolve(
   '../../../data',
 );
 
-export const defaultCorsOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const defaultCorsOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -57,7 +57,7 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
  * What APP_ENV may say: `test` shows the Testing Environment banner, `production` insists on
  * Google sign-in. Anything else (a typo, another case) is refused rather than guessed at.
  */
-export const appEnvs = ['development', 'test', 'production'] as const;
+const appEnvs = ['development', 'test', 'production'] as const;
 export type AppEnv = (typeof appEnvs)[number];
 
 /** Off, every hop, the number of hops to trust, or the proxies' addresses and ranges. */
@@ -107,7 +107,7 @@ function appEnvOf(value: string | undefined): AppEnv {
 }
 
 /** 127.0.0.0/8, ::1 (also IPv4-mapped) or the name localhost: reachable from this machine only. */
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const host = address.trim().toLowerCase();
   if (host === 'localhost' || host === '::1') return true;
   const ipv4 = host.startsWith('::ffff:') ? host.slice('::ffff:'.length) : host;

@@ -14,7 +14,7 @@ import * as schema from './schema';
 import { takeTurns } from './take-turns';
 
 /** The SQL migrations drizzle-kit writes (`pnpm --filter @solar/api db:generate`). */
-export const migrationsFolder = path.resolve(
+const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );

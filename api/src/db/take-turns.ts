@@ -7,8 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * Why: PGlite is one connection whose statements run synchronously on the API's thread, and the
  * next waiting statement starts in the same microtask chain as the last one ends. While callers
  * are queued the event loop never reaches its I/O phase, so requests that arrived meanwhile are
- * read only when the queue runs dry, and then compete as a batch: under 10 concurrent clients one
- * request in ten waited two full rounds (p95 ≈ 2 × p50 on every list scenario). Yielding with
+ * read only when the queue runs dry, and then compete as a batch: under concurrent clients some
+ * requests waited two full rounds (docs/performance.md has the measurements). Yielding with
  * `setImmediate` before each statement lets Node read new requests (and flush answers) between
  * statements, so each joins the queue when it arrives and the queue is served first come, first
  * served. The cost is one macrotask turn per statement (microseconds).

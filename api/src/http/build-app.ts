@@ -47,9 +47,9 @@ export interface BuildAppOptions {
   pdfRenderer?: PdfRenderer;
 }
 
-export const defaultBodyLimit = 1024 * 1024;
-export const openApiPath = '/api/openapi.json';
-export const docsPrefix = '/api/docs';
+const defaultBodyLimit = 1024 * 1024;
+const openApiPath = '/api/openapi.json';
+const docsPrefix = '/api/docs';
 
 function chooseVerifier(
   options: BuildAppOptions,

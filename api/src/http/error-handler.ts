@@ -4,7 +4,7 @@ import { messages } from '@solar/shared/domain';
 import { databaseErrorKind } from './database-error-kind';
 import type { ErrorResponse } from './error-schemas';
 import { HttpError } from './http-error';
-import { isUniqueViolation } from '../modules/zoho/is-unique-violation';
+import { isUniqueViolation } from '../db/is-unique-violation';
 
 /**
  * Fastify's own refusals, by code, answered with a message a person can act on (Fastify's texts

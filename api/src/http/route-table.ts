@@ -1,8 +1,8 @@
 import { adminRoutes } from '../modules/admin/admin-routes';
 import { authRoutes } from '../modules/auth/auth-routes';
+import { commonRoutes } from '../modules/common/common-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
-import { salesPersonMoveRoutes } from '../modules/crm/sales-person-move';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
@@ -11,7 +11,7 @@ import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-route
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
-import { templatePdfJobRoutes } from '../modules/templates/template-pdf-job-routes';
+import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
@@ -27,17 +27,17 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...authRoutes,
   ...usersRoutes,
   ...crmRoutes,
-  ...salesPersonMoveRoutes,
+  ...commonRoutes,
   ...dealContactsRoutes,
   ...siteSketchesRoutes,
   ...geoRoutes,
   ...zohoRoutes,
   ...templatesRoutes,
-  ...templatePdfJobRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
   ...adminRoutes,
   ...portalRoutes,
+  ...serviceRequestsRoutes,
   ...dashboardRoutes,
   ...jobsRoutes,
 ];

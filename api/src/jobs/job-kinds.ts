@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config/load-config';
-import { templatePdfJob } from '../modules/templates/template-pdf-job';
+import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
 import type { JobKind } from './job-kind';
 import { testJobKinds } from './test-job-kinds';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   cities,
@@ -11,7 +11,7 @@ import {
   userMenuAccess,
   users,
 } from '../db/schema';
-import { seedZohoSamples } from '../modules/zoho/zoho-seed';
+import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
@@ -189,31 +189,14 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     // Parts lists: the built-in item catalogue and, on a new database, sample BOMs.
     Object.assign(summary, await seedZohoSamples(tx));
 
-    // Power companies per province (issue 4), after the provinces they serve.
+    // Power companies per province, after the provinces they serve.
     summary.powerCompanies += await seedPowerCompanies(tx);
 
-    // Document templates (issue 8): one per group, inserted once by seed key.
+    // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);
 
-    // Contact types of deal contacts (issue 4).
+    // Contact types, which the deal contact form picks from.
     await seedDealContactTypes(tx);
     return summary;
   });
-}
-
-/** The ids of the given menu groups; used by tests and later admin tooling. */
-export async function menuGroupIds(db: Database, groups: readonly string[]): Promise<number[]> {
-  if (groups.length === 0) return [];
-  const rows = await db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(
-      and(
-        inArray(
-          menuItems.seedKey,
-          groups.map((group) => groupSeedKey(group)),
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
 }

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { demoAccountEmails, dealNameKey } from '@solar/shared/domain';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { dealStages, dealStatuses, provinces, users } from '../db/schema';
 import {
   findMatchingAddress,
   insertAddress,
   resolveAddressInput,
-} from '../modules/crm/address-queries';
-import { addresses, deals } from '../modules/crm/crm-tables';
+} from '../modules/crm/crm-address-queries';
+import { addresses, deals } from '../modules/deals/deals-tables';
 import { loadGazetteer } from '../modules/geo/gazetteer';
 
 /** Names the demo deals are built from. */
@@ -148,8 +149,7 @@ async function idsByName(db: Database) {
  * stage, status or account an administrator removed is skipped, not recreated.
  */
 export async function seedDemoDeals(db: Database): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const ids = await idsByName(tx);
     let added = 0;
     for (const deal of demoDeals()) {
@@ -194,7 +194,7 @@ export async function seedDemoDeals(db: Database): Promise<number> {
 }
 
 /** The prefix of benchmark deals' names, so a re-run tops up instead of doubling. */
-export const benchmarkDealPrefix = 'Benchmark';
+const benchmarkDealPrefix = 'Benchmark';
 
 /**
  * Tops the benchmark set up to `count` deals (`pnpm seed --deals 100000`): each at its own
@@ -238,8 +238,7 @@ export async function seedBenchmarkDeals(
         n,
       };
     });
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(db, async (tx) => {
       const inserted = await tx
         .insert(addresses)
         .values(rows.map(({ name: _name, n: _n, ...address }) => address))

@@ -1,4 +1,4 @@
-/** Named lists of the specification (part 1 section 3, part 2), in display order. */
+/** The named lists the screens pick from (deal stages and statuses, proposal statuses), in display order. */
 export const seedDealStages = [
   'Initial Contact',
   'Qualification',

@@ -1,15 +1,19 @@
 import { execFile } from 'node:child_process';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
+import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 
-/** A PostgreSQL server of its own that a test may stop and start (a database outage). */
+/**
+ * A PostgreSQL server of its own, on a free loopback port: the API suite's `test:pg` run, the
+ * database-outage test (which stops and starts it) and the benchmarks use it.
+ */
 export interface PostgresCluster {
   /** Administrative URL (`postgres` database, trust authentication). */
   url: string;
@@ -17,19 +21,23 @@ export interface PostgresCluster {
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Starts it again on the same port and data. */
   start(): Promise<void>;
-  /** Stops it if running and deletes its files. */
+  /** Stops it if running and deletes its folder. */
   remove(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+export interface PostgresClusterOptions {
+  /**
+   * Where the data lives. Given, it is kept between runs (the benchmarks seed 100 000 deals once);
+   * otherwise a temporary folder is made.
+   */
+  folder?: string;
+  /** Server settings (`name=value`) on top of the loopback address and port. */
+  settings?: readonly string[];
+}
+
+/** Whether PostgreSQL's server programs are installed (`PG_BIN`, default PostgreSQL 15). */
+export function postgresAvailable(): boolean {
+  return existsSync(path.join(pgBin, 'initdb')) && existsSync(path.join(pgBin, 'pg_ctl'));
 }
 
 /** PostgreSQL refuses to run as root, so as root its programs run as the `postgres` user. */
@@ -38,20 +46,35 @@ async function pg(binary: string, args: string[]): Promise<void> {
   await (isRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
 }
 
-/**
- * Creates and starts a throwaway cluster on a free loopback port (the same way
- * `scripts/test-on-postgres.ts` does for the whole suite).
- */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'solar-pg-fault-'));
-  if (isRoot) {
-    const uid = (await run('id', ['-u', 'postgres'])).stdout.trim();
-    const gid = (await run('id', ['-g', 'postgres'])).stdout.trim();
-    await chown(dir, Number(uid), Number(gid));
-  }
+async function giveToPostgresUser(folder: string): Promise<void> {
+  if (!isRoot) return;
+  const uid = (await run('id', ['-u', 'postgres'])).stdout.trim();
+  const gid = (await run('id', ['-g', 'postgres'])).stdout.trim();
+  await chown(folder, Number(uid), Number(gid));
+}
+
+/** Creates (unless its folder holds one already) and starts a cluster on a free port. */
+export async function startPostgresCluster(
+  options: PostgresClusterOptions = {},
+): Promise<PostgresCluster> {
+  const dir = options.folder ?? (await mkdtemp(path.join(os.tmpdir(), 'solar-pg-')));
+  await mkdir(dir, { recursive: true });
+  await giveToPostgresUser(dir);
   const dataDir = path.join(dir, 'data');
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await pg('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
+  }
   const port = await freePort();
-  await pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const settings = ['listen_addresses=127.0.0.1', ...(options.settings ?? [])];
   let running = false;
   const start = async () => {
     await pg('pg_ctl', [
@@ -61,7 +84,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       path.join(dir, 'server.log'),
       '-w',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      [`-p ${port} -k ${dir}`, ...settings.map((setting) => `-c ${setting}`)].join(' '),
       'start',
     ]);
     running = true;

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
 import type { Database } from '../../../api/src/db/database';
-import { dealDetails, listDeals } from '../../../api/src/modules/crm/deal-queries';
+import { dealDetails, listDeals } from '../../../api/src/modules/crm/crm-deal-queries';
 import {
   dashboardDeals,
   dashboardProposals,
 } from '../../../api/src/modules/dashboard/dashboard-queries';
-import { searchItems } from '../../../api/src/modules/zoho/item-queries';
+import { searchItems } from '../../../api/src/modules/zoho/zoho-item-queries';
 import { type LatencyStats, slowestVariant } from '../support/latency-stats';
-import { postgresAvailable, startCluster } from '../support/postgres-cluster';
-import { freePort, runToEnd, startProcess, waitForUrl } from '../support/processes';
+import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
+import { freePort } from '@solar/api/testing/free-port';
+import { runToEnd, startProcess, waitForUrl } from '../support/processes';
 import { directLoad, httpLoad, type LoadOptions } from './load';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -52,7 +53,7 @@ const slowestTermOf = (terms: string[] | undefined, samples: { variant: number; 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-export const targetsOf = (database: DatabaseKind) =>
+const targetsOf = (database: DatabaseKind) =>
   database === 'postgres' ? { p95Ms: 50, overhead: 1.5 } : { p95Ms: 100, overhead: null };
 
 /**
@@ -300,7 +301,11 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRow[]> {
     if (!postgresAvailable()) {
       options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
     } else {
-      const cluster = await startCluster(path.join(options.dataDir, 'postgres'));
+      // The data folder is kept between runs: seeding 100 000 deals takes minutes.
+      const cluster = await startPostgresCluster({
+        folder: path.join(options.dataDir, 'postgres'),
+        settings: ['max_connections=100'],
+      });
       try {
         rows.push(
           ...(await benchOne(
@@ -311,7 +316,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRow[]> {
           )),
         );
       } finally {
-        cluster.stop();
+        await cluster.stop();
       }
     }
   }

@@ -8,7 +8,8 @@ import { formatTable } from '../support/format-table';
 import { pageBudgetKiB } from '../budgets/budget-file';
 import { type DragResult, measureDrag } from './drag-frames';
 import { selectPages } from './select-pages';
-import { freePort, runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
+import { freePort } from '@solar/api/testing/free-port';
+import { runToEnd, startProcess, waitForUrl, type Started } from '../support/processes';
 
 const apps = ['host', 'crm', 'zoho', 'templates', 'portal'] as const;
 type App = (typeof apps)[number];
@@ -27,7 +28,7 @@ const portEnv: Record<App, string> = {
   portal: 'PORTAL_PORT',
 };
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -357,7 +358,7 @@ export async function runBrowserBench(options: {
 
 const kib = (bytes: number | undefined) => (bytes ? (bytes / 1024).toFixed(1) : '0');
 
-export function browserTable(results: PageResult[]): string {
+function browserTable(results: PageResult[]): string {
   return formatTable(
     [
       'page',
@@ -394,7 +395,7 @@ export function browserTable(results: PageResult[]): string {
   );
 }
 
-export function dragLine(drag: BrowserResults['drag']): string {
+function dragLine(drag: BrowserResults['drag']): string {
   if ('error' in drag) return `Presenter drag: not measured (${drag.error.split('\n')[0]})`;
   const loaf =
     drag.longestAnimationFrameMs === null

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { demoAccountEmails } from '@solar/shared/domain';
-import { deals } from '../../modules/crm/crm-tables';
+import { deals } from '../../modules/deals/deals-tables';
 import { dealContacts } from '../../modules/deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills } from '../../modules/power-bills/power-bills-tables';
 import { proposals } from '../../modules/proposals/proposals-tables';

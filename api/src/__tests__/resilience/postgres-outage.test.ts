@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
 import { createDatabase } from '../../db/create-database';
 import type { DatabaseHandle } from '../../db/database';
-import { addresses, deals } from '../../modules/crm/crm-tables';
+import { addresses, deals } from '../../modules/deals/deals-tables';
 import { powerBillDetails, powerBills } from '../../modules/power-bills/power-bills-tables';
 import { seedDatabase } from '../../seed/seed-database';
 import { startPostgresCluster, type PostgresCluster } from '../../testing/postgres-cluster';
@@ -32,7 +32,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
 }
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
+  cluster = await startPostgresCluster({ settings: ['fsync=off'] });
   database = await createDatabase({ kind: 'postgres', url: cluster.url });
   await database.migrate();
   await seedDatabase(database.db);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
 import { menuItems, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { grantMenuItems } from '../../modules/users/users-queries';
+import { grantMenuItems } from '../../testing/grant-menu-items';
 import { type AnyRouteDeclaration, defineRoute } from '../route-declaration';
 import { routeTable } from '../route-table';
 

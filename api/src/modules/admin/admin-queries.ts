@@ -13,13 +13,14 @@ import {
   type MenuItem,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { menuItems, userMenuAccess, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { revokeUserSessions } from '../auth/auth-queries';
-import { callerCache } from '../auth/caller-cache';
-import { applySalesPersonMove } from '../crm/sales-person-move';
-import { likePatternOf } from '../zoho/item-queries';
-import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users/menu-tree';
+import { revokeUserSessions } from '../auth';
+import { callerCache } from '../auth';
+import { applySalesPersonMove } from '../crm';
+import { containsPattern } from '../../db/like-pattern';
+import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users';
 import { adminAuditEvents } from './admin-tables';
 
 /** The signed-in administrator making a change. */
@@ -29,7 +30,7 @@ export interface AdminActor {
 }
 
 /** The menu path whose loss would lock an administrator out of this screen. */
-export const accessSettingPath = 'admin/user-access-setting';
+const accessSettingPath = 'admin/user-access-setting';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -97,7 +98,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   const search = query.search?.trim() ?? '';
   if (search !== '') {
-    const pattern = likePatternOf(search);
+    const pattern = containsPattern(search);
     conditions.push(
       or(
         ilike(users.email, pattern),
@@ -144,11 +145,6 @@ async function writeAudit(
     action,
     changes,
   });
-}
-
-/** Runs `work` in one transaction: the change and its audit row commit together or not at all. */
-function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((transaction) => work(transaction as unknown as Database));
 }
 
 /** The subject row, locked against concurrent administrators until the transaction ends. */

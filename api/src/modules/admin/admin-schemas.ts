@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   adminAuditListQuerySchema,
   adminAuditListResponseSchema,
@@ -12,7 +13,7 @@ import {
   adminMenuTreeSchema,
 } from '@solar/shared/domain';
 
-export const userIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.strictObject({ id: idParam });
 
 export const userListQuerySchema = adminUserListQuerySchema;
 export const userListResponseSchema = adminUserListResponseSchema.meta({ id: 'AdminUserList' });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { authSessions, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { usedIdTokens } from './auth-tables';
@@ -187,4 +188,24 @@ export async function recordLogin(db: Database, userId: number): Promise<void> {
     .update(users)
     .set({ lastLoginAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Deactivates a user and revokes every session they hold, so an open browser is signed out on
+ * its next call. Returns false when no such user exists.
+ */
+export async function deactivateAndRevokeSessions(db: Database, userId: number): Promise<boolean> {
+  const deactivated = await inTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) return false;
+    await revokeUserSessions(tx, userId);
+    return true;
+  });
+  // After the commit: see `CallerCache`.
+  if (deactivated) callerCache.forgetUser(userId);
+  return deactivated;
 }

@@ -1,7 +1,7 @@
 import { messages, type User } from '@solar/shared/domain';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
-import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import {
   createSession,
   findUserByEmail,
@@ -21,12 +21,12 @@ import {
   signInResponseSchema,
 } from './auth-schemas';
 import { IdTokenError } from './id-token-verifier';
-import { listDevAccounts } from '../users/users-queries';
+import { listDevAccounts } from '../users';
 
 const tag = 'auth';
 
-/** The user as the browser stores it (part 1 section 3). */
-export function toUserResponse(user: {
+/** The user as the browser keeps it in its session store. */
+function toUserResponse(user: {
   id: number;
   username: string;
   email: string;
@@ -68,9 +68,9 @@ export const authRoutes = [
         });
       }
       // One transaction: a refused sign-in leaves the token unused and every session as it was.
-      const { token, user, revokedSessionIds } = await deps.database.db.transaction(
-        async (transaction) => {
-          const tx = transaction as unknown as Database;
+      const { token, user, revokedSessionIds } = await inTransaction(
+        deps.database.db,
+        async (tx) => {
           // A token seen before was copied or intercepted: an ID token is good for one sign-in.
           if (!(await rememberIdToken(tx, identity.tokenId, identity.acceptableUntil))) {
             throw new HttpError(401, messages.apiIdTokenReplayed);

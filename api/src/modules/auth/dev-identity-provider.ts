@@ -5,8 +5,8 @@ import { exportJWK, generateKeyPair, importJWK, type JSONWebKeySet, type JWK, Si
 import { createIdTokenVerifier, type IdTokenVerifier, localKeys } from './id-token-verifier';
 
 /** Issuer and audience of development ID tokens; Google tokens never carry these. */
-export const devIssuer = 'solar-workplace-dev-idp';
-export const devAudience = 'solar-workplace';
+const devIssuer = 'solar-workplace-dev-idp';
+const devAudience = 'solar-workplace';
 export const devKeyFileName = 'dev-idp-key.json';
 
 /**

@@ -55,8 +55,8 @@ export interface IdTokenVerifierOptions {
   clockSkewSeconds?: number;
 }
 
-export const googleJwksUrl = 'https://www.googleapis.com/oauth2/v3/certs';
-export const googleIssuers = ['https://accounts.google.com', 'accounts.google.com'] as const;
+const googleJwksUrl = 'https://www.googleapis.com/oauth2/v3/certs';
+const googleIssuers = ['https://accounts.google.com', 'accounts.google.com'] as const;
 
 export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenVerifier {
   const skew = options.clockSkewSeconds ?? 60;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { menuPathsOf } from '../users/users-queries';
+import { menuPathsOf } from '../users';
 import { findSessionAuth, hashToken } from './auth-queries';
 import { type CachedCaller, type CallerCache, callerCache } from './caller-cache';
 

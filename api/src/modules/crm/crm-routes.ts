@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../../http/route-declaration';
-import { HttpError } from '../../http/http-error';
-import { messages, recordVersionQuerySchema } from '@solar/shared/domain';
+import { recordVersionQuerySchema } from '@solar/shared/domain';
 import {
   accessParamsSchema,
   checkAddressQuerySchema,
   checkAddressSchema,
-  citiesQuerySchema,
-  citiesSchema,
-  countriesSchema,
   dealAccessSchema,
   dealCreateBodySchema,
   dealDetailsResponseSchema,
@@ -17,15 +13,23 @@ import {
   dealListSchema,
   dealUpdateBodySchema,
   idsOf,
-  provinceParamsSchema,
   provincesQuerySchema,
   provincesSchema,
+  salesPersonCanMoveSchema,
+  salesPersonMoveBodySchema,
   salesPersonTreeSchema,
   stagesSchema,
   statusesSchema,
 } from './crm-schemas';
-import { anyCrmPaths, dealListPaths, dealReadPaths, dealWritePaths } from './crm-menu-paths';
-import { requireDealAccess } from './deal-access';
+import {
+  anyCrmPaths,
+  dealListPaths,
+  dealReadPaths,
+  dealWritePaths,
+  salesPersonTreePaths,
+} from './crm-menu-paths';
+import { moveSalesPerson } from './crm-sales-person-move-queries';
+import { requireDealAccess } from '../deals';
 import {
   checkAddress,
   createDeal,
@@ -33,16 +37,9 @@ import {
   deleteDeal,
   listDeals,
   updateDeal,
-} from './deal-queries';
-import {
-  listCities,
-  listCountries,
-  listDealStages,
-  listDealStatuses,
-  listProvinces,
-  provinceExists,
-} from './geography-queries';
-import { salesPersonTreeOf } from './sales-person-tree';
+} from './crm-deal-queries';
+import { listDealStages, listDealStatuses, listProvinces } from './crm-reference-queries';
+import { salesPersonTreeOf } from './crm-sales-person-tree-queries';
 
 const tag = 'crm';
 const crmAccess = { staff: true, menuPaths: anyCrmPaths } as const;
@@ -179,42 +176,6 @@ export const crmRoutes = [
   }),
   defineRoute({
     method: 'GET',
-    url: '/api/common/countries/',
-    access: crmAccess,
-    tag,
-    summary: 'Countries by name',
-    schemas: { response: countriesSchema },
-    async handler(_input, { deps }) {
-      return listCountries(deps.database.db);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/common/cities/',
-    access: crmAccess,
-    tag,
-    summary: 'Cities by name, of one province when given',
-    schemas: { querystring: citiesQuerySchema, response: citiesSchema },
-    async handler({ query }, { deps }) {
-      return listCities(deps.database.db, query.province);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/common/cities-by-province/:provinceId/',
-    access: crmAccess,
-    tag,
-    summary: "A province's cities by name (404 when the province does not exist)",
-    schemas: { params: provinceParamsSchema, response: citiesSchema },
-    async handler({ params }, { deps }) {
-      if (!(await provinceExists(deps.database.db, params.provinceId))) {
-        throw new HttpError(404, messages.apiNotFound);
-      }
-      return listCities(deps.database.db, params.provinceId);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
     url: '/api/crm/plus/sales-person-tree/',
     access: crmAccess,
     tag,
@@ -226,6 +187,29 @@ export const crmRoutes = [
         data: await salesPersonTreeOf(deps.database.db, auth.user),
         current_user_id: auth.user.id,
       };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/plus/sales-person-tree/move/',
+    access: { staff: true, menuPaths: salesPersonTreePaths },
+    tag,
+    summary: 'Whether the caller may move people in the sales-person tree (superusers only)',
+    schemas: { response: salesPersonCanMoveSchema },
+    async handler(_input, { auth }) {
+      // The browser's user object carries no superuser flag; the tree page asks here.
+      return { can_move: auth.user.isSuperuser };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/plus/sales-person-tree/move/',
+    access: { staff: true, menuPaths: salesPersonTreePaths },
+    tag,
+    summary: 'Superusers: moves a person under another manager (null: top level); no cycles',
+    schemas: { body: salesPersonMoveBodySchema, response: salesPersonTreeSchema },
+    async handler({ body }, { deps, auth }) {
+      return moveSalesPerson(deps.database.db, auth.user, body);
     },
   }),
 ];

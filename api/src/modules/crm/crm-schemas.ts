@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   checkAddressResponseSchema,
-  citySchema,
-  countrySchema,
   dealAccessResponseSchema,
   dealCreateSchema,
   dealDetailsSchema,
@@ -14,14 +13,13 @@ import {
   dealUpdateSchema,
   messages,
   provinceSchema,
+  salesPersonCanMoveSchema as salesPersonCanMoveResponseSchema,
+  salesPersonMoveSchema,
   salesPersonTreeResponseSchema,
 } from '@solar/shared/domain';
 
-const idParam = z.coerce.number().int().positive();
-
 export const dealIdParamsSchema = z.strictObject({ id: idParam });
 export const accessParamsSchema = z.strictObject({ dealId: idParam });
-export const provinceParamsSchema = z.strictObject({ provinceId: idParam });
 
 const idList = z.string().regex(/^\d+(,\d+)*$/, { error: messages.apiInvalidIdList });
 
@@ -51,7 +49,6 @@ export const checkAddressQuerySchema = z.strictObject({
 });
 
 export const provincesQuerySchema = z.strictObject({ country: z.string().max(40).optional() });
-export const citiesQuerySchema = z.strictObject({ province: idParam.optional() });
 
 export const dealCreateBodySchema = dealCreateSchema;
 export const dealUpdateBodySchema = dealUpdateSchema;
@@ -60,11 +57,11 @@ export const dealListSchema = dealListResponseSchema.meta({ id: 'DealList' });
 export const dealDetailsResponseSchema = dealDetailsSchema.meta({ id: 'DealDetails' });
 export const stagesSchema = dealStagesResponseSchema.meta({ id: 'DealStages' });
 export const statusesSchema = dealStatusesResponseSchema.meta({ id: 'DealStatuses' });
-export const countriesSchema = z.array(countrySchema).meta({ id: 'Countries' });
 export const provincesSchema = z.array(provinceSchema).meta({ id: 'Provinces' });
-export const citiesSchema = z.array(citySchema).meta({ id: 'Cities' });
 export const checkAddressSchema = checkAddressResponseSchema.meta({ id: 'CheckAddress' });
 export const dealAccessSchema = dealAccessResponseSchema.meta({ id: 'DealAccess' });
 export const salesPersonTreeSchema = salesPersonTreeResponseSchema.meta({
   id: 'SalesPersonTree',
 });
+export const salesPersonCanMoveSchema = salesPersonCanMoveResponseSchema;
+export const salesPersonMoveBodySchema = salesPersonMoveSchema;

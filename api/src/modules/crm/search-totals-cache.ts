@@ -14,13 +14,13 @@ interface Entry extends SearchTotals {
 }
 
 /** Searches remembered per database; the oldest is dropped beyond this. */
-export const searchTotalsCacheSize = 1000;
+const searchTotalsCacheSize = 1000;
 
 /**
  * The exact totals of recent deals searches, checked against `deal_search_version`.
  *
  * Counting a search reads every matching deal from the heap (ILIKE is rechecked after the
- * trigram bitmap): about 12 ms for a common term at 100 000 deals, more than the page itself.
+ * trigram bitmap): for a common term that costs more than reading the page itself.
  * A total is reused while the version it was counted at is still current: every transaction that
  * changes what a search counts bumps the version at its commit (deferred triggers, migration
  * 0013), whichever process or path made the change, so a reused total is never stale. The page

@@ -9,14 +9,14 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { dealStages, dealStatuses, proposalStatuses } from '../../db/schema';
-import { dealCounts, deals } from '../crm/crm-tables';
-import { type DealCaller, visibleDealsCondition } from '../crm/deal-access';
+import { dealCounts, deals } from '../deals/deals-tables';
+import { type DealCaller, visibleDealsCondition } from '../deals';
 import { proposals } from '../proposals/proposals-tables';
 
 /**
  * Deal counts by stage: every stage in display order, zeros included. Summed from the
- * trigger-kept `deal_counts` (a few hundred rows) rather than counting up to 100 000 deals,
- * which costs PGlite well over 100 ms.
+ * trigger-kept `deal_counts` (a few hundred rows) rather than counting every deal, which is slow
+ * on PGlite at the benchmark's size (docs/performance.md).
  */
 async function dealCountsByStage(db: Database, caller: DealCaller): Promise<DashboardCount[]> {
   const counts = db

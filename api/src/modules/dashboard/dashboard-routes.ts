@@ -1,8 +1,8 @@
 import { dashboardResponseSchema } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
-import { dealListPaths } from '../crm/crm-menu-paths';
-import { proposalListPaths } from '../proposals/proposals-menu-paths';
-import { menuPathsOf } from '../users/users-queries';
+import { dealListPaths } from '../crm';
+import { proposalListPaths } from '../proposals';
+import { menuPathsOf } from '../users';
 import { dashboardDeals, dashboardProposals } from './dashboard-queries';
 
 export const dashboardRoutes = [

@@ -7,10 +7,11 @@ import {
   type NamedItem,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { deals } from '../crm/crm-tables';
-import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { deals } from '../deals/deals-tables';
+import { type DealCaller, requireDealAccess } from '../deals';
 import { contactTypes, dealContacts } from './deal-contacts-tables';
 
 /** `GET /api/crm/plus/contact-types/`: display order. */
@@ -110,8 +111,7 @@ async function withDealLocked<T>(
   dealId: number,
   change: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     await requireDealAccess(tx, caller, dealId);
     await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId)).for('update');
     return change(tx);

@@ -8,6 +8,7 @@ import {
   recordVersionQuerySchema,
 } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
+import { contactParamsSchema, dealParamsSchema } from './deal-contacts-schemas';
 import {
   createDealContact,
   deleteDealContact,
@@ -16,13 +17,9 @@ import {
   updateDealContact,
 } from './deal-contacts-queries';
 
-const tag = 'crm';
+const tag = 'deal-contacts';
 /** The contact page's own path, and the deals list that links to it. */
 const access = { staff: true, menuPaths: ['crm/deal-contact', 'crm/deals'] } as const;
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const dealParamsSchema = z.strictObject({ dealId: id });
-const contactParamsSchema = z.strictObject({ dealId: id, contactId: id });
 
 export const dealContactsRoutes = [
   defineRoute({

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 
 export const contactTypes = pgTable('contact_types', {
   id: serial('id').primaryKey(),

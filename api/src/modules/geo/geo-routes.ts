@@ -1,5 +1,5 @@
 import { defineRoute } from '../../http/route-declaration';
-import { anyCrmPaths } from '../crm/crm-menu-paths';
+import { anyCrmPaths } from '../crm';
 import { geocoderFor } from './geocoder-for';
 import {
   geoReverseQuerySchema,

@@ -11,7 +11,7 @@ import type { Geocoder } from './geocoder';
 import type { ProvinceDirectory } from './province-directory';
 
 /** Nominatim answers slower than this are treated as failures. */
-export const geocoderTimeoutMs = 5_000;
+const geocoderTimeoutMs = 5_000;
 
 /** The part of a Nominatim `jsonv2` result this client reads. */
 interface NominatimResult {

@@ -7,14 +7,14 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { cities, provinces } from '../../db/schema';
-import { addresses } from '../crm/crm-tables';
-import { containsPattern } from '../crm/deal-queries';
+import { addresses } from '../deals/deals-tables';
+import { containsPattern } from '../../db/like-pattern';
 import { distanceKm, foldText, loadGazetteer } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import { loadProvinceDirectory, type ProvinceDirectory } from './province-directory';
 
 /** A known street address closer than this to a reverse-looked-up point gives its text. */
-export const knownAddressRadiusKm = 0.1;
+const knownAddressRadiusKm = 0.1;
 
 interface Candidate {
   suggestion: GeoSuggestion;

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../http/auth-context';
 import type { AppDeps } from '../../http/app-deps';
 import { HttpError } from '../../http/http-error';
 import { defineRoute } from '../../http/route-declaration';
-import { menuPathsOf } from '../users/users-queries';
+import { menuPathsOf } from '../users';
 import { jobsAdminPaths } from './jobs-menu-paths';
 import { findJob, findJobFile, listJobs } from './jobs-queries';
 import {

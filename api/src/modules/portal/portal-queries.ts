@@ -8,17 +8,18 @@ import {
   type ProposalDocument,
   type ServiceRequest,
   type ServiceRequestKind,
-  type ServiceRequestStatus,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { addresses, deals } from '../crm/crm-tables';
-import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { addresses, deals } from '../deals/deals-tables';
+import type { DealCaller } from '../deals';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
-import { proposalDocumentOf } from '../proposals/proposals-queries';
+import { proposalDocumentOf } from '../proposals';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
-import { serviceRequests } from './portal-tables';
+import { readRequest, requestOrder, selectRequests, toRequest } from '../service-requests';
+import { serviceRequests } from '../service-requests/service-requests-tables';
 
 /** Who is asking in the portal: their account id and its email, which links them to deals. */
 export interface PortalCaller {
@@ -155,55 +156,6 @@ export async function portalProposalDocument(
   return proposalDocumentOf(db, ownershipChecked, proposalId);
 }
 
-const requestColumns = {
-  id: serviceRequests.id,
-  dealId: deals.id,
-  dealName: deals.name,
-  kind: serviceRequests.kind,
-  message: serviceRequests.message,
-  status: serviceRequests.status,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  email: users.email,
-  createdAt: serviceRequests.createdAt,
-  handledAt: serviceRequests.handledAt,
-};
-
-function selectRequests(db: Database) {
-  return db
-    .select(requestColumns)
-    .from(serviceRequests)
-    .innerJoin(deals, eq(deals.id, serviceRequests.dealId))
-    .leftJoin(users, eq(users.id, serviceRequests.requestedBy));
-}
-
-type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
-
-function toRequest(row: RequestRow): ServiceRequest {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  return {
-    id: row.id,
-    deal: { id: row.dealId, name: row.dealName },
-    kind: row.kind as ServiceRequestKind,
-    message: row.message,
-    status: row.status as ServiceRequestStatus,
-    requested_by:
-      row.email === null ? null : { name: name || row.username || row.email, email: row.email },
-    created_at: row.createdAt.toISOString(),
-    handled_at: row.handledAt?.toISOString() ?? null,
-  };
-}
-
-/** Newest first. */
-const requestOrder = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
-
-async function readRequest(db: Database, id: number): Promise<ServiceRequest> {
-  const [row] = await selectRequests(db).where(eq(serviceRequests.id, id));
-  if (!row) throw new HttpError(404, messages.apiServiceRequestNotFound);
-  return toRequest(row);
-}
-
 /** `POST /api/portal/service-requests/`: a request about one of the caller's deals. */
 export async function createServiceRequest(
   db: Database,
@@ -211,8 +163,7 @@ export async function createServiceRequest(
   body: { deal_id: number; kind: ServiceRequestKind; message: string },
 ): Promise<ServiceRequest> {
   await requireLinkedDeal(db, caller, body.deal_id);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const id = await inTransaction(db, async (tx) => {
     // The caller's row is locked so two requests sent at once count each other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
     const [sent] = await tx
@@ -253,42 +204,4 @@ export async function listOwnServiceRequests(
     .where(and(eq(serviceRequests.requestedBy, caller.id), linkedDealsCondition(caller)))
     .orderBy(...requestOrder);
   return rows.map(toRequest);
-}
-
-/** `GET /api/crm/deals/{dealId}/service-requests/`: staff, behind the per-deal rule. */
-export async function listDealServiceRequests(
-  db: Database,
-  caller: DealCaller,
-  dealId: number,
-): Promise<ServiceRequest[]> {
-  await requireDealAccess(db, caller, dealId);
-  const rows = await selectRequests(db)
-    .where(eq(serviceRequests.dealId, dealId))
-    .orderBy(...requestOrder);
-  return rows.map(toRequest);
-}
-
-/** `PUT /api/crm/deals/{dealId}/service-requests/{id}/`: Handled records who and when. */
-export async function updateServiceRequestStatus(
-  db: Database,
-  caller: DealCaller,
-  dealId: number,
-  requestId: number,
-  status: ServiceRequestStatus,
-): Promise<ServiceRequest> {
-  await requireDealAccess(db, caller, dealId);
-  const handled = status === 'Handled';
-  const [updated] = await db
-    .update(serviceRequests)
-    .set({
-      status,
-      // Marking a handled request handled again keeps who handled it first, and when.
-      handledAt: handled ? sql`coalesce(${serviceRequests.handledAt}, now())` : null,
-      handledBy: handled ? sql`coalesce(${serviceRequests.handledBy}, ${caller.id})` : null,
-    })
-    .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.dealId, dealId)))
-    .returning({ id: serviceRequests.id });
-  // Another deal's request through this deal's URL: not found here.
-  if (!updated) throw new HttpError(404, messages.apiServiceRequestNotFound);
-  return readRequest(db, updated.id);
 }

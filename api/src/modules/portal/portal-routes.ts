@@ -1,32 +1,24 @@
 import { defineRoute } from '../../http/route-declaration';
 import {
   createServiceRequest,
-  listDealServiceRequests,
   listOwnServiceRequests,
   listPortalDeals,
   listPortalProposals,
   portalProposalDocument,
-  updateServiceRequestStatus,
 } from './portal-queries';
 import {
-  dealServiceRequestParamsSchema,
-  dealServiceRequestsParamsSchema,
   portalDealsSchema,
   portalProposalDocumentSchema,
   portalProposalParamsSchema,
   portalProposalsSchema,
   serviceRequestBodySchema,
-  serviceRequestResponseSchema,
-  serviceRequestsSchema,
-  serviceRequestStatusBodySchema,
 } from './portal-schemas';
+import { serviceRequestResponseSchema, serviceRequestsSchema } from '../service-requests';
 
 const tag = 'portal';
-/** The deal details page shows a deal's service requests; the deals list links to it. */
-const staffAccess = { staff: true, menuPaths: ['crm/deals', 'crm/deal-details'] } as const;
 
 /**
- * The customer portal's own data (issue 7). Any signed-in user may call the portal routes, and
+ * The customer portal's own data. Any signed-in user may call the portal routes, and
  * each answers only from the deals the caller's email is a contact of (`linkedDealsCondition`):
  * the ownership check, not the caller's role, is what protects the data. Someone else's deal or
  * proposal id answers 404 exactly like a missing one, so ids reveal nothing.
@@ -86,38 +78,6 @@ export const portalRoutes = [
     schemas: { body: serviceRequestBodySchema, response: serviceRequestResponseSchema },
     async handler({ body }, { deps, auth }) {
       return createServiceRequest(deps.database.db, auth.user, body);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/crm/deals/:dealId/service-requests/',
-    access: staffAccess,
-    tag,
-    summary: "A deal's service requests from the customer portal, newest first",
-    schemas: { params: dealServiceRequestsParamsSchema, response: serviceRequestsSchema },
-    async handler({ params }, { deps, auth }) {
-      return listDealServiceRequests(deps.database.db, auth.user, params.dealId);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/api/crm/deals/:dealId/service-requests/:id/',
-    access: staffAccess,
-    tag,
-    summary: 'Marks one of the deal’s service requests Handled or Open again',
-    schemas: {
-      params: dealServiceRequestParamsSchema,
-      body: serviceRequestStatusBodySchema,
-      response: serviceRequestResponseSchema,
-    },
-    async handler({ params, body }, { deps, auth }) {
-      return updateServiceRequestStatus(
-        deps.database.db,
-        auth.user,
-        params.dealId,
-        params.id,
-        body.status,
-      );
     },
   }),
 ];

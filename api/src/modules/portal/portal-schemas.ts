@@ -1,23 +1,16 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   portalDealsResponseSchema,
   portalProposalsResponseSchema,
   proposalDocumentSchema,
-  serviceRequestSchema,
-  serviceRequestsResponseSchema,
-  serviceRequestStatusWriteSchema,
   serviceRequestWriteSchema,
 } from '@solar/shared/domain';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const portalProposalParamsSchema = z.strictObject({ id });
-export const dealServiceRequestsParamsSchema = z.strictObject({ dealId: id });
-export const dealServiceRequestParamsSchema = z.strictObject({ dealId: id, id });
+export const portalProposalParamsSchema = z.strictObject({ id: idParam });
 
 // Request bodies stay unnamed in OpenAPI: the message's input (trimmed) differs from any output.
 export const serviceRequestBodySchema = serviceRequestWriteSchema;
-export const serviceRequestStatusBodySchema = serviceRequestStatusWriteSchema;
 
 export const portalDealsSchema = portalDealsResponseSchema.meta({ id: 'PortalDeals' });
 export const portalProposalsSchema = portalProposalsResponseSchema.meta({ id: 'PortalProposals' });
@@ -25,5 +18,3 @@ export const portalProposalsSchema = portalProposalsResponseSchema.meta({ id: 'P
 export const portalProposalDocumentSchema = proposalDocumentSchema.meta({
   id: 'PortalProposalDocument',
 });
-export const serviceRequestResponseSchema = serviceRequestSchema.meta({ id: 'ServiceRequest' });
-export const serviceRequestsSchema = serviceRequestsResponseSchema.meta({ id: 'ServiceRequests' });

@@ -6,9 +6,10 @@ import {
   savedPanelAt,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { proposalStatuses, users } from '../../db/schema';
 import { demoDeals } from '../../seed/seed-deals';
-import { addresses, deals } from '../crm/crm-tables';
+import { addresses, deals } from '../deals/deals-tables';
 import { contactTypes, dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
 
@@ -38,8 +39,7 @@ export interface PortalDemoSummary {
  * run adds nothing, and a demo deal or account that was removed is skipped.
  */
 export async function seedPortalDemo(db: Database): Promise<PortalDemoSummary> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const summary: PortalDemoSummary = { contacts: 0, proposals: 0 };
     const email = demoAccountEmails.customer;
     const [customer] = await tx

@@ -7,11 +7,12 @@ import {
   type PowerCompany,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { type DealCaller, requireDealAccess } from '../crm/deal-access';
-import { isUniqueViolation } from '../zoho/is-unique-violation';
+import { type DealCaller, requireDealAccess } from '../deals';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import {
   powerBillDetails,
   powerBills,
@@ -133,8 +134,7 @@ export async function createPowerBill(
   payload: PowerBillWrite,
 ): Promise<PowerBill> {
   try {
-    const id = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const id = await inTransaction(db, async (tx) => {
       await requireDealAccess(tx, caller, payload.deal);
       await requirePowerCompany(tx, payload.power_company);
       const [existing] = await tx
@@ -175,8 +175,7 @@ export async function updatePowerBill(
   powerBillId: number,
   payload: PowerBillWrite & { version: number },
 ): Promise<PowerBill> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const bill = await requireBillAccess(tx, caller, powerBillId);
     if (payload.deal !== bill.dealId) {
       throw new HttpError(400, messages.apiPowerBillDealMismatch);
@@ -232,8 +231,7 @@ export async function deletePowerBillDetails(
   powerBillId: number,
 ): Promise<void> {
   await requireBillAccess(db, caller, powerBillId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await tx.delete(powerBillDetails).where(eq(powerBillDetails.powerBillId, powerBillId));
     await bumpBillVersion(tx, powerBillId);
   });
@@ -247,8 +245,7 @@ export async function createPowerBillDetail(
 ): Promise<PowerBillDetail> {
   await requireBillAccess(db, caller, payload.power_bill);
   try {
-    const row = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const row = await inTransaction(db, async (tx) => {
       const [inserted] = await tx
         .insert(powerBillDetails)
         .values({

@@ -26,7 +26,7 @@ import {
 const tag = 'power-bills';
 const access = { staff: true, menuPaths: powerBillPaths } as const;
 
-/** Part 1 section 7's power bill calls; every bill and detail route checks per-deal access. */
+/** A deal's power bill and its monthly usage; every bill and detail route checks per-deal access. */
 export const powerBillsRoutes = [
   defineRoute({
     method: 'GET',

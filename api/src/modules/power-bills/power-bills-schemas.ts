@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   powerBillDetailCreateSchema,
   powerBillDetailSchema,
@@ -8,8 +9,6 @@ import {
   powerBillWriteSchema,
   powerCompaniesResponseSchema,
 } from '@solar/shared/domain';
-
-const idParam = z.coerce.number().int().positive();
 
 export const powerBillIdParamsSchema = z.strictObject({ id: idParam });
 export const powerBillDetailsParamsSchema = z.strictObject({ powerBillId: idParam });

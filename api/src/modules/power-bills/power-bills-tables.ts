@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { provinces } from '../../db/schema';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 
 /** An electricity distributor a power bill comes from. */
 export const powerCompanies = pgTable(

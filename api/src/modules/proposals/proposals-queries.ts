@@ -13,14 +13,15 @@ import {
   type ProposalVersion,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { containsPattern } from '../crm/deal-queries';
-import { addresses, deals } from '../crm/crm-tables';
-import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
-import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
-import { isUniqueViolation } from '../zoho/is-unique-violation';
+import { containsPattern } from '../../db/like-pattern';
+import { addresses, deals } from '../deals/deals-tables';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
+import { dealMonthlyUsage } from '../power-bills';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
 /** The validated body of the proposals dialog (description trimmed and defaulted). */
@@ -196,8 +197,7 @@ export async function createProposal(
   await requireBodyDeal(db, caller, body.deal_id);
   await requireStatus(db, body.proposal_status_id);
   const id = await versionConflictAware(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await requireRoomForProposal(tx, body.deal_id);
       const [inserted] = await tx
         .insert(proposals)
@@ -252,8 +252,7 @@ export async function updateProposal(
   if (body.deal_id !== current.dealId) await requireBodyDeal(db, caller, body.deal_id);
   await requireStatus(db, body.proposal_status_id);
   await versionConflictAware(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await claimVersion(tx, caller, proposalId, body.version);
       if (body.deal_id !== current.dealId) await requireRoomForProposal(tx, body.deal_id);
       await tx
@@ -318,8 +317,7 @@ export async function saveProposalDesign(
   version: number,
 ): Promise<ProposalSavedDetail> {
   const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await claimVersion(tx, caller, proposalId, version);
     await tx
       .insert(proposalSavedDetails)
@@ -456,8 +454,8 @@ export async function createProposalVersion(
   // The seed creates Draft; without it no status can be chosen for a new version.
   if (!draft) throw new HttpError(409, messages.apiUnknownProposalStatus);
   const proposalId = await versionConflictAware(() =>
-    db.transaction(async (tx) => {
-      await requireRoomForProposal(tx as unknown as Database, dealId);
+    inTransaction(db, async (tx) => {
+      await requireRoomForProposal(tx, dealId);
       const [highest] = await tx
         .select({ value: max(proposals.proposalVersion) })
         .from(proposals)

@@ -48,9 +48,9 @@ const designAccess = { staff: true, menuPaths: proposalDesignPaths } as const;
 const readAccess = { staff: true, menuPaths: proposalReadPaths } as const;
 
 /**
- * Part 2 section 7's proposals calls, plus what the deal-bound presenter and the preview need
- * (section 7 leaves the presenter's server calls unspecified). Every proposal- or deal-scoped
- * route checks per-deal access in its query.
+ * The proposals list and its dialog, plus what the deal-bound presenter and the preview need (a
+ * deal's versions, its presenter context, a saved design). Every proposal- or deal-scoped route
+ * checks per-deal access in its query.
  */
 export const proposalsRoutes = [
   defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   proposalContextSchema,
   proposalDesignUpdateSchema,
@@ -15,10 +16,8 @@ import {
   messages,
 } from '@solar/shared/domain';
 
-const idParam = z.coerce.number().int().positive();
-
 /** The list's page sizes are 10–50; 100 leaves room for other callers without unbounded pages. */
-export const proposalListMaxPageSize = 100;
+const proposalListMaxPageSize = 100;
 
 /** `GET /api/crm/proposals/`: page, page_size, search (deal name), status (a status id). */
 export const proposalListQuerySchema = z.strictObject({

@@ -11,10 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { proposalStatuses, users } from '../../db/schema';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 
 /**
- * A proposal record of a deal (part 2 section 3). A deal's versions are unique so "Proposal V2"
+ * A proposal record of a deal. A deal's versions are unique so "Proposal V2"
  * names one record; the checks repeat the API's rules so no path can store what the form refuses.
  */
 export const proposals = pgTable(

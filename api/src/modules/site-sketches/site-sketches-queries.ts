@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { type SiteSketch, type SiteSketchInput } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { versionConflict } from '../../http/version-conflict';
-import { deals } from '../crm/crm-tables';
-import { type DealCaller, requireDealAccess } from '../crm/deal-access';
+import { deals } from '../deals/deals-tables';
+import { type DealCaller, requireDealAccess } from '../deals';
 import { siteSketches } from './site-sketches-tables';
 
 /** `GET /api/crm/site-sketch/{dealId}/`: the saved sketch, or an empty one at version 0. */
@@ -43,8 +44,7 @@ export async function saveSiteSketch(
   input: SiteSketchInput,
 ): Promise<SiteSketch> {
   const { version, polygons, obstructions, markers } = input;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await requireDealAccess(tx, caller, dealId);
     // The deal's row lock serialises two first saves (both at version 0).
     await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId)).for('update');

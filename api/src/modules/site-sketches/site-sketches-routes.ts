@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { siteSketchInputSchema, siteSketchSchema } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { readSiteSketch, saveSiteSketch } from './site-sketches-queries';
+import { dealParamsSchema } from './site-sketches-schemas';
 
-const tag = 'crm';
+const tag = 'site-sketches';
 /** The sketch page's own path, and the deals list that links to it. */
 const access = { staff: true, menuPaths: ['crm/site-sketch', 'crm/deals'] } as const;
-const paramsSchema = z.strictObject({
-  dealId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 export const siteSketchesRoutes = [
   defineRoute({
@@ -17,7 +14,7 @@ export const siteSketchesRoutes = [
     access,
     tag,
     summary: "A deal's site sketch (empty lists and version 0 when none is saved)",
-    schemas: { params: paramsSchema, response: siteSketchSchema },
+    schemas: { params: dealParamsSchema, response: siteSketchSchema },
     async handler({ params }, { deps, auth }) {
       return readSiteSketch(deps.database.db, auth.user, params.dealId);
     },
@@ -30,7 +27,7 @@ export const siteSketchesRoutes = [
     summary: "Saves a deal's whole site sketch from the version it was edited from (409 if stale)",
     // Up to 200 shapes of 100 points each.
     bodyLimit: 2 * 1024 * 1024,
-    schemas: { params: paramsSchema, body: siteSketchInputSchema, response: siteSketchSchema },
+    schemas: { params: dealParamsSchema, body: siteSketchInputSchema, response: siteSketchSchema },
     async handler({ params, body }, { deps, auth }) {
       return saveSiteSketch(deps.database.db, auth.user, params.dealId, body);
     },

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import type { SiteSketchShapes } from '@solar/shared/domain';
 import { users } from '../../db/schema';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 
 /** One sketch per deal; the shapes are validated JSON (`siteSketchShapesSchema`) as one document. */
 export const siteSketches = pgTable('site_sketches', {

@@ -6,7 +6,7 @@ import {
   rgb,
   StandardFonts,
   type RGB,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import {
   type ChartBlock,
   chartKindLabels,
@@ -23,11 +23,11 @@ import {
   type TextBlock,
 } from '@solar/shared/domain';
 import { imageDimensions, withinPixelCap } from './template-image-dimensions';
-import type { StoredImage } from './template-images-queries';
+import type { StoredImage } from './templates-images-queries';
 import { TextMeasure, truncateToWidth, wrapLines } from './text-layout';
 
 /** PDF points per millimetre (72 points per inch). */
-export const pointsPerMm = 72 / 25.4;
+const pointsPerMm = 72 / 25.4;
 
 const colours = {
   text: rgb(0.1, 0.1, 0.12),

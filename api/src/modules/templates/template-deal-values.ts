@@ -6,11 +6,12 @@ import {
   type TemplateDealOption,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
-import { addresses, deals } from '../crm/crm-tables';
+import { addresses, deals } from '../deals/deals-tables';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
-import { dealMonthlyUsage } from '../power-bills/power-bills-queries';
-import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../crm/deal-access';
+import { dealMonthlyUsage } from '../power-bills';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { proposalFiguresOf } from './template-proposal-values';
 import { personNameSql } from './templates-queries';
 
@@ -24,7 +25,7 @@ export async function templateDealOptions(
 ): Promise<TemplateDealOption[]> {
   const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
   if (search) {
-    conditions.push(ilike(deals.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    conditions.push(ilike(deals.name, containsPattern(search)));
   }
   return db
     .select({ id: deals.id, name: deals.name })

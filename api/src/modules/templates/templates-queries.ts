@@ -8,10 +8,12 @@ import {
   type TemplateUpdatePayload,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
+import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { copyImagesInto, deleteUnusedImages, requireOwnImages } from './template-images-queries';
+import { copyImagesInto, deleteUnusedImages, requireOwnImages } from './templates-images-queries';
 import { documentTemplates } from './templates-tables';
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
@@ -52,11 +54,6 @@ function selectTemplates(db: Database) {
     .leftJoin(users, eq(users.id, documentTemplates.updatedBy));
 }
 
-/** `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** One group's templates (or all), by name, optionally filtered by a name search. */
 export async function listTemplates(
   db: Database,
@@ -74,7 +71,7 @@ export async function listTemplates(
   });
 }
 
-export async function findTemplate(db: Database, id: number): Promise<TemplateRecord | null> {
+async function findTemplate(db: Database, id: number): Promise<TemplateRecord | null> {
   const [row] = await selectTemplates(db).where(eq(documentTemplates.id, id));
   return row ? toRecord(row) : null;
 }
@@ -120,8 +117,7 @@ export async function updateTemplate(
   payload: TemplateUpdatePayload,
 ): Promise<TemplateRecord> {
   // One transaction: the pages and the images they no longer show change together.
-  const updated = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const updated = await inTransaction(db, async (tx) => {
     await requireOwnImages(tx, id, payload.pages);
     const rows = await tx
       .update(documentTemplates)
@@ -155,8 +151,7 @@ export async function duplicateTemplate(
 ): Promise<TemplateRecord> {
   const source = await requireTemplate(db, id);
   // The copy and copies of its images are made together, or not at all.
-  const copyId = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const copyId = await inTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(documentTemplates)
       .values({

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { messages } from '@solar/shared/domain';
+import { jobStatusSchema, messages } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
+import { requireDealAccess } from '../deals';
+import { findJob } from '../jobs';
 import { pdfFileName } from './render-template-pdf';
+import { templatePdfJobKind } from './templates-pdf-job';
 import { dealMergeValues, noDealMergeValues, templateDealOptions } from './template-deal-values';
 import {
   findTemplateImage,
   findTemplateImages,
   storeTemplateImage,
-} from './template-images-queries';
+} from './templates-images-queries';
 import {
   createTemplate,
   deleteTemplate,
@@ -213,6 +216,32 @@ export const templatesRoutes = [
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff');
       return image.data;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/templates/:id/pdf-jobs/',
+    access: read,
+    tag,
+    summary:
+      'Starts rendering the template as a PDF, filled for ?deal_id=; follow GET /api/jobs/{id}/',
+    successStatus: 201,
+    schemas: {
+      params: templateIdParamsSchema,
+      querystring: pdfQuerySchema,
+      response: jobStatusSchema.meta({ id: 'PdfJob' }) as z.ZodType,
+    },
+    async handler({ params, query }, { deps, auth }) {
+      const db = deps.database.db;
+      // Refused now rather than in the job: the page says so at once.
+      await requireTemplate(db, params.id);
+      if (query.deal_id !== undefined) await requireDealAccess(db, auth.user, query.deal_id);
+      const jobId = await deps.jobs.enqueue(
+        templatePdfJobKind,
+        { template_id: params.id, deal_id: query.deal_id ?? null },
+        { userId: auth.user.id },
+      );
+      return (await findJob(db, jobId))!.status;
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   mergeValuesSchema,
   templateCreateSchema,
@@ -10,8 +11,6 @@ import {
   templateRecordSchema,
   templateUpdateSchema,
 } from '@solar/shared/domain';
-
-const idParam = z.coerce.number().int().positive();
 
 export const templateIdParamsSchema = z.strictObject({ id: idParam });
 export const imageIdParamsSchema = z.strictObject({ imageId: idParam });

@@ -20,7 +20,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Document templates (issue 8). `pages` holds the blocks as JSON validated by the shared schema
+ * Document templates (contracts, invoices). `pages` holds the blocks as JSON validated by the shared schema
  * on every write; `version` grows by one on each save so a stale editor gets a 409 instead of
  * overwriting someone else's work. `seed_key` marks the demo templates the seed inserts once.
  */

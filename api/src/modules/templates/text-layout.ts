@@ -1,4 +1,4 @@
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont } from '@cantoo/pdf-lib';
 
 /**
  * Text widths in one font, built up a character at a time. A template's text may hold thousands

@@ -2,8 +2,6 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MenuItem } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { menuItems, userMenuAccess, users } from '../../db/schema';
-import { revokeUserSessions } from '../auth/auth-queries';
-import { callerCache } from '../auth/caller-cache';
 import { type MenuRow, pathsOfTree, permittedMenuTree } from './menu-tree';
 
 async function menuRows(db: Database): Promise<MenuRow[]> {
@@ -52,40 +50,6 @@ export async function menuPathsOf(
   user: { id: number; isSuperuser: boolean },
 ): Promise<Set<string>> {
   return pathsOfTree(await menuTreeOf(db, user));
-}
-
-/** Grants menu items (a group grants its children) to a user; existing grants are kept. */
-export async function grantMenuItems(
-  db: Database,
-  userId: number,
-  menuItemIds: readonly number[],
-): Promise<void> {
-  if (menuItemIds.length === 0) return;
-  await db
-    .insert(userMenuAccess)
-    .values(menuItemIds.map((menuItemId) => ({ userId, menuItemId })))
-    .onConflictDoNothing();
-  callerCache.forgetUser(userId);
-}
-
-/**
- * Deactivates a user and revokes every session they hold, so an open browser is signed out on
- * its next call. Returns false when no such user exists.
- */
-export async function deactivateUser(db: Database, userId: number): Promise<boolean> {
-  const deactivated = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (updated.length === 0) return false;
-    await revokeUserSessions(tx as unknown as Database, userId);
-    return true;
-  });
-  // After the commit: see `CallerCache`.
-  if (deactivated) callerCache.forgetUser(userId);
-  return deactivated;
 }
 
 /** A development sign-in choice: an active account and what it can see. */

@@ -7,7 +7,7 @@ export const catalogueSourceDescription =
   'Built-in sample catalogue of solar and HVAC parts (no Zoho Inventory credentials are configured)';
 
 /** The built-in catalogue as a one-page source. */
-export function catalogueSource(): ItemSource {
+function catalogueSource(): ItemSource {
   return {
     kind: 'catalogue',
     description: catalogueSourceDescription,

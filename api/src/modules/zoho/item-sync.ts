@@ -2,11 +2,11 @@ import { and, desc, eq, like, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type SyncRun } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { HttpError } from '../../http/http-error';
 import type { ItemSource } from './item-source';
 import { ZohoApiError } from './zoho-inventory-client';
-import { tidyItemIndexes } from './item-queries';
+import { tidyItemIndexes } from './zoho-item-queries';
 import { upsertItems } from './item-upsert';
 import { items, zohoSyncRuns } from './zoho-tables';
 import type { JobEngine } from '../../jobs/job-engine';
@@ -15,7 +15,7 @@ import { type JobProgressUpdate, PermanentJobError } from '../../jobs/job-kind';
 export const zohoItemSyncJobKind = 'zoho-item-sync';
 
 /** A running sync that has not reported for this long belongs to a process that died. */
-export const staleSyncAfterMs = 5 * 60_000;
+const staleSyncAfterMs = 5 * 60_000;
 
 type SyncRunRow = typeof zohoSyncRuns.$inferSelect;
 

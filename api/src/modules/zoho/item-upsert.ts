@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import type { SourceItem } from './item-source';
 import { items } from './zoho-tables';
 

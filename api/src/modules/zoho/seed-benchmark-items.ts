@@ -1,6 +1,6 @@
 import { like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { tidyItemIndexes } from './item-queries';
+import { tidyItemIndexes } from './zoho-item-queries';
 import { items } from './zoho-tables';
 
 const kinds = [

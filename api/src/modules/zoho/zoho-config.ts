@@ -2,7 +2,7 @@
  * Zoho Inventory's data centres: each region has its own accounts (OAuth) and API hosts, and a
  * refresh token works only in the region that issued it.
  */
-export const zohoRegions = {
+const zohoRegions = {
   com: { accountsUrl: 'https://accounts.zoho.com', apiBaseUrl: 'https://www.zohoapis.com' },
   eu: { accountsUrl: 'https://accounts.zoho.eu', apiBaseUrl: 'https://www.zohoapis.eu' },
   in: { accountsUrl: 'https://accounts.zoho.in', apiBaseUrl: 'https://www.zohoapis.in' },

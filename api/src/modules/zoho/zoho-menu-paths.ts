@@ -1,3 +1,6 @@
-/** Menu paths that grant the zoho routes (a superuser holds every path). */
-export const bomPaths = ['zoho/bom'] as const;
-export const syncPaths = ['zoho/zoho-api'] as const;
+import { catalogueMenuPathsOf } from '../../http/catalogue-menu-paths';
+
+/** Parts lists and the item search they use: the parts-list pages. */
+export const bomPaths = catalogueMenuPathsOf('zoho/bom');
+/** The catalogue synchronisation with Zoho Inventory: its own page. */
+export const syncPaths = catalogueMenuPathsOf('zoho/zoho-api');

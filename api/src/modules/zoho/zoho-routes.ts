@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionQuerySchema } from '@solar/shared/domain';
+import { bomProposalSourceLimit, recordVersionQuerySchema } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import {
   addBomDetail,
@@ -12,9 +12,9 @@ import {
   listBoms,
   updateBom,
   updateBomDetail,
-} from './bom-queries';
-import { bomProposalSourcesRoutes } from './bom-proposal-sources';
-import { searchItems } from './item-queries';
+} from './zoho-bom-queries';
+import { listBomProposalSources } from './zoho-proposal-sources-queries';
+import { searchItems } from './zoho-item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
 import { bomPaths, syncPaths } from './zoho-menu-paths';
@@ -29,6 +29,8 @@ import {
   bomIdParamsSchema,
   bomListQuerySchema,
   bomListSchema,
+  bomProposalSourcesQuerySchema,
+  bomProposalSourcesResponseSchema,
   bomQuantitiesResponseSchema,
   detailDeleteQuerySchema,
   detailIdQuerySchema,
@@ -233,5 +235,24 @@ export const zohoRoutes = [
       return startSync(deps.database.db, deps.jobs, itemSourceFor(deps.config), auth.user.id);
     },
   }),
-  ...bomProposalSourcesRoutes,
+  // Lets the BOM design page's quantities panel take a saved proposal's panel count. Granted by
+  // `zoho/bom` alone, and it does NOT apply the CRM's per-deal rule: parts-list staff (ops) hold
+  // no CRM path yet must be able to size a parts list from any saved proposal. That is acceptable
+  // because the answer carries no customer data beyond the deal's name (no address, contact,
+  // usage, prices or panel positions) and it is read-only. Everything else about a proposal stays
+  // behind the proposals routes and their per-deal check.
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/bom-proposal-sources/',
+    access: bomAccess,
+    tag,
+    summary: `Saved proposals with their deal name, version and panel count (at most ${bomProposalSourceLimit}); search by deal name`,
+    schemas: {
+      querystring: bomProposalSourcesQuerySchema,
+      response: bomProposalSourcesResponseSchema,
+    },
+    async handler({ query }, { deps }) {
+      return listBomProposalSources(deps.database.db, query.search);
+    },
+  }),
 ];

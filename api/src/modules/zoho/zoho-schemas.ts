@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import {
   bomDetailInputSchema,
   bomDetailListSchema,
@@ -17,14 +18,13 @@ import {
   recordVersionQuerySchema,
   syncRunSchema,
   syncStatusSchema,
+  bomProposalSourceListSchema,
 } from '@solar/shared/domain';
 
-const positiveId = z.coerce.number().int().positive();
-
-export const bomIdParamsSchema = z.strictObject({ id: positiveId });
-export const detailIdQuerySchema = z.strictObject({ detail_id: positiveId });
+export const bomIdParamsSchema = z.strictObject({ id: idParam });
+export const detailIdQuerySchema = z.strictObject({ detail_id: idParam });
 /** Deleting a line: which one, and the line's version the user loaded. */
-export const detailDeleteQuerySchema = recordVersionQuerySchema.extend({ detail_id: positiveId });
+export const detailDeleteQuerySchema = recordVersionQuerySchema.extend({ detail_id: idParam });
 export const itemSearchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
 export const quantitiesQuerySchema = z.strictObject({ panels: panelCountSchema });
 
@@ -58,3 +58,8 @@ export const bomQuantitiesResponseSchema = bomQuantitiesSchema.meta({ id: 'BomQu
 export const itemSearchResponseSchema = itemSearchResultListSchema.meta({ id: 'ItemSearch' });
 export const syncStatusResponseSchema = syncStatusSchema.meta({ id: 'ZohoSyncStatus' });
 export const syncRunResponseSchema = syncRunSchema.meta({ id: 'ZohoSyncRun' });
+
+export const bomProposalSourcesQuerySchema = z.strictObject({
+  search: z.string().max(200).default(''),
+});
+export const bomProposalSourcesResponseSchema = bomProposalSourceListSchema;

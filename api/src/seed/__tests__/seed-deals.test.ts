@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { demoAccountEmails } from '@solar/shared/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { dealStages, users } from '../../db/schema';
-import { addresses, deals } from '../../modules/crm/crm-tables';
+import { addresses, deals } from '../../modules/deals/deals-tables';
 import { createTestDatabase } from '../../testing/test-database';
 import { demoDeals, seedBenchmarkDeals, seedDemoDeals } from '../seed-deals';
 

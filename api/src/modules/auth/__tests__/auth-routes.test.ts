@@ -5,7 +5,7 @@ import { demoAccountEmails, messages, userSchema } from '@solar/shared/domain';
 import { authSessions, users } from '../../../db/schema';
 import type { TrustProxy } from '../../../config/load-config';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deactivateUser } from '../../users/users-queries';
+import { deactivateAndRevokeSessions } from '../auth-queries';
 import { hashToken } from '../auth-queries';
 import { usedIdTokens } from '../auth-tables';
 import { createIdTokenVerifier, localKeys } from '../id-token-verifier';
@@ -286,7 +286,7 @@ describe('sessions', () => {
     expect((await menuWith(token)).statusCode).toBe(401);
   });
 
-  it('deactivateUser revokes every session of the user and blocks signing in again', async () => {
+  it('deactivateAndRevokeSessions revokes every session of the user and blocks signing in again', async () => {
     const [user] = await t.database.db
       .insert(users)
       .values({ email: 'leaving@example.com', username: 'leaving', isStaff: true })
@@ -295,7 +295,7 @@ describe('sessions', () => {
     const second = await t.tokenFor('leaving@example.com');
     expect((await menuWith(first)).statusCode).toBe(200);
 
-    await expect(deactivateUser(t.database.db, user!.id)).resolves.toBe(true);
+    await expect(deactivateAndRevokeSessions(t.database.db, user!.id)).resolves.toBe(true);
     expect((await menuWith(first)).statusCode).toBe(401);
     expect((await menuWith(second)).statusCode).toBe(401);
     const sessions = await t.database.db
@@ -309,7 +309,7 @@ describe('sessions', () => {
     );
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ message: messages.apiInactiveAccount });
-    await expect(deactivateUser(t.database.db, 999_999)).resolves.toBe(false);
+    await expect(deactivateAndRevokeSessions(t.database.db, 999_999)).resolves.toBe(false);
   });
 
   it('answers 401 without a token and with a malformed or unknown one', async () => {

@@ -3,7 +3,7 @@ import { demoAccountEmails, messages } from '@solar/shared/domain';
 import { authSessions, menuItems, users } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { grantMenuItems } from '../../users/users-queries';
+import { grantMenuItems } from '../../../testing/grant-menu-items';
 import { hashToken } from '../auth-queries';
 import { CallerCache } from '../caller-cache';
 

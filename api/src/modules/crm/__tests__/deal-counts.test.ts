@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../../db/database';
 import { provinces, users } from '../../../db/schema';
 import { seedBenchmarkDeals, seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestDatabase } from '../../../testing/test-database';
-import { addresses, deals } from '../crm-tables';
-import { listDeals } from '../deal-queries';
+import { addresses, deals } from '../../deals/deals-tables';
+import { listDeals } from '../crm-deal-queries';
 
 let handle: DatabaseHandle;
 

@@ -8,7 +8,7 @@ import {
 import { migrationSql } from '../../../testing/migration-sql';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../crm-tables';
+import { deals } from '../../deals/deals-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);

@@ -12,7 +12,7 @@ import { users } from '../../../db/schema';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { seedDemoDeals } from '../../../seed/seed-deals';
-import { dealEvents, deals } from '../crm-tables';
+import { dealEvents, deals } from '../../deals/deals-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);

@@ -4,9 +4,9 @@ import type { DatabaseHandle } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { seedBenchmarkDeals, seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestDatabase } from '../../../testing/test-database';
-import { addresses, deals } from '../crm-tables';
-import { type DealCaller, visibleDealsCondition } from '../deal-access';
-import { listDeals, searchPageWalks } from '../deal-queries';
+import { addresses, deals } from '../../deals/deals-tables';
+import { type DealCaller, visibleDealsCondition } from '../../deals/deal-access';
+import { listDeals, searchPageWalks } from '../crm-deal-queries';
 
 let handle: DatabaseHandle;
 const pageSize = 4;

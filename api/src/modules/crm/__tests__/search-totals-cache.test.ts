@@ -4,9 +4,9 @@ import type { DatabaseHandle } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestDatabase } from '../../../testing/test-database';
-import { dealSearchVersion, deals } from '../crm-tables';
-import type { DealCaller } from '../deal-access';
-import { listDeals } from '../deal-queries';
+import { dealSearchVersion, deals } from '../../deals/deals-tables';
+import type { DealCaller } from '../../deals/deal-access';
+import { listDeals } from '../crm-deal-queries';
 import { SearchTotalsCache, searchTotalsCacheOf } from '../search-totals-cache';
 
 describe('SearchTotalsCache', () => {

@@ -11,9 +11,9 @@ import {
 import { dealStages, menuItems, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../crm/crm-tables';
+import { deals } from '../../deals/deals-tables';
 import { proposals } from '../../proposals/proposals-tables';
-import { grantMenuItems } from '../../users/users-queries';
+import { grantMenuItems } from '../../../testing/grant-menu-items';
 
 let t: TestApp;
 const { admin, manager, rep1, rep2, ops, customer } = demoAccountEmails;

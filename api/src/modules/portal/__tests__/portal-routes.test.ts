@@ -14,10 +14,10 @@ import { dealStages, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../crm/crm-tables';
+import { deals } from '../../deals/deals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals, proposalSavedDetails } from '../../proposals/proposals-tables';
-import { serviceRequests } from '../portal-tables';
+import { serviceRequests } from '../../service-requests/service-requests-tables';
 import { seedPortalDemo } from '../seed-portal-demo';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../crm/crm-tables';
+import { deals } from '../../deals/deals-tables';
 import { proposals } from '../proposals-tables';
 import { powerCompanyIdByName } from '../../power-bills/seed-power-companies';
 

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFFont, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFFont, StandardFonts } from '@cantoo/pdf-lib';
 import type { TemplateRecord, TextBlock } from '@solar/shared/domain';
 import { renderTemplatePdf } from '../render-template-pdf';
 import { noDealMergeValues } from '../template-deal-values';

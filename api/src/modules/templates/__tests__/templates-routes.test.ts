@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import {
   demoAccountEmails,
   defaultProposalData,
@@ -22,7 +22,7 @@ import { blackPng } from './png-fixtures';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../crm/crm-tables';
+import { deals } from '../../deals/deals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills, powerCompanies } from '../../power-bills/power-bills-tables';
 

@@ -10,7 +10,7 @@ import {
 } from '@solar/shared/domain';
 import { menuItems, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { grantMenuItems } from '../users-queries';
+import { grantMenuItems } from '../../../testing/grant-menu-items';
 
 let t: TestApp;
 

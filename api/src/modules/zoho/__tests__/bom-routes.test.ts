@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@solar/shared/domain';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { bomIdByDescription } from '../zoho-seed';
+import { bomIdByDescription } from '../seed-zoho-samples';
 import { items } from '../zoho-tables';
 
 let testApp: TestApp;

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { itemSearchLimit } from '@solar/shared/domain';
 import type { DatabaseHandle } from '../../../db/database';
+import { escapeLike } from '../../../db/like-pattern';
 import { createTestDatabase } from '../../../testing/test-database';
-import { searchItems, tidyItemIndexes } from '../item-queries';
+import { searchItems, tidyItemIndexes } from '../zoho-item-queries';
 import { items } from '../zoho-tables';
 
 /**
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 /** The definition, written the obvious way: every match sorted, prefix matches first. */
 async function expectedResults(query: string) {
-  const escaped = query.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const escaped = escapeLike(query);
   const result = await database.db.execute(sql`
     SELECT ${items.id} AS itemid, ${items.itemno} AS itemno, ${items.itemdes} AS itemdes
     FROM ${items}

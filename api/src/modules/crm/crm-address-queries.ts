@@ -3,15 +3,15 @@ import { type AddressInput, messages, roundCoordinate } from '@solar/shared/doma
 import type { Database } from '../../db/database';
 import { cities, provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { addresses } from './crm-tables';
+import { addresses } from '../deals/deals-tables';
 
 /** Address text as stored: trimmed, inner whitespace collapsed, so `lower(address)` finds it. */
 export function normaliseAddressText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
-/** Postal codes are stored without whitespace (part 1 section 5) and upper-case. */
-export function normalisePostalCode(text: string | null | undefined): string {
+/** Postal codes are stored without whitespace and upper-case, so `A1A 1A1` and `a1a1a1` match. */
+function normalisePostalCode(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
@@ -19,7 +19,7 @@ export function normalisePostalCode(text: string | null | undefined): string {
  * Two addresses with the same text are the same place unless their coordinates are further
  * apart than this (degrees, about 1 km): "12 Main St" exists in many towns.
  */
-export const sameAddressMaxDegrees = 0.01;
+const sameAddressMaxDegrees = 0.01;
 
 export interface AddressMatch {
   id: number;

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { itemSearchLimit, type ItemSearchResult } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { items } from './zoho-tables';
-
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-export function likePatternOf(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Up to this many matches are gathered and sorted whole; past it, matches are common enough that
  * walking the item numbers in order finds the first page after a few hundred rows.
  */
-export const itemSearchGatherLimit = 200;
+const itemSearchGatherLimit = 200;
 
 interface FoundRow extends ItemSearchResult {
   found?: number;
@@ -21,13 +17,13 @@ interface FoundRow extends ItemSearchResult {
 /**
  * Active items whose item number or description contains the query (case-insensitive), item
  * numbers that start with it first, then by item number. An empty query answers nothing without
- * touching the database (part 2 section 5).
+ * touching the database (the search box is still empty).
  *
  * Two steps, because no single plan suits every term and the planner cannot tell them apart: its
  * estimate for `ILIKE '%term%'` comes from about a hundred sampled values, so a rare term that
  * happens to match one of them is taken for one item in a hundred (500 items at 50 000). Ordered
  * by item number and limited, it then walked the whole item-number index looking for matches
- * that were not there (130–270 ms for "BM-0123" on PostgreSQL after an unlucky ANALYZE).
+ * that were not there (docs/performance.md has the measurements).
  *
  * 1. Gather: at most `itemSearchGatherLimit` + 1 matches in any order (the trigram indexes for a
  *    rare term, a scan that stops early for a common one). When that is all of them, they are
@@ -47,7 +43,7 @@ interface FoundRow extends ItemSearchResult {
 export async function searchItems(db: Database, query: string): Promise<ItemSearchResult[]> {
   const text = query.trim();
   if (text === '') return [];
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const escaped = escapeLike(text);
   const pattern = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const gathered = await db.execute(sql`
@@ -90,10 +86,10 @@ export async function searchItems(db: Database, query: string): Promise<ItemSear
 
 /**
  * After a bulk load: moves the trigram indexes' pending lists (GIN's fast-update buffer, which
- * every search reads linearly: about 50 ms per search with 50 000 fresh items) into the indexes
+ * every search reads linearly, slow after a bulk load) into the indexes
  * and refreshes the planner's statistics, which are those of an empty table until then.
- * PostgreSQL's autovacuum would do both eventually; embedded PGlite has no autovacuum. Measured on
- * PGlite at 50 000 items: "sol" 330 ms before, 3 ms after. Not inside a transaction (VACUUM).
+ * PostgreSQL's autovacuum would do both eventually; embedded PGlite has no autovacuum (the gain is
+ * in docs/performance.md). Not inside a transaction (VACUUM).
  */
 export async function tidyItemIndexes(db: Database): Promise<void> {
   await db.execute(sql`VACUUM ANALYZE ${items}`);

@@ -5,12 +5,12 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { defineJobKind } from '../../jobs/job-kind';
-import type { DealCaller } from '../crm/deal-access';
+import type { DealCaller } from '../deals';
 import { jobFiles } from '../jobs/jobs-tables';
 import type { PdfRenderer } from './pdf-renderer';
 import { pdfFileName } from './render-template-pdf';
 import { dealMergeValues, noDealMergeValues } from './template-deal-values';
-import { findTemplateImages } from './template-images-queries';
+import { findTemplateImages } from './templates-images-queries';
 import { requireTemplate } from './templates-queries';
 
 export const templatePdfJobKind = 'template-pdf';

@@ -2,7 +2,7 @@ import { and, sql } from 'drizzle-orm';
 import type { SalesPersonNode } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { type DealCaller, teamIdsSql } from './deal-access';
+import { type DealCaller, teamIdsSql } from '../deals';
 
 /** A user row as the tree needs it. */
 export interface TreeUser {
@@ -23,10 +23,7 @@ export interface TreeUser {
  * shown reports, if that person is not assignable), else everyone without a shown manager.
  * Children are ordered by username.
  */
-export function buildSalesPersonForest(
-  rows: readonly TreeUser[],
-  rootId?: number,
-): SalesPersonNode[] {
+function buildSalesPersonForest(rows: readonly TreeUser[], rootId?: number): SalesPersonNode[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const reportsOf = new Map<number | null, TreeUser[]>();
   for (const row of rows) {

@@ -12,7 +12,7 @@ import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../crm/crm-tables';
+import { deals } from '../../deals/deals-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);

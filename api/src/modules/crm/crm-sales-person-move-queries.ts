@@ -1,18 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  messages,
-  salesPersonCanMoveSchema,
-  salesPersonMoveSchema,
-  salesPersonTreeResponseSchema,
-  type SalesPersonMove,
-  type SalesPersonTreeResponse,
-} from '@solar/shared/domain';
+import { messages, type SalesPersonMove, type SalesPersonTreeResponse } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { defineRoute } from '../../http/route-declaration';
-import { type DealCaller, teamIdsSql } from './deal-access';
-import { salesPersonTreeOf } from './sales-person-tree';
+import { type DealCaller, teamIdsSql } from '../deals';
+import { salesPersonTreeOf } from './crm-sales-person-tree-queries';
 
 async function requireActiveStaff(db: Database, userId: number, message: string): Promise<void> {
   const [row] = await db
@@ -64,41 +57,10 @@ export async function moveSalesPerson(
   move: SalesPersonMove,
 ): Promise<SalesPersonTreeResponse> {
   if (!caller.isSuperuser) throw new HttpError(403, messages.apiMoveSuperuserOnly);
-  await db.transaction(async (transaction) => {
-    await applySalesPersonMove(transaction as unknown as Database, move);
-  });
+  await inTransaction(db, (tx) => applySalesPersonMove(tx, move));
   return {
     status: 'success',
     data: await salesPersonTreeOf(db, caller),
     current_user_id: caller.id,
   };
 }
-
-/** Who may open the tree page: its own path, and the only screen that moves people. */
-const treePagePaths = ['crm/sales-person-tree'];
-
-export const salesPersonMoveRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/crm/plus/sales-person-tree/move/',
-    access: { staff: true, menuPaths: treePagePaths },
-    tag: 'crm',
-    summary: 'Whether the caller may move people in the sales-person tree (superusers only)',
-    schemas: { response: salesPersonCanMoveSchema },
-    async handler(_input, { auth }) {
-      // The browser's user object carries no superuser flag; the tree page asks here.
-      return { can_move: auth.user.isSuperuser };
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/crm/plus/sales-person-tree/move/',
-    access: { staff: true, menuPaths: treePagePaths },
-    tag: 'crm',
-    summary: 'Superusers: moves a person under another manager (null: top level); no cycles',
-    schemas: { body: salesPersonMoveSchema, response: salesPersonTreeResponseSchema },
-    async handler({ body }, { deps, auth }) {
-      return moveSalesPerson(deps.database.db, auth.user, body);
-    },
-  }),
-];

@@ -15,8 +15,8 @@ import {
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { isUniqueViolation } from './is-unique-violation';
-import { likePatternOf } from './item-queries';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { containsPattern } from '../../db/like-pattern';
 import { bomDetails, boms, items } from './zoho-tables';
 
 // Written with qualified names: inside a subquery Drizzle's bare column names would be ambiguous.
@@ -65,7 +65,7 @@ export interface BomListParams {
 export async function listBoms(db: Database, params: BomListParams): Promise<BomListResponse> {
   const conditions: SQL[] = [];
   const search = params.search.trim();
-  if (search !== '') conditions.push(ilike(boms.bomdes, likePatternOf(search)));
+  if (search !== '') conditions.push(ilike(boms.bomdes, containsPattern(search)));
   if (params.status) conditions.push(eq(boms.bomsts, params.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -151,7 +151,7 @@ const detailColumns = {
   version: bomDetails.version,
 };
 
-/** The lines of a parts list by item number ascending (part 2 section 2). */
+/** The lines of a parts list by item number ascending, the order the design page lists them. */
 export async function bomDetailList(db: Database, bomId: number): Promise<BomDetail[]> {
   await bomHeader(db, bomId);
   const rows = await db

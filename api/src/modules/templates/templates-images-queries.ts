@@ -10,6 +10,7 @@ import {
   type TemplateImageUpload,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { imageDimensions, withinPixelCap } from './template-image-dimensions';
 import { documentTemplates, templateImages } from './templates-tables';
@@ -21,7 +22,7 @@ const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
  * characters silently), PNG/JPEG/WebP by magic bytes, at most 2 MiB, and a readable header of at
  * most the pixel cap (a small file can still unpack to gigabytes).
  */
-export function decodeTemplateImage(upload: TemplateImageUpload): {
+function decodeTemplateImage(upload: TemplateImageUpload): {
   bytes: Buffer;
   contentType: TemplateImageType;
 } {
@@ -50,8 +51,7 @@ export async function storeTemplateImage(
   upload: TemplateImageUpload,
 ): Promise<TemplateImage> {
   const { bytes, contentType } = decodeTemplateImage(upload);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [template] = await tx
       .select({ id: documentTemplates.id })
       .from(documentTemplates)
@@ -91,7 +91,7 @@ export async function storeTemplateImage(
 }
 
 /** The image ids a template's blocks show, each once. */
-export function imageIdsOf(pages: readonly TemplatePage[]): number[] {
+function imageIdsOf(pages: readonly TemplatePage[]): number[] {
   const ids = pages.flatMap((page) =>
     page.blocks.flatMap((block) =>
       block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],

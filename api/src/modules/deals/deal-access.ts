@@ -4,7 +4,7 @@ import { messages } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { deals } from './crm-tables';
+import { deals } from './deals-tables';
 
 /** Who is asking: enough of the session's user to decide per-deal access. */
 export interface DealCaller {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
-import { deals } from '../crm/crm-tables';
+import { deals } from '../deals/deals-tables';
 
 /**
  * A customer's request from the portal (a service tile's form) about one of their deals, for the

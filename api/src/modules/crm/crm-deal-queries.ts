@@ -11,33 +11,29 @@ import {
 } from '@solar/shared/domain';
 import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { isUniqueViolation } from '../zoho/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { containsPattern } from '../../db/like-pattern';
 import {
   findMatchingAddress,
   insertAddress,
   normaliseAddressText,
   resolveAddressInput,
-} from './address-queries';
+} from './crm-address-queries';
 import { powerBills } from '../power-bills/power-bills-tables';
-import { dealHasContactSql } from '../deal-contacts/deal-contacts-queries';
-import { dealHasSiteSketchSql } from '../site-sketches/site-sketches-queries';
-import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from './crm-tables';
+import { dealHasContactSql } from '../deal-contacts';
+import { dealHasSiteSketchSql } from '../site-sketches';
+import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from '../deals/deals-tables';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
-import {
-  type DealCaller,
-  requireDealAccess,
-  teamIdsSql,
-  visibleDealsCondition,
-} from './deal-access';
+import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
 
 /**
  * One column of a small lookup table by id, as a correlated scalar subquery. The row query used
- * to join nine tables; PostgreSQL's join-order search then cost far more than running it (about
- * 20 ms of planning for 1.5 ms of execution on PGlite at 100 000 deals, over 100 ms on a loaded
- * machine), while each subquery is planned on its own in microseconds and runs as one primary-key
+ * to join nine tables; PostgreSQL's join-order search then cost far more than running it (see
+ * docs/performance.md), while each subquery is planned on its own and runs as one primary-key
  * probe per row of the page.
  */
 function lookup<T>(column: PgColumn, key: PgColumn, id: AnyColumn): SQL<T | null> {
@@ -140,11 +136,6 @@ function selectDeals(db: Database) {
   return db.select(rowColumns).from(deals).innerJoin(addresses, eq(addresses.id, deals.addressId));
 }
 
-/** A `LIKE` pattern matching `text` anywhere, with its own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export interface DealListFilters {
   page: number;
   pageSize: number;
@@ -160,7 +151,7 @@ export interface DealListFilters {
  * matching` deals if matches are spread evenly. Chosen when that is at most the number of matches,
  * which the other plan reads and sorts (the trigram matches with their updated_at). PostgreSQL
  * cannot choose this itself: it estimates an OR of two trigram conditions at about half the table,
- * and so walks even for a rare term (160 ms on PGlite for a term matching nothing).
+ * and so walks even for a rare term, slowest for a term matching nothing.
  */
 export function searchPageWalks(
   offset: number,
@@ -451,7 +442,7 @@ async function requireStatus(db: Database, id: number) {
  * A sales person must be an active staff user the caller may assign: themselves or anyone below
  * them in the tree; a superuser may assign any active staff user.
  */
-export async function requireAssignableSalesPerson(
+async function requireAssignableSalesPerson(
   db: Database,
   caller: DealCaller,
   salesPersonId: number,
@@ -557,8 +548,7 @@ export async function createDeal(
   payload: ParsedCreate,
 ): Promise<DealDetails> {
   const id = await withDealNameRule(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await requireStage(tx, payload.stage);
       await requireStatus(tx, payload.status);
       const salesPersonId = payload.sales_person ?? caller.id;
@@ -598,8 +588,7 @@ export async function updateDeal(
   payload: DealUpdatePayload,
 ): Promise<DealDetails> {
   return withDealNameRule(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await requireDealAccess(tx, caller, dealId);
       const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
       if (!current) throw new HttpError(404, messages.apiNotFound);
@@ -648,8 +637,7 @@ export async function deleteDeal(
   dealId: number,
   version: number,
 ): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await requireDealAccess(tx, caller, dealId);
     const deal = await readDeal(tx, dealId);
     const deleted = await tx

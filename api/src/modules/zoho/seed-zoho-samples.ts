@@ -12,7 +12,7 @@ type SampleLine = readonly [
 ];
 
 /** Sample parts lists a new installation starts with, built from the catalogue. */
-export const sampleBoms: readonly {
+const sampleBoms: readonly {
   bomdes: string;
   bomsts: BomStatus;
   lines: readonly SampleLine[];

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { idParam } from '../../http/id-param';
+
+export const dealParamsSchema = z.strictObject({ dealId: idParam });
