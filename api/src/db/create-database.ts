@@ -10,6 +10,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
+import { listenOnPglite, listenOnPostgres } from './notifications';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import * as schema from './schema';
 import { takeTurns } from './take-turns';
 
@@ -73,6 +75,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      listen: (channel, events) => listenOnPostgres(target.url, channel, events),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -82,8 +85,11 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
   // pg_trgm backs the deals search (trigram indexes); PGlite loads contrib extensions on demand.
   const extensions = { pg_trgm };
   let client: PGlite;
+  let releaseLock = async () => undefined;
   if (target.kind === 'pglite-disk') {
     await mkdir(target.directory, { recursive: true });
+    // One process only: a second one writing the same files would corrupt them.
+    releaseLock = await lockEmbeddedDatabase(target.directory);
     client = new PGlite(target.directory, { extensions });
   } else {
     client = new PGlite({ extensions });
@@ -95,10 +101,17 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: target.kind,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, events) => listenOnPglite(client, channel, events),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     // Closing flushes PGlite's files so the data folder stays consistent across restarts.
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await releaseLock();
+      }
+    },
   };
 }
