@@ -19,6 +19,7 @@ import {
   createGoogleIdTokenVerifier,
   type IdTokenVerifier,
 } from '../modules/auth/id-token-verifier';
+import { postgresRateLimitStore } from '../modules/rate-limit/rate-limit-store';
 import { createPdfRenderer, type PdfRenderer } from '../modules/templates/pdf-renderer';
 import type { AppDeps } from './app-deps';
 import { authorize } from './authorize';
@@ -119,7 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every API process on it shares one count per client.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(options.database.db),
+  });
 
   await app.register(swagger, {
     openapi: {
