@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/load-config';
 import { createDatabase, databaseTargetOf } from './db/create-database';
+import type { DatabaseHandle } from './db/database';
 import { EmbeddedDatabaseInUseError } from './db/pglite-lock';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './http/build-app';
@@ -23,7 +24,7 @@ try {
   throw error;
 }
 
-let database;
+let database: DatabaseHandle;
 try {
   database = await createDatabase(databaseTargetOf(config));
 } catch (error) {

@@ -207,7 +207,7 @@ export function loadConfig(
     corsOrigins,
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
     maxSessionsPerUser: wholeNumber(env, 'MAX_SESSIONS_PER_USER', 10, 1),
-    callerCacheTtlSeconds: positiveNumber(env, 'CALLER_CACHE_TTL_SECONDS', 60),
+    callerCacheTtlSeconds: positiveNumber(env, 'CALLER_CACHE_SECONDS', 60),
     signInRateLimit: Math.floor(positiveNumber(env, 'SIGN_IN_RATE_LIMIT', 20)),
     logLevel,
     zoho: zoho.config,

@@ -85,7 +85,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
   // pg_trgm backs the deals search (trigram indexes); PGlite loads contrib extensions on demand.
   const extensions = { pg_trgm };
   let client: PGlite;
-  let releaseLock = async () => undefined;
+  let releaseLock = async (): Promise<void> => undefined;
   if (target.kind === 'pglite-disk') {
     await mkdir(target.directory, { recursive: true });
     // One process only: a second one writing the same files would corrupt them.

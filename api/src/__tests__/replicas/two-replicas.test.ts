@@ -34,7 +34,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   const env = {
     DATABASE_URL: databaseUrl,
-    CALLER_CACHE_TTL_SECONDS: String(cacheTtlSeconds),
+    CALLER_CACHE_SECONDS: String(cacheTtlSeconds),
     SIGN_IN_RATE_LIMIT: String(signInLimit),
     // Each request names its client in X-Forwarded-For, as a proxy in front of both would.
     TRUST_PROXY: 'loopback',
@@ -138,9 +138,7 @@ it('a sign-out through replica A is refused by replica B at once', async () => {
   // B has the caller cached now.
   expect((await call(replicaB, 'GET', '/api/users/menu/', { token })).status).toBe(200);
   expect((await call(replicaA, 'POST', '/api/auth/logout/', { token })).status).toBe(204);
-  expect(await msUntilStatus(replicaB, '/api/users/menu/', token, 401)).toBeLessThan(
-    noticeBoundMs,
-  );
+  expect(await msUntilStatus(replicaB, '/api/users/menu/', token, 401)).toBeLessThan(noticeBoundMs);
   const refused = await call(replicaB, 'GET', '/api/users/menu/', { token });
   expect(await refused.json()).toEqual({ message: messages.sessionExpired });
 });
@@ -154,9 +152,7 @@ it('a deactivation through replica A is refused by replica B at once', async () 
     token: admin,
   });
   expect(deactivated.status).toBe(200);
-  expect(await msUntilStatus(replicaB, '/api/users/menu/', token, 401)).toBeLessThan(
-    noticeBoundMs,
-  );
+  expect(await msUntilStatus(replicaB, '/api/users/menu/', token, 401)).toBeLessThan(noticeBoundMs);
 });
 
 it('menu access removed through replica A is refused by replica B at once', async () => {

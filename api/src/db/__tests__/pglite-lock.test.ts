@@ -36,9 +36,9 @@ async function pidOfFinishedProcess(): Promise<number> {
 it('refuses a second open of the same data folder while the first is open, and names the holder', async () => {
   const first = await createDatabase({ kind: 'pglite-disk', directory: databaseDir });
   try {
-    await expect(
-      createDatabase({ kind: 'pglite-disk', directory: databaseDir }),
-    ).rejects.toThrow(messages.embeddedDatabaseInUse(dataDir, process.pid));
+    await expect(createDatabase({ kind: 'pglite-disk', directory: databaseDir })).rejects.toThrow(
+      messages.embeddedDatabaseInUse(dataDir, process.pid),
+    );
     expect((await readFile(lockPath, 'utf8')).trim()).toBe(String(process.pid));
   } finally {
     await first.close();
@@ -52,9 +52,7 @@ it('refuses when another running process holds the lock', async () => {
   const other = startSleeper();
   try {
     await writeFile(lockPath, `${other.pid}\n`);
-    await expect(
-      createDatabase({ kind: 'pglite-disk', directory: databaseDir }),
-    ).rejects.toThrow(
+    await expect(createDatabase({ kind: 'pglite-disk', directory: databaseDir })).rejects.toThrow(
       'The embedded database in ' +
         `${dataDir} is already in use by another API process (pid ${other.pid}). ` +
         'Run several API processes only on PostgreSQL (DATABASE_URL).',

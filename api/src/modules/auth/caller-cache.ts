@@ -129,7 +129,7 @@ export class CallerCache {
     this.suspended = false;
   }
 
-  /** The backstop lifetime of new entries (CALLER_CACHE_TTL_SECONDS). */
+  /** The backstop lifetime of new entries (CALLER_CACHE_SECONDS). */
   setTtlMs(ttlMs: number): void {
     this.options.ttlMs = ttlMs;
   }

@@ -24,7 +24,8 @@ export async function countHit(
         then excluded.window_ends_at else rate_limit_hits.window_ends_at end
     returning hits,
       greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::bigint as ttl_ms`);
-  const [row] = result.rows as { hits: number; ttl_ms: string | number }[];
+  // Both drivers answer `{ rows }` (node-postgres's result, PGlite's results).
+  const [row] = (result as unknown as { rows: { hits: number; ttl_ms: string | number }[] }).rows;
   return { current: Number(row!.hits), ttl: Number(row!.ttl_ms) };
 }
 
@@ -63,7 +64,9 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       );
     }
 
-    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: unknown } }) {
+    child(
+      routeOptions: FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: unknown } },
+    ) {
       const route = routeOptions.routeInfo ?? {};
       return new PostgresRateLimitStore(
         routeOptions,
