@@ -7,11 +7,11 @@ module.exports = {
   transformIgnorePatterns: [
     'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|content-disposition|cookie)/)',
   ],
-  // `postgres-*` tests (load, database outage) need a real PostgreSQL server: `pnpm test:pg`
+  // `postgres-*` tests (load, database outage) and the replica tests need a real PostgreSQL server: `pnpm test:pg`
   // provides one and sets SOLAR_TEST_POSTGRES_URL; the PGlite run leaves them out by path.
   testPathIgnorePatterns: process.env.SOLAR_TEST_POSTGRES_URL
     ? ['/node_modules/']
-    : ['/node_modules/', '/__tests__/resilience/postgres-[^/]*$'],
+    : ['/node_modules/', '/__tests__/resilience/postgres-[^/]*$', '/__tests__/replicas/'],
   // PGlite starts a WASM Postgres per test file and runs every migration, which on a busy 2-core
   // machine can outlast the shared 30 s limit (docs/performance.md).
   testTimeout: 90_000,

@@ -18,6 +18,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const pnpmVersion = '12.21.0';
 const chromiumPath = '/usr/bin/chromium';
 const postgresInitdb = '/usr/lib/postgresql/15/bin/initdb';
+const nginxBinary = '/usr/sbin/nginx';
 
 /** Every app that is built and served: the host and the four remotes (folder and package). */
 const apps = [
@@ -393,6 +394,7 @@ async function test(args = []) {
   const keepGoing = args.includes('--keep-going');
   await ensureSystemPackage(chromiumPath, 'chromium', 'the end-to-end tests');
   await ensureSystemPackage(postgresInitdb, 'postgresql', 'the API suite on PostgreSQL 15');
+  await ensureSystemPackage(nginxBinary, 'nginx', "the check of docker-compose's proxy config");
   const stages = [
     ['format', () => mustRun(bin('prettier'), ['--check', '.'])],
     ['lint', lint],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
+import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
@@ -12,7 +13,9 @@ import { formatTable } from './support/format-table';
  * production builds in Chromium. Prints one table, writes `bench/results.json`, and never fails
  * on a missed target (pass/fail is printed per row). Not part of `npm test`.
  *
- * Options: --only api|browser, --seconds N (measured time per scenario, default 10), --warmup N
+ * Then the deals list and details on PostgreSQL through one API process and through two (replicas).
+ *
+ * Options: --only api|replicas|browser, --seconds N (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
  * one of these), --no-drag (skip the presenter drag). Lighthouse's full
@@ -72,6 +75,21 @@ function apiTable(rows: ApiRow[]): string {
   );
 }
 
+function replicaTable(rows: ReplicaRow[]): string {
+  return formatTable(
+    ['PostgreSQL, API processes', 'scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    rows.map((row) => [
+      String(row.replicas),
+      row.scenario,
+      fixed(row.http.requestsPerSecond, 0),
+      fixed(row.http.p50Ms),
+      fixed(row.http.p95Ms),
+      fixed(row.http.p99Ms),
+      String(row.http.errors),
+    ]),
+  );
+}
+
 /** One line per search scenario: its slowest term, directly and through HTTP. */
 function slowestTermLines(rows: ApiRow[]): string[] {
   const described = (slow: { term: string; p95Ms: number } | null) =>
@@ -90,12 +108,14 @@ try {
     startedAt: string;
     machine: { cpus: number; loadAverage: number[]; node: string };
     api?: ApiRow[];
+    replicas?: ReplicaRow[];
     browser?: BrowserResults;
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
   };
-  if (values.only !== 'browser') {
+  const runs = (part: string) => values.only === undefined || values.only === part;
+  if (runs('api')) {
     results.api = await runApiBench({
       dataDir,
       deals: Number(values.deals),
@@ -108,7 +128,18 @@ try {
       log,
     });
   }
-  if (values.only !== 'api') {
+  if (runs('replicas') && values.databases!.split(',').includes('postgres')) {
+    results.replicas = await runReplicaBench({
+      dataDir,
+      deals: Number(values.deals),
+      items: Number(values.items),
+      connections: 10,
+      seconds: Number(values.seconds),
+      warmupSeconds: Number(values.warmup),
+      log,
+    });
+  }
+  if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
       dataDir,
@@ -125,6 +156,7 @@ try {
     console.info(`${apiTable(results.api)}\n`);
     console.info(`${slowestTermLines(results.api).join('\n')}\n`);
   }
+  if (results.replicas) console.info(`${replicaTable(results.replicas)}\n`);
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');
 } catch (error) {

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
@@ -22,6 +24,8 @@ interface ComposeService {
   command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
+  expose?: string[];
+  container_name?: string;
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] };
   volumes?: string[];
@@ -41,7 +45,7 @@ function serviceEnv(name: string): NodeJS.ProcessEnv {
   );
 }
 
-function publishedPorts(name: string): number[] {
+function ownPorts(name: string): number[] {
   return (services[name]?.ports ?? []).map((mapping) => {
     const [published, container] = mapping.split(':').map(Number);
     expect(published).toBe(container);
@@ -49,10 +53,25 @@ function publishedPorts(name: string): number[] {
   });
 }
 
+const proxyConfigPath = 'deploy/nginx.conf';
+const proxyConfig = readRepositoryFile(proxyConfigPath);
+
+/** The proxy's servers: listening port -> the service and port it passes requests to. */
+const proxyRoutes = new Map(
+  [...proxyConfig.matchAll(/listen (\d+);[^}]*?set \$upstream http:\/\/([a-z-]+):(\d+);/g)].map(
+    (match) => [Number(match[1]), { service: match[2]!, port: Number(match[3]) }],
+  ),
+);
+
+/** Where browsers reach a service: the proxy's published port that passes to it. */
+function publishedPorts(name: string): number[] {
+  return ownPorts('proxy').filter((port) => proxyRoutes.get(port)?.service === name);
+}
+
 describe('docker-compose.yml', () => {
   it('has PostgreSQL, the API and one static server per app', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['api', 'postgres', 'host', ...remoteNames].sort(),
+      ['api', 'postgres', 'proxy', 'host', ...remoteNames].sort(),
     );
   });
 
@@ -75,9 +94,51 @@ describe('docker-compose.yml', () => {
     expect(publishedPorts('api')).toEqual([defaultPorts.api]);
   });
 
-  it.each(apps)('serves %s on its default port, published as is', (app) => {
+  it('runs the API so that it scales: no published port, no container name, one proxy hop trusted', () => {
+    const api = services.api!;
+    expect(api.ports).toBeUndefined();
+    expect(api.container_name).toBeUndefined();
+    expect(api.expose).toEqual([String(defaultPorts.api)]);
+    expect(loadConfig({ ...serviceEnv('api'), GOOGLE_CLIENT_ID: 'id' }).trustProxy).toBe(1);
+  });
+
+  it.each(apps)('serves %s on its default port, published as is through the proxy', (app) => {
     expect(serviceEnv(app)[portEnvNames[app]]).toBe(String(defaultPorts[app]));
+    expect(services[app]!.ports).toBeUndefined();
     expect(publishedPorts(app)).toEqual([defaultPorts[app]]);
+    expect(proxyRoutes.get(defaultPorts[app])).toEqual({ service: app, port: defaultPorts[app] });
+  });
+
+  it("puts nginx's official image in front, with a configuration that exists and names the API", () => {
+    const proxy = services.proxy!;
+    expect(proxy.image).toMatch(/^nginx:\d+\.\d+/);
+    expect(proxy.volumes).toContain(`./${proxyConfigPath}:/etc/nginx/nginx.conf:ro`);
+    expect(existsSync(path.join(repositoryRoot, proxyConfigPath))).toBe(true);
+    expect(proxyRoutes.get(defaultPorts.api)).toEqual({ service: 'api', port: defaultPorts.api });
+    // Every published port is a route, and every route is published.
+    expect(ownPorts('proxy').sort()).toEqual([...proxyRoutes.keys()].sort());
+    expect(proxy.depends_on).toEqual(expect.arrayContaining(['api', ...apps]));
+  });
+
+  it('has a proxy configuration that nginx accepts', () => {
+    // Debian's nginx checks the file (npm test installs it like PostgreSQL). The service names
+    // are resolved only at run time; the logs, which the image sends to the container's output,
+    // go to a scratch folder here.
+    const nginx = '/usr/sbin/nginx';
+    expect({ nginx, installed: existsSync(nginx) }).toEqual({ nginx, installed: true });
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'solar-nginx-'));
+    try {
+      const config = path.join(prefix, 'nginx.conf');
+      writeFileSync(config, proxyConfig.replaceAll('/var/log/nginx/', `${prefix}/`));
+      const output = execFileSync(
+        nginx,
+        ['-t', '-q', '-c', config, '-p', prefix, '-g', `pid ${path.join(prefix, 'nginx.pid')};`],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      expect(output).toBe('');
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 
   it('runs the API with production settings: Google sign-in required, no development sign-in', () => {
@@ -111,7 +172,7 @@ describe('docker-compose.yml', () => {
   it('documents every variable it sets in the README configuration table', () => {
     const documented = readmeConfiguration();
     for (const name of Object.keys(services)) {
-      if (name === 'postgres') continue;
+      if (name === 'postgres' || name === 'proxy') continue;
       for (const variable of Object.keys(services[name]!.environment ?? {})) {
         expect({ service: name, variable, documented: documented.has(variable) }).toEqual({
           service: name,

@@ -69,6 +69,12 @@ export const configVariables: readonly ConfigVariable[] = [
       "Live sessions one user may hold; a sign-in beyond it ends that user's oldest sessions.",
   },
   {
+    name: 'CALLER_CACHE_SECONDS',
+    default: '60',
+    meaning:
+      "How long an API process trusts its cached copy of a caller's session, user and menu paths. Changes reach every process at once through PostgreSQL notifications; this only bounds staleness should one be lost.",
+  },
+  {
     name: 'SIGN_IN_RATE_LIMIT',
     default: '20',
     meaning: 'Sign-in attempts allowed per client IP per minute on POST /api/auth/google/.',

@@ -23,6 +23,8 @@ export interface ApiConfig {
   sessionTtlHours: number;
   /** Live sessions one user may hold; a sign-in beyond it ends their oldest. */
   maxSessionsPerUser: number;
+  /** Backstop lifetime of the caller cache; notifications invalidate it across processes. */
+  callerCacheTtlSeconds: number;
   signInRateLimit: number;
   logLevel: string;
   /** Zoho Inventory credentials for the item sync; null uses the built-in catalogue. */
@@ -214,6 +216,7 @@ export function loadConfig(
     corsOrigins,
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
     maxSessionsPerUser: wholeNumber(env, 'MAX_SESSIONS_PER_USER', 10, 1),
+    callerCacheTtlSeconds: positiveNumber(env, 'CALLER_CACHE_SECONDS', 60),
     signInRateLimit: Math.floor(positiveNumber(env, 'SIGN_IN_RATE_LIMIT', 20)),
     logLevel,
     zoho: zoho.config,

@@ -10,6 +10,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
+import { listenOnPglite, listenOnPostgres } from './notifications';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import * as schema from './schema';
 import { takeTurns } from './take-turns';
 
@@ -74,6 +76,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       kind: 'postgres',
       jobConnection: { kind: 'postgres', url: target.url },
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      listen: (channel, events) => listenOnPostgres(target.url, channel, events),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -83,8 +86,11 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
   // pg_trgm backs the deals search (trigram indexes); PGlite loads contrib extensions on demand.
   const extensions = { pg_trgm };
   let client: PGlite;
+  let releaseLock = async (): Promise<void> => undefined;
   if (target.kind === 'pglite-disk') {
     await mkdir(target.directory, { recursive: true });
+    // One process only: a second one writing the same files would corrupt them.
+    releaseLock = await lockEmbeddedDatabase(target.directory);
     client = new PGlite(target.directory, { extensions });
   } else {
     client = new PGlite({ extensions });
@@ -97,10 +103,17 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     kind: target.kind,
     jobConnection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, events) => listenOnPglite(client, channel, events),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     // Closing flushes PGlite's files so the data folder stays consistent across restarts.
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await releaseLock();
+      }
+    },
   };
 }

@@ -19,6 +19,7 @@ import {
   createGoogleIdTokenVerifier,
   type IdTokenVerifier,
 } from '../modules/auth/id-token-verifier';
+import { postgresRateLimitStore } from '../modules/rate-limit/rate-limit-store';
 import { createPdfRenderer, type PdfRenderer } from '../modules/templates/pdf-renderer';
 import { createJobEngine } from '../jobs/job-engine';
 import { jobKindsFor } from '../jobs/job-kinds';
@@ -134,7 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every API process on it shares one count per client.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(options.database.db),
+  });
 
   await app.register(swagger, {
     openapi: {

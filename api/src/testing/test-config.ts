@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     sessionTtlHours: 12,
     maxSessionsPerUser: 10,
+    callerCacheTtlSeconds: 60,
     signInRateLimit: 1000,
     logLevel: 'silent',
     zoho: null,

@@ -26,8 +26,9 @@ export interface CallerCacheOptions {
  * Resolved callers by token hash, so a request does not re-read its session, user and menu paths
  * from the database (as many statements as a small list query). Changes made through this process
  * (sign-out, deactivation, access and staff changes) call `forgetSession` / `forgetUser` right
- * after their transaction commits; changes made elsewhere (another API process, SQL by hand) are
- * seen within `ttlMs`.
+ * after their transaction commits; every change, whoever makes it (another API process, SQL by
+ * hand), is also announced by database triggers and applied here by `listenForCallerChanges`.
+ * `ttlMs` is only the backstop should a notice ever be lost.
  *
  * A read that started before an invalidation must not put what it read back into the cache: its
  * rows may predate the change. Every invalidation bumps `stamp`; `remember` and
@@ -38,9 +39,12 @@ export class CallerCache {
   /** Map order is insertion order: re-inserting on every hit keeps the oldest use first. */
   private readonly entries = new Map<string, CallerCacheEntry>();
   private generation = 0;
+  /** While set, nothing is served or kept: changes could happen unannounced (see `suspend`). */
+  private suspended = false;
   private readonly now: () => number;
 
   constructor(private readonly options: CallerCacheOptions) {
+    this.options = { ...options };
     // Read through `Date.now` at each call so a test can move the clock of the process's cache.
     this.now = options.now ?? (() => Date.now());
   }
@@ -56,6 +60,7 @@ export class CallerCache {
 
   /** The cached caller of a token hash, or null when unknown or no longer fresh. */
   lookup(tokenHash: string): CachedCaller | null {
+    if (this.suspended) return null;
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     this.entries.delete(tokenHash);
@@ -69,7 +74,7 @@ export class CallerCache {
    * read. The entry is never kept past the session's own expiry.
    */
   remember(tokenHash: string, auth: AuthContext, sessionExpiresAt: Date, stamp: number): void {
-    if (stamp !== this.generation) return;
+    if (stamp !== this.generation || this.suspended) return;
     const freshUntil = Math.min(this.now() + this.options.ttlMs, sessionExpiresAt.getTime());
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, { caller: { auth, permittedPaths: null }, freshUntil });
@@ -107,6 +112,26 @@ export class CallerCache {
   forgetAll(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /**
+   * Change notices cannot arrive (the listening connection dropped): every request reads the
+   * database until `resume`, so a change made meanwhile by another process is never missed.
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.forgetAll();
+  }
+
+  /** Notices arrive again; what was cached before may have changed unannounced, so start empty. */
+  resume(): void {
+    this.forgetAll();
+    this.suspended = false;
+  }
+
+  /** The backstop lifetime of new entries (CALLER_CACHE_SECONDS). */
+  setTtlMs(ttlMs: number): void {
+    this.options.ttlMs = ttlMs;
   }
 }
 

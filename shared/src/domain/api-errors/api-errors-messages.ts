@@ -26,3 +26,7 @@ export const apiInvalidIdList = 'Use a comma-separated list of ids';
 export const apiValueOutOfRange = 'A value in the request is out of range or not in a valid format';
 export const apiDatabaseUnavailable =
   'The database is temporarily unavailable; nothing was saved, please try again shortly';
+/** A second API process started on the embedded database's data folder (refused at start). */
+export const embeddedDatabaseInUse = (dataDir: string, pid: number) =>
+  `The embedded database in ${dataDir} is already in use by another API process (pid ${pid}). ` +
+  'Run several API processes only on PostgreSQL (DATABASE_URL).';

@@ -7,6 +7,7 @@ import type { TrustProxy } from '../../../config/load-config';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deactivateAndRevokeSessions } from '../auth-queries';
 import { hashToken } from '../auth-queries';
+import { rateLimitHits } from '../../rate-limit/rate-limit-tables';
 import { usedIdTokens } from '../auth-tables';
 import { createIdTokenVerifier, localKeys } from '../id-token-verifier';
 
@@ -410,6 +411,11 @@ describe('development identity provider beside Google sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
+  // The counts live in the database (shared by replicas): each test starts from none.
+  beforeEach(async () => {
+    await t.database.db.delete(rateLimitHits);
+  });
+
   it('answers 429 with a message once the per-IP limit is used up', async () => {
     const limited = await createTestApp({ database: t.database, config: { signInRateLimit: 3 } });
     try {
