@@ -122,7 +122,7 @@ export function createPdfRenderer(
       if (error instanceof Error && queueFullMessages.has(error.message)) {
         throw new HttpError(503, messages.apiPdfRenderBusy);
       }
-      throw error;
+      throw asError(error);
     } finally {
       // A stopped, failed or recycled process has been replaced by now.
       adoptRenderProcessOutput(activePool);
@@ -144,9 +144,24 @@ export function createPdfRenderer(
   };
 }
 
+/**
+ * A render's own failure arrives as a copy of its error's fields; made an Error again (with the
+ * render process's stack) it is logged and answered like any other fault.
+ */
+function asError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  const { message, stack } = error as { message?: unknown; stack?: unknown };
+  if (typeof message !== 'string') return error;
+  const copy = new Error(message);
+  if (typeof stack === 'string') copy.stack = stack;
+  return copy;
+}
+
 /** The API's environment for the render processes (the pool gives them none of their own). */
 function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
   );
 }

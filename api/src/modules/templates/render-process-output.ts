@@ -48,7 +48,12 @@ export function forwardWithoutOutOfMemoryReport(stderr: Readable, destination: W
     for (const [index, line] of lines.entries()) {
       if (outOfMemoryReportStarts.some((start) => line.includes(start))) {
         dying = true;
-        pass(lines.slice(0, index).map((kept) => `${kept}\n`).join(''));
+        pass(
+          lines
+            .slice(0, index)
+            .map((kept) => `${kept}\n`)
+            .join(''),
+        );
         return;
       }
     }

@@ -4,6 +4,7 @@ import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { defaultPdfRenderLimits, type PdfRenderLimits } from '../pdf-render-limits';
 import { createPdfRenderer, type PdfRenderer } from '../pdf-renderer';
+import type { RenderInput } from '../render-template-pdf';
 
 /**
  * PDFs render in child processes within a time budget, a memory cap and a concurrency limit.
@@ -81,10 +82,7 @@ it('answers other requests while a document renders', async () => {
 });
 
 it('stops a render past its time budget and says why', async () => {
-  const active = useRenderer(
-    { timeoutMs: 2_000 },
-    fixture('stalls-after-first-render-worker.mjs'),
-  );
+  const active = useRenderer({ timeoutMs: 2_000 }, fixture('stalls-after-first-render-worker.mjs'));
   // Loads the render process first: its start counts as waiting, and this case is about rendering.
   expect((await printPdf()).statusCode).toBe(200);
   const response = await printPdf();
@@ -191,4 +189,13 @@ it('replaces a render process that ended while idle', async () => {
   const next = await renderedBy();
   expect(next).not.toBe(first);
   expect(next).not.toBe(process.pid);
+});
+
+it("hands a render's failure on as an error with the render process's stack", async () => {
+  const failure = await useRenderer({}, fixture('failing-render-worker.mjs'))
+    .render({} as RenderInput)
+    .catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(Error);
+  expect((failure as Error).message).toBe('the renderer broke');
+  expect((failure as Error).stack).toContain('failing-render-worker.mjs');
 });
