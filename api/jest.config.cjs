@@ -1,11 +1,11 @@
-// jose 6 and content-disposition 3 (@fastify/static) and cookie 2 (light-my-request)
-// ship ESM only; Jest runs CommonJS here, so let SWC transform it as well.
+// jose 6, tinypool 2 (the PDF render pool), content-disposition 3 (@fastify/static) and cookie 2
+// (light-my-request) ship ESM only; Jest runs CommonJS here, so let SWC transform it as well.
 const base = require('../jest.base.cjs')({ environment: 'node' });
 
 module.exports = {
   ...base,
   transformIgnorePatterns: [
-    'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|content-disposition|cookie)/)',
+    'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|tinypool|content-disposition|cookie)/)',
   ],
   // `postgres-*` tests (load, database outage) and the replica tests need a real PostgreSQL server: `pnpm test:pg`
   // provides one and sets SOLAR_TEST_POSTGRES_URL; the PGlite run leaves them out by path.

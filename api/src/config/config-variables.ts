@@ -134,7 +134,7 @@ export const configVariables: readonly ConfigVariable[] = [
   {
     name: 'PDF_RENDER_CONCURRENCY',
     default: '2',
-    meaning: 'Template PDFs rendered at once, each on its own worker thread.',
+    meaning: 'Template PDFs rendered at once, each in its own child process.',
   },
   {
     name: 'PDF_RENDER_QUEUE',
@@ -146,7 +146,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'PDF_RENDER_MEMORY_MB',
     default: '512',
     meaning:
-      'Heap limit of each PDF render worker thread, in MB (at least 64); a render that needs more answers 422 with a message.',
+      'Heap limit of each PDF render process, in MB (at least 64); a render that needs more ends only its own process and answers 422 with a message.',
   },
   {
     name: 'JOB_CONCURRENCY',

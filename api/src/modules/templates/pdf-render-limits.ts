@@ -1,12 +1,12 @@
 /** How template PDFs are rendered: read from the environment (see `configVariables`). */
 export interface PdfRenderLimits {
-  /** Longest one render may run, and longest a request may wait for a free worker, ms. */
+  /** Longest one render may run, and longest a request may wait for a free process, ms. */
   timeoutMs: number;
-  /** Renders at once, each on its own worker thread. */
+  /** Renders at once, each in its own child process. */
   concurrency: number;
-  /** Requests that may wait for a free worker; more are refused at once. */
+  /** Requests that may wait for a free process; more are refused at once. */
   queue: number;
-  /** Heap limit of each worker thread, MB. */
+  /** Heap limit of each render process, MB. */
   memoryMb: number;
 }
 

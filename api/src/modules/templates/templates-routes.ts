@@ -146,7 +146,7 @@ export const templatesRoutes = [
           block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
         ),
       );
-      // On a worker thread: a heavy document must not hold up everyone else's requests.
+      // In a render process: a heavy document must not hold up everyone else's requests.
       const pdf = await deps.pdfRenderer.render({
         template,
         values: filled?.values ?? noDealMergeValues(today),

@@ -4,16 +4,19 @@ import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { defaultPdfRenderLimits, type PdfRenderLimits } from '../pdf-render-limits';
 import { createPdfRenderer, type PdfRenderer } from '../pdf-renderer';
+import type { RenderInput } from '../render-template-pdf';
 
 /**
- * PDFs render on worker threads within a time budget and a concurrency limit. Fixture workers
- * stand for documents too heavy to finish, so every case is decided by the limits, not by how
- * fast this machine happens to be.
+ * PDFs render in child processes within a time budget, a memory cap and a concurrency limit.
+ * Fixture renderers stand for documents too heavy to finish, so every case is decided by the
+ * limits, not by how fast this machine happens to be.
  */
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
 const stalledWorker = fixture('stalled-render-worker.mjs');
 const hungryWorker = fixture('hungry-render-worker.mjs');
+const killedWorker = fixture('killed-render-worker.mjs');
+const pidWorker = fixture('pid-render-worker.mjs');
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -49,7 +52,7 @@ afterAll(async () => {
 
 const printPdf = () => call(demoAccountEmails.rep1, 'GET', `/api/templates/${templateId}/pdf/`);
 
-/** Waits (bounded) until `count` renders are under way on workers. */
+/** Waits (bounded) until `count` renders are under way in render processes. */
 async function untilRunning(active: PdfRenderer, count: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (active.running() < count) {
@@ -79,7 +82,9 @@ it('answers other requests while a document renders', async () => {
 });
 
 it('stops a render past its time budget and says why', async () => {
-  const active = useRenderer({ timeoutMs: 300 }, stalledWorker);
+  const active = useRenderer({ timeoutMs: 2_000 }, fixture('stalls-after-first-render-worker.mjs'));
+  // Loads the render process first: its start counts as waiting, and this case is about rendering.
+  expect((await printPdf()).statusCode).toBe(200);
   const response = await printPdf();
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLong });
@@ -111,8 +116,83 @@ it('lets as many requests wait as the queue holds and refuses the next', async (
 });
 
 it('stops a render that outgrows its memory limit and says why', async () => {
-  useRenderer({ memoryMb: 64 }, hungryWorker);
+  // V8's report on the dying process must not reach the API's error output: a supervisor that
+  // reads it (Jest's worker pool does) would stop the API as out of memory.
+  const written: string[] = [];
+  const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    useRenderer({ memoryMb: 64 }, hungryWorker);
+    const response = await printPdf();
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLarge });
+    // The process has ended, but its output may still be on its way.
+    const deadline = Date.now() + 30_000;
+    while (!written.join('').includes('hungry render') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    write.mockRestore();
+  }
+  const output = written.join('');
+  expect(output).toContain('hungry render: holding every line\n');
+  expect(output).not.toMatch(/heap out of memory|Last few GCs|allocation failure/);
+});
+
+it('keeps the API running when a render process is ended mid-render', async () => {
+  useRenderer({}, killedWorker);
   const response = await printPdf();
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLarge });
+  const health = await t.app.inject({ method: 'GET', url: '/api/health/' });
+  expect(health.statusCode).toBe(200);
+});
+
+/** The process id a pid fixture "rendered" into its document. */
+async function renderedBy(): Promise<number> {
+  const response = await printPdf();
+  expect(response.statusCode).toBe(200);
+  return Number(response.body);
+}
+
+/** Waits (bounded) until a process has ended. */
+async function untilEnded(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`process ${pid} never ended`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('keeps a render process loaded for the next document', async () => {
+  useRenderer({}, pidWorker);
+  const first = await renderedBy();
+  expect(first).not.toBe(process.pid);
+  expect(await renderedBy()).toBe(first);
+});
+
+it('replaces a render process that ended while idle', async () => {
+  useRenderer({}, pidWorker);
+  const first = await renderedBy();
+  process.kill(first, 'SIGKILL');
+  await untilEnded(first);
+  const next = await renderedBy();
+  expect(next).not.toBe(first);
+  expect(next).not.toBe(process.pid);
+});
+
+it("hands a render's failure on as an error with the render process's stack", async () => {
+  const failure = await useRenderer({}, fixture('failing-render-worker.mjs'))
+    .render({} as RenderInput)
+    .catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(Error);
+  expect((failure as Error).message).toBe('the renderer broke');
+  expect((failure as Error).stack).toContain('failing-render-worker.mjs');
 });
