@@ -13,6 +13,7 @@ import { users } from '../db/schema';
 import { deals } from '../modules/deals/deals-tables';
 import { dealContacts } from '../modules/deal-contacts/deal-contacts-tables';
 import { powerBills } from '../modules/power-bills/power-bills-tables';
+import { proposals } from '../modules/proposals/proposals-tables';
 import { powerCompanyIdByName } from '../modules/power-bills/seed-power-companies';
 import { items } from '../modules/zoho/zoho-tables';
 
@@ -528,5 +529,46 @@ describe('a save answers with its own result, even when another save lands right
     );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ bill_name: 'Own save', version: created.version + 1 });
+  });
+
+  it('proposals and their designs', async () => {
+    const dealId = dealIds[9]!;
+    const draft = (await call(admin, 'GET', '/api/crm/proposal-statuses/'))
+      .json<ProposalStatus[]>()
+      .find((status) => status.name === 'Draft')!.id;
+    const versions = `/api/crm/deals/${dealId}/proposal-versions/`;
+    const saved = (await call(admin, 'POST', versions, { data: defaultProposalData() })).json<{
+      id: number;
+      proposal_version: number;
+      version: number;
+    }>();
+    const landAfter = () =>
+      t.database.db
+        .update(proposals)
+        .set({ proposalDescription: 'Landed after', version: sql`${proposals.version} + 1` })
+        .where(eq(proposals.id, saved.id));
+    const record = await withSaveRightAfter(landAfter, () =>
+      call(admin, 'PUT', `/api/crm/proposals/${saved.id}/`, {
+        deal_id: dealId,
+        proposal_version: saved.proposal_version,
+        proposal_status_id: draft,
+        proposal_description: 'Own save',
+        version: saved.version,
+      }),
+    );
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({
+      proposal_description: 'Own save',
+      version: saved.version + 1,
+    });
+    // The record is now two versions on (its own save and the one that landed after it).
+    const design = await withSaveRightAfter(landAfter, () =>
+      call(admin, 'PUT', `${versions}${saved.id}/`, {
+        data: defaultProposalData(),
+        version: saved.version + 2,
+      }),
+    );
+    expect(design.statusCode).toBe(200);
+    expect(design.json()).toMatchObject({ version: saved.version + 3 });
   });
 });

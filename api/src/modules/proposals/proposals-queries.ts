@@ -251,7 +251,9 @@ export async function updateProposal(
   const current = await requireProposalAccess(db, caller, proposalId);
   if (body.deal_id !== current.dealId) await requireBodyDeal(db, caller, body.deal_id);
   await requireStatus(db, body.proposal_status_id);
-  await versionConflictAware(() =>
+  // The answer is read in the save's transaction: a save landing right after it must not be
+  // answered as this one (the page would keep a version whose changes it never saw).
+  return versionConflictAware(() =>
     inTransaction(db, async (tx) => {
       await claimVersion(tx, caller, proposalId, body.version);
       if (body.deal_id !== current.dealId) await requireRoomForProposal(tx, body.deal_id);
@@ -268,9 +270,9 @@ export async function updateProposal(
         .update(proposalSavedDetails)
         .set({ name: proposalVersionName(body.proposal_version) })
         .where(eq(proposalSavedDetails.proposalId, proposalId));
+      return readRow(tx, proposalId);
     }),
   );
-  return readRow(db, proposalId);
 }
 
 async function readSavedDetail(
@@ -317,17 +319,29 @@ export async function saveProposalDesign(
   version: number,
 ): Promise<ProposalSavedDetail> {
   const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
-  await inTransaction(db, async (tx) => {
-    await claimVersion(tx, caller, proposalId, version);
-    await tx
-      .insert(proposalSavedDetails)
-      .values({ proposalId, name: proposalVersionName(proposalVersion), data })
-      .onConflictDoUpdate({
-        target: proposalSavedDetails.proposalId,
-        set: { data, updatedAt: new Date() },
-      });
+  return inTransaction(db, async (tx) => {
+    await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
+    return (await readSavedDetail(tx, proposalId))!;
   });
-  return (await readSavedDetail(db, proposalId))!;
+}
+
+/** The design save itself, in the caller's transaction, from the edit `version` the user loaded. */
+async function saveDesignIn(
+  tx: Database,
+  caller: DealCaller,
+  proposalId: number,
+  proposalVersion: number,
+  data: ProposalData,
+  version: number,
+): Promise<void> {
+  await claimVersion(tx, caller, proposalId, version);
+  await tx
+    .insert(proposalSavedDetails)
+    .values({ proposalId, name: proposalVersionName(proposalVersion), data })
+    .onConflictDoUpdate({
+      target: proposalSavedDetails.proposalId,
+      set: { data, updatedAt: new Date() },
+    });
 }
 
 /** The deal's address text and name. */
@@ -491,8 +505,11 @@ export async function updateProposalVersion(
   version: number,
 ): Promise<ProposalVersion> {
   await requireVersionOfDeal(db, caller, dealId, proposalId);
-  await saveProposalDesign(db, caller, proposalId, data, version);
-  return readVersion(db, proposalId);
+  const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
+  return inTransaction(db, async (tx) => {
+    await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
+    return readVersion(tx, proposalId);
+  });
 }
 
 /**

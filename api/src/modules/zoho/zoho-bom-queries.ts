@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
+import { inTransaction } from '../../db/in-transaction';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { containsPattern } from '../../db/like-pattern';
 import { bomDetails, boms, items } from './zoho-tables';
@@ -105,16 +106,20 @@ export async function updateBom(
   input: BomHeaderUpdate,
 ): Promise<BomHeader> {
   const { version, ...fields } = input;
-  const updated = await db
-    .update(boms)
-    .set({ ...fields, version: sql`${boms.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(boms.id, id), eq(boms.version, version)))
-    .returning({ id: boms.id });
-  if (updated.length === 0) {
-    await bomHeader(db, id); // 404 when it does not exist at all
-    throw versionConflict();
-  }
-  return bomHeader(db, id);
+  // The answer is read in the save's transaction, under its row lock: a save landing right after
+  // must not be answered as this one.
+  return inTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(boms)
+      .set({ ...fields, version: sql`${boms.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(boms.id, id), eq(boms.version, version)))
+      .returning({ id: boms.id });
+    if (updated.length === 0) {
+      await bomHeader(tx, id); // 404 when it does not exist at all
+      throw versionConflict();
+    }
+    return bomHeader(tx, id);
+  });
 }
 
 /**
@@ -245,24 +250,28 @@ export async function updateBomDetail(
   await requireItem(db, input.itemid, input.itemid === current.itemid);
   await requireItemNotInBom(db, bomId, input.itemid, detailId);
   try {
-    const updated = await db
-      .update(bomDetails)
-      .set({
-        itemId: input.itemid,
-        calculationmethod: input.calculationmethod,
-        parameter: input.parameter,
-        denominator: input.denominator,
-        version: sql`${bomDetails.version} + 1`,
-      })
-      .where(and(eq(bomDetails.id, detailId), eq(bomDetails.version, input.version)))
-      .returning({ id: bomDetails.id });
-    if (updated.length === 0) throw versionConflict();
+    // The answer is read in the save's transaction, under its row lock: a save landing right
+    // after must not be answered as this one.
+    return await inTransaction(db, async (tx) => {
+      const updated = await tx
+        .update(bomDetails)
+        .set({
+          itemId: input.itemid,
+          calculationmethod: input.calculationmethod,
+          parameter: input.parameter,
+          denominator: input.denominator,
+          version: sql`${bomDetails.version} + 1`,
+        })
+        .where(and(eq(bomDetails.id, detailId), eq(bomDetails.version, input.version)))
+        .returning({ id: bomDetails.id });
+      if (updated.length === 0) throw versionConflict();
+      await touchBom(tx, bomId);
+      return detailById(tx, bomId, detailId);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, messages.apiItemAlreadyInBom);
     throw error;
   }
-  await touchBom(db, bomId);
-  return detailById(db, bomId, detailId);
 }
 
 /** Deletes one line at the version the user saw (409 when someone saved it since). */
