@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
+  type Clock,
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
   type JobResult,
   PgBoss,
+  type WipData,
 } from 'pg-boss';
 import { messages } from '@solar/shared/domain';
 import type { Database, DatabaseHandle } from '../db/database';
@@ -22,6 +24,12 @@ import {
 /** The engine's tables live in their own schema, beside ours. */
 export const jobEngineSchema = 'pgboss';
 
+/**
+ * How often an idle worker looks for work anyway. A send wakes workers at once; this catches what
+ * no send announces: a retry whose backoff has passed, a job whose process died.
+ */
+const backstopSeconds = 2;
+
 export interface JobEngineOptions {
   connection: DatabaseHandle['jobConnection'];
   kinds: readonly JobKind[];
@@ -32,6 +40,8 @@ export interface JobEngineOptions {
   heartbeatSeconds: number;
   /** False for a process that only queues jobs and leaves the work to others. */
   workers?: boolean;
+  /** The engine's timers (tests: a clock whose timers never fire shows what does not wait on them). */
+  clock?: Clock;
 }
 
 export interface EnqueueOptions {
@@ -51,6 +61,8 @@ export interface JobEngine {
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
   kinds: ReadonlyMap<string, JobKind>;
+  /** This process's workers as the engine reports them: state and last fetch (tests, diagnostics). */
+  workers(): WipData[];
 }
 
 /** A 4xx `HttpError` says the input is wrong: trying again would fail the same way. */
@@ -87,6 +99,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
     schedule: false,
+    // A send wakes the workers of its kind, in every process, when its transaction commits.
+    useListenNotify: true,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job engine error'));
 
@@ -165,16 +180,29 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       if (await boss.getQueue(kind.kind)) await boss.updateQueue(kind.kind, queue);
       else await boss.createQueue(kind.kind, queue);
       if (options.workers === false) continue;
-      await boss.work(
-        kind.kind,
-        {
-          batchSize: 1,
-          perJobResults: true,
-          localConcurrency: onPglite ? 1 : options.concurrency,
-          pollingIntervalSeconds: 1,
-        },
-        async ([job]) => (job ? [await runJob(kind, job)] : []),
-      );
+      const workers = onPglite ? 1 : options.concurrency;
+      for (let slot = 0; slot < workers; slot += 1) {
+        // One job a worker: a claimed job is a running one, so another process takes what waits.
+        // A worker sleeps between fetches only after one came back empty; after a job it is woken
+        // at once, so a backlog drains without waiting a polling interval per job.
+        const workerId: string = await boss.work(
+          kind.kind,
+          {
+            batchSize: 1,
+            perJobResults: true,
+            localConcurrency: 1,
+            pollingIntervalSeconds: backstopSeconds,
+            notifyPollingIntervalSeconds: backstopSeconds,
+          },
+          async ([job]) => {
+            try {
+              return job ? [await runJob(kind, job)] : [];
+            } finally {
+              boss.notifyWorker(workerId);
+            }
+          },
+        );
+      }
     }
   }
 
@@ -187,6 +215,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   return {
     kinds,
     start,
+    workers: () => boss.getWipData(),
     async enqueue(kindName, payload, { userId, tx }) {
       const kind = kinds.get(kindName);
       const parsed = kind?.payload.safeParse(payload);

@@ -28,4 +28,16 @@ export const waitJobKind = defineJobKind({
   },
 });
 
-export const testJobKinds = [waitJobKind];
+/** Does nothing: what the engine itself costs per job (its tests, the job benchmark). */
+export const noopJobKind = defineJobKind({
+  kind: 'test-noop',
+  payload: z.object({}),
+  retryLimit: 0,
+  expireInSeconds: 60,
+  waitingMessage: 'Waiting',
+  async handle() {
+    return {};
+  },
+});
+
+export const testJobKinds = [waitJobKind, noopJobKind];
