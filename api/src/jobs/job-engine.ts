@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import {
   type Clock,
@@ -29,6 +30,9 @@ export const jobEngineSchema = 'pgboss';
  * no send announces: a retry whose backoff has passed, a job whose process died.
  */
 const backstopSeconds = 2;
+
+/** How long a stopping engine lets running jobs finish, and then lets aborted ones wind down. */
+const stopGraceMs = 5_000;
 
 export interface JobEngineOptions {
   connection: DatabaseHandle['jobConnection'];
@@ -115,9 +119,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       .where(eq(jobProgress.jobId, jobId));
   }
 
+  /** Handlers still running, so that stopping waits for them to let go of the database. */
+  const running = new Set<Promise<unknown>>();
+
   async function runJob(
     kind: JobKind,
-    job: { id: string; data: unknown; retryCount: number },
+    job: { id: string; data: unknown; retryCount: number; signal: AbortSignal },
   ): Promise<JobResult> {
     const [row] = await db.select().from(jobProgress).where(eq(jobProgress.jobId, job.id));
     if (row?.result != null) {
@@ -138,16 +145,25 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       userId: row?.userId ?? null,
       retryCount: job.retryCount,
       deps,
+      signal: job.signal,
       progress: (update) => saveProgress(job.id, update),
     };
+    const handling = kind.handle(parsed.data, context);
+    running.add(handling);
     try {
-      const result = (await kind.handle(parsed.data, context)) ?? {};
+      const result = (await handling) ?? {};
       await db
         .update(jobProgress)
         .set({ result, error: null, finishedAt: new Date(), updatedAt: new Date() })
         .where(eq(jobProgress.jobId, job.id));
       return { id: job.id, status: 'completed', output: result } satisfies JobResult;
     } catch (error) {
+      if (job.signal.aborted) {
+        // Let go, not failed by its work: the engine stopped, or gave the job up (it expired, or
+        // another process holds it now), and has already put it back for a retry or failed it.
+        deps.log.info({ jobId: job.id, kind: kind.kind }, 'job handler stopped on the signal');
+        return { id: job.id, status: 'failed', output: { message: messages.jobUnexpectedError } };
+      }
       const text = errorTextOf(kind, error);
       if (!isPermanent(error)) {
         deps.log.error({ err: error, jobId: job.id, kind: kind.kind }, 'job failed');
@@ -162,6 +178,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         status: isPermanent(error) ? 'deadletter' : 'failed',
         output: { message: text },
       } satisfies JobResult;
+    } finally {
+      running.delete(handling);
     }
   }
 
@@ -266,9 +284,16 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       stopped = true;
       if (!starting) return;
       await starting.catch(() => undefined);
-      // Jobs still running after the grace period are left to the engine's heartbeat expiry:
-      // another process (or this one after a restart) takes them over.
-      await boss.stop({ graceful: true, timeout: 5_000, close: true });
+      // Running jobs get a grace period to finish; the engine then puts the ones still running
+      // back for a retry and aborts their signals, and their handlers stop.
+      await boss.stop({ graceful: true, timeout: stopGraceMs, close: true });
+      // The API closes its database and renderer next: a handler still winding down needs them.
+      const settled = Promise.allSettled([...running]);
+      const late = await Promise.race([
+        settled.then(() => false),
+        sleep(stopGraceMs, true, { ref: false }),
+      ]);
+      if (late) deps.log.warn({ jobs: running.size }, 'job handlers ignored the stop signal');
     },
   };
 }
