@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
+import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -12,7 +13,8 @@ import { formatTable } from './support/format-table';
  * production builds in Chromium. Prints one table, writes `bench/results.json`, and never fails
  * on a missed target (pass/fail is printed per row). Not part of `npm test`.
  *
- * Options: --only api|browser, --seconds N (measured time per scenario, default 10), --warmup N
+ * Options: --only api|browser|jobs (jobs: the job engine's throughput, enqueue-to-start latency,
+ * idle CPU and the API's event-loop lag while PDFs render), --jobs N (no-op jobs, default 10 000), --seconds N (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
  * one of these), --no-drag (skip the presenter drag). Lighthouse's full
@@ -21,6 +23,7 @@ import { formatTable } from './support/format-table';
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
+    jobs: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -91,11 +94,12 @@ try {
     machine: { cpus: number; loadAverage: number[]; node: string };
     api?: ApiRow[];
     browser?: BrowserResults;
+    jobs?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
   };
-  if (values.only !== 'browser') {
+  if (values.only === undefined || values.only === 'api') {
     results.api = await runApiBench({
       dataDir,
       deals: Number(values.deals),
@@ -108,7 +112,15 @@ try {
       log,
     });
   }
-  if (values.only !== 'api') {
+  if (values.only === undefined || values.only === 'jobs') {
+    results.jobs = await runJobsBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      jobs: Number(values.jobs),
+      log,
+    });
+  }
+  if (values.only === undefined || values.only === 'browser') {
     results.browser = await runBrowserBench({
       root,
       dataDir,
@@ -124,6 +136,17 @@ try {
   if (results.api) {
     console.info(`${apiTable(results.api)}\n`);
     console.info(`${slowestTermLines(results.api).join('\n')}\n`);
+  }
+  if (results.jobs) {
+    const rows = results.jobs.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'job engine', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');
