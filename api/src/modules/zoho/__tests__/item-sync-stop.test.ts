@@ -46,10 +46,7 @@ it('stops between pages when its job is let go, leaving the run to the retry', a
   await expect(
     runSync(database.db, run!.id, source, silentLog, async () => undefined, stop.signal),
   ).rejects.toThrow();
-  const [after] = await database.db
-    .select()
-    .from(zohoSyncRuns)
-    .where(eq(zohoSyncRuns.id, run!.id));
+  const [after] = await database.db.select().from(zohoSyncRuns).where(eq(zohoSyncRuns.id, run!.id));
   // Still running: the retry of the same job carries on with it, instead of a failed run.
   expect(after).toMatchObject({ status: 'running', processed: 1, errors: '' });
   const stored = await database.db.select({ no: items.itemno }).from(items);
