@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
 import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
+import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -14,8 +15,11 @@ import { formatTable } from './support/format-table';
  * on a missed target (pass/fail is printed per row). Not part of `npm test`.
  *
  * Then the deals list and details on PostgreSQL through one API process and through two (replicas).
+ * Then the job engine: throughput, enqueue-to-start latency, idle CPU and the API's event-loop lag
+ * while PDFs render.
  *
- * Options: --only api|replicas|browser, --seconds N (measured time per scenario, default 10), --warmup N
+ * Options: --only api|replicas|jobs|browser, --jobs N (no-op jobs, default 10 000), --seconds N
+ * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
  * one of these), --no-drag (skip the presenter drag). Lighthouse's full
@@ -24,6 +28,7 @@ import { formatTable } from './support/format-table';
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
+    jobs: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -110,6 +115,7 @@ try {
     api?: ApiRow[];
     replicas?: ReplicaRow[];
     browser?: BrowserResults;
+    jobs?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -139,6 +145,14 @@ try {
       log,
     });
   }
+  if (runs('jobs')) {
+    results.jobs = await runJobsBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      jobs: Number(values.jobs),
+      log,
+    });
+  }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
@@ -157,6 +171,17 @@ try {
     console.info(`${slowestTermLines(results.api).join('\n')}\n`);
   }
   if (results.replicas) console.info(`${replicaTable(results.replicas)}\n`);
+  if (results.jobs) {
+    const rows = results.jobs.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'job engine', 'value', '', 'target', ''], rows)}\n`);
+  }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');
 } catch (error) {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import {
+  type Clock,
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
   type JobResult,
   PgBoss,
+  type WipData,
 } from 'pg-boss';
 import { messages } from '@solar/shared/domain';
 import type { Database, DatabaseHandle } from '../db/database';
@@ -22,6 +25,15 @@ import {
 /** The engine's tables live in their own schema, beside ours. */
 export const jobEngineSchema = 'pgboss';
 
+/**
+ * How often an idle worker looks for work anyway. A send wakes workers at once; this catches what
+ * no send announces: a retry whose backoff has passed, a job whose process died.
+ */
+const backstopSeconds = 2;
+
+/** How long a stopping engine lets running jobs finish, and then lets aborted ones wind down. */
+const stopGraceMs = 5_000;
+
 export interface JobEngineOptions {
   connection: DatabaseHandle['jobConnection'];
   kinds: readonly JobKind[];
@@ -32,6 +44,8 @@ export interface JobEngineOptions {
   heartbeatSeconds: number;
   /** False for a process that only queues jobs and leaves the work to others. */
   workers?: boolean;
+  /** The engine's timers (tests: a clock whose timers never fire shows what does not wait on them). */
+  clock?: Clock;
 }
 
 export interface EnqueueOptions {
@@ -51,6 +65,8 @@ export interface JobEngine {
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
   kinds: ReadonlyMap<string, JobKind>;
+  /** This process's workers as the engine reports them: state and last fetch (tests, diagnostics). */
+  workers(): WipData[];
 }
 
 /** A 4xx `HttpError` says the input is wrong: trying again would fail the same way. */
@@ -87,6 +103,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
     schedule: false,
+    // A send wakes the workers of its kind, in every process, when its transaction commits.
+    useListenNotify: true,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job engine error'));
 
@@ -100,9 +119,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       .where(eq(jobProgress.jobId, jobId));
   }
 
+  /** Handlers still running, so that stopping waits for them to let go of the database. */
+  const running = new Set<Promise<unknown>>();
+
   async function runJob(
     kind: JobKind,
-    job: { id: string; data: unknown; retryCount: number },
+    job: { id: string; data: unknown; retryCount: number; signal: AbortSignal },
   ): Promise<JobResult> {
     const [row] = await db.select().from(jobProgress).where(eq(jobProgress.jobId, job.id));
     if (row?.result != null) {
@@ -123,16 +145,25 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       userId: row?.userId ?? null,
       retryCount: job.retryCount,
       deps,
+      signal: job.signal,
       progress: (update) => saveProgress(job.id, update),
     };
+    const handling = kind.handle(parsed.data, context);
+    running.add(handling);
     try {
-      const result = (await kind.handle(parsed.data, context)) ?? {};
+      const result = (await handling) ?? {};
       await db
         .update(jobProgress)
         .set({ result, error: null, finishedAt: new Date(), updatedAt: new Date() })
         .where(eq(jobProgress.jobId, job.id));
       return { id: job.id, status: 'completed', output: result } satisfies JobResult;
     } catch (error) {
+      if (job.signal.aborted) {
+        // Let go, not failed by its work: the engine stopped, or gave the job up (it expired, or
+        // another process holds it now), and has already put it back for a retry or failed it.
+        deps.log.info({ jobId: job.id, kind: kind.kind }, 'job handler stopped on the signal');
+        return { id: job.id, status: 'failed', output: { message: messages.jobUnexpectedError } };
+      }
       const text = errorTextOf(kind, error);
       if (!isPermanent(error)) {
         deps.log.error({ err: error, jobId: job.id, kind: kind.kind }, 'job failed');
@@ -147,6 +178,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         status: isPermanent(error) ? 'deadletter' : 'failed',
         output: { message: text },
       } satisfies JobResult;
+    } finally {
+      running.delete(handling);
     }
   }
 
@@ -165,16 +198,29 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       if (await boss.getQueue(kind.kind)) await boss.updateQueue(kind.kind, queue);
       else await boss.createQueue(kind.kind, queue);
       if (options.workers === false) continue;
-      await boss.work(
-        kind.kind,
-        {
-          batchSize: 1,
-          perJobResults: true,
-          localConcurrency: onPglite ? 1 : options.concurrency,
-          pollingIntervalSeconds: 1,
-        },
-        async ([job]) => (job ? [await runJob(kind, job)] : []),
-      );
+      const workers = onPglite ? 1 : options.concurrency;
+      for (let slot = 0; slot < workers; slot += 1) {
+        // One job a worker: a claimed job is a running one, so another process takes what waits.
+        // A worker sleeps between fetches only after one came back empty; after a job it is woken
+        // at once, so a backlog drains without waiting a polling interval per job.
+        const workerId: string = await boss.work(
+          kind.kind,
+          {
+            batchSize: 1,
+            perJobResults: true,
+            localConcurrency: 1,
+            pollingIntervalSeconds: backstopSeconds,
+            notifyPollingIntervalSeconds: backstopSeconds,
+          },
+          async ([job]) => {
+            try {
+              return job ? [await runJob(kind, job)] : [];
+            } finally {
+              boss.notifyWorker(workerId);
+            }
+          },
+        );
+      }
     }
   }
 
@@ -187,6 +233,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   return {
     kinds,
     start,
+    workers: () => boss.getWipData(),
     async enqueue(kindName, payload, { userId, tx }) {
       const kind = kinds.get(kindName);
       const parsed = kind?.payload.safeParse(payload);
@@ -237,9 +284,16 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       stopped = true;
       if (!starting) return;
       await starting.catch(() => undefined);
-      // Jobs still running after the grace period are left to the engine's heartbeat expiry:
-      // another process (or this one after a restart) takes them over.
-      await boss.stop({ graceful: true, timeout: 5_000, close: true });
+      // Running jobs get a grace period to finish; the engine then puts the ones still running
+      // back for a retry and aborts their signals, and their handlers stop.
+      await boss.stop({ graceful: true, timeout: stopGraceMs, close: true });
+      // The API closes its database and renderer next: a handler still winding down needs them.
+      const settled = Promise.allSettled([...running]);
+      const late = await Promise.race([
+        settled.then(() => false),
+        sleep(stopGraceMs, true, { ref: false }),
+      ]);
+      if (late) deps.log.warn({ jobs: running.size }, 'job handlers ignored the stop signal');
     },
   };
 }

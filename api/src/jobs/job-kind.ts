@@ -25,6 +25,12 @@ export interface JobContext {
   /** 0 on the first attempt, then 1, 2… on the engine's retries. */
   retryCount: number;
   deps: JobDeps;
+  /**
+   * Aborted when this process lets the job go: the engine is stopping (the API closes) and its
+   * grace period is over, or the engine found the job taken over elsewhere. The handler then
+   * stops (throws) instead of writing on; the job is retried, by the next process if need be.
+   */
+  signal: AbortSignal;
   /** Records how far the job got, where the job's page reads it. */
   progress(update: JobProgressUpdate): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defineJobKind, PermanentJobError } from './job-kind';
 
@@ -16,10 +17,10 @@ export const waitJobKind = defineJobKind({
   retryLimit: 3,
   expireInSeconds: 600,
   waitingMessage: 'Waiting',
-  async handle({ steps, stepMs, failWith }, { jobId, retryCount, progress, deps }) {
+  async handle({ steps, stepMs, failWith }, { jobId, retryCount, progress, deps, signal }) {
     deps.log.info({ jobId, retryCount, pid: process.pid }, 'test job started');
     for (let step = 1; step <= steps; step += 1) {
-      await new Promise((resolve) => setTimeout(resolve, stepMs));
+      await sleep(stepMs, undefined, { signal });
       await progress({ done: step, total: steps, message: `Step ${step}` });
     }
     if (failWith) throw new PermanentJobError(failWith);
@@ -28,4 +29,16 @@ export const waitJobKind = defineJobKind({
   },
 });
 
-export const testJobKinds = [waitJobKind];
+/** Does nothing: what the engine itself costs per job (its tests, the job benchmark). */
+export const noopJobKind = defineJobKind({
+  kind: 'test-noop',
+  payload: z.object({}),
+  retryLimit: 0,
+  expireInSeconds: 60,
+  waitingMessage: 'Waiting',
+  async handle() {
+    return {};
+  },
+});
+
+export const testJobKinds = [waitJobKind, noopJobKind];

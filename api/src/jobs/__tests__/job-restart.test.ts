@@ -31,6 +31,22 @@ async function openApp() {
 it('completes after a restart the job the stopped API was running', async () => {
   const first = await openApp();
   await seedDatabase(first.database.db);
+  // Watches the handler of the first API: it has to stop when that API closes, not carry on
+  // against a database that is going away.
+  const kind = first.testApp.app.jobs.kinds.get(waitJobKind.kind)!;
+  const original = kind.handle;
+  let handlerEnded: 'running' | 'returned' | 'stopped' = 'running';
+  kind.handle = (payload, context) =>
+    original(payload, context).then(
+      (result) => {
+        handlerEnded = 'returned';
+        return result;
+      },
+      (error: unknown) => {
+        handlerEnded = 'stopped';
+        throw error;
+      },
+    );
   const jobId = await first.testApp.app.jobs.enqueue(
     waitJobKind.kind,
     { steps: 80, stepMs: 100 },
@@ -43,7 +59,12 @@ it('completes after a restart the job the stopped API was running', async () => 
     if (Date.now() > deadline) throw new Error('the job never started');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await first.testApp.close();
+  try {
+    await first.testApp.close();
+  } finally {
+    kind.handle = original;
+  }
+  expect(handlerEnded).toBe('stopped');
   await first.database.close();
   const stoppedAt = await (async () => {
     const check = await createDatabase({ kind: 'pglite-disk', directory });

@@ -58,7 +58,7 @@ export const templatePdfJob = defineJobKind({
   retryLimit: 2,
   expireInSeconds: 300,
   waitingMessage: messages.jobWaiting,
-  async handle(payload, { jobId, userId, deps, progress }) {
+  async handle(payload, { jobId, userId, deps, progress, signal }) {
     const db = deps.database.db;
     const [stored] = await db
       .select({ fileName: jobFiles.fileName })
@@ -73,6 +73,9 @@ export const templatePdfJob = defineJobKind({
             .from(users)
             .where(eq(users.id, userId));
     if (!caller) throw new HttpError(403, messages.apiJobNotFound);
+    // A render is short and bounded, so one begun runs to its end and is kept (the retry then
+    // finds it); a job let go before it begins leaves the render to the retry.
+    signal.throwIfAborted();
     await progress({ done: 0, total: 1, message: messages.jobRenderingPdf });
     const { bytes, fileName } = await renderTemplateDocument(
       db,

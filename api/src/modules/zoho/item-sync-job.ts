@@ -12,8 +12,8 @@ export const zohoItemSyncJob = defineJobKind({
   retryLimit: 2,
   expireInSeconds: 2 * 3600,
   waitingMessage: messages.jobWaiting,
-  async handle({ run_id }, { deps, progress }) {
-    await runSync(deps.database.db, run_id, itemSourceFor(deps.config), deps.log, progress);
+  async handle({ run_id }, { deps, progress, signal }) {
+    await runSync(deps.database.db, run_id, itemSourceFor(deps.config), deps.log, progress, signal);
     return { run_id };
   },
 });

@@ -117,6 +117,7 @@ export async function runSync(
   source: ItemSource,
   log: FastifyBaseLogger,
   progress: (update: JobProgressUpdate) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
   const [run] = await db
     .select({ status: zohoSyncRuns.status })
@@ -132,6 +133,7 @@ export async function runSync(
       .where(eq(zohoSyncRuns.id, runId));
   try {
     for await (const page of source.pages()) {
+      signal?.throwIfAborted();
       const counts = await upsertItems(db, page.items);
       totals.processed += page.items.length + page.errors.length;
       totals.added += counts.added;
@@ -158,6 +160,8 @@ export async function runSync(
       message: messages.jobSyncFinished,
     });
   } catch (error) {
+    // The API is stopping: the run stays 'running' for the job's retry, which syncs it again.
+    if (signal?.aborted) throw error;
     log.error({ err: error, syncRunId: runId, source: source.kind }, 'item sync failed');
     const text = errorTextOf(error);
     errors.push(text);
