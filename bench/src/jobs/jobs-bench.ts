@@ -11,7 +11,7 @@ import { createTestApp } from '../../../api/src/testing/test-app';
 import { testConfig } from '../../../api/src/testing/test-config';
 import { seedDatabase } from '../../../api/src/seed/seed-database';
 import { percentile } from '../support/latency-stats';
-import { postgresAvailable, startCluster } from '../support/postgres-cluster';
+import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import type { DatabaseKind } from '../api/api-bench';
 
 export interface JobsRow {
@@ -247,7 +247,7 @@ export async function runJobsBench(options: JobsBenchOptions): Promise<JobsRow[]
       options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
       return rows;
     }
-    const cluster = await startCluster(path.join(options.dataDir, 'postgres'));
+    const cluster = await startPostgresCluster({ folder: path.join(options.dataDir, 'postgres') });
     try {
       rows.push(
         ...(await benchOne(
@@ -268,7 +268,7 @@ export async function runJobsBench(options: JobsBenchOptions): Promise<JobsRow[]
         )),
       );
     } finally {
-      cluster.stop();
+      await cluster.stop();
     }
   }
   return rows;
