@@ -316,7 +316,6 @@ export function DealMapDialogBody({
                 setErrors((current) => ({ ...current, salesPerson: undefined }));
               }}
               loading={tree.isLoading}
-              invalid={errors.salesPerson !== undefined}
               errorText={errors.salesPerson}
             />
 
