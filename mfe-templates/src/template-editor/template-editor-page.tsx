@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   ButtonGroup,
-  Field,
   Grid,
   Heading,
   Input,
@@ -13,21 +12,22 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  type BlockKind,
+  FormField,
   messages,
   notify,
   PageHeader,
+  type PageOrientation,
   pageOrientationLabels,
   pageOrientations,
+  type PageSize,
   pageSizes,
-  templateGroups,
   templateFormSchema,
+  type TemplateGroup,
+  templateGroups,
   toWorkplacePath,
   useVersionConflict,
   workplaceRouteByPattern,
-  type BlockKind,
-  type PageOrientation,
-  type PageSize,
-  type TemplateGroup,
 } from '@solar/shared';
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -242,25 +242,16 @@ export function TemplateEditorPage() {
       {conflict.dialog}
 
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: '2fr 1fr 1fr 1fr' }} gap="4">
-        <Field.Root required invalid={nameProblem !== undefined}>
-          <Field.Label>
-            Template name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Template name" required error={nameProblem}>
           <Input
             value={document.name}
             maxLength={200}
             onChange={(event) => dispatch({ type: 'setName', name: event.currentTarget.value })}
             onBlur={() => setTouched((current) => ({ ...current, name: true }))}
           />
-          <Field.ErrorText>{nameProblem}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
-        <Field.Root required invalid={groupProblem !== undefined}>
-          <Field.Label>
-            Group
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Group" required error={groupProblem}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={document.group}
@@ -282,11 +273,9 @@ export function TemplateEditorPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{groupProblem}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
-        <Field.Root>
-          <Field.Label>Orientation</Field.Label>
+        <FormField label="Orientation">
           <NativeSelect.Root>
             <NativeSelect.Field
               value={document.orientation}
@@ -305,10 +294,9 @@ export function TemplateEditorPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
 
-        <Field.Root>
-          <Field.Label>Page size</Field.Label>
+        <FormField label="Page size">
           <NativeSelect.Root>
             <NativeSelect.Field
               value={document.pageSize}
@@ -324,7 +312,7 @@ export function TemplateEditorPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
       </Grid>
 
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>

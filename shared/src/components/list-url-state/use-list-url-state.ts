@@ -9,11 +9,8 @@ export interface ListUrlCodec<S> {
   write: (state: S) => URLSearchParams;
 }
 
-/** What every paged list keeps: the page and, where the pager offers it, the page size. */
-interface PagedState {
-  page?: number;
-  pageSize?: number;
-}
+/** What a paged list keeps besides its search and filters (a list of one page has neither). */
+type Paging = 'page' | 'pageSize';
 
 /**
  * A list's paging, search and filters, kept in the URL so a reload, Back, Forward and a shared
@@ -21,7 +18,7 @@ interface PagedState {
  * of stepping through every keystroke. A new search or filter starts again from page 1.
  * `codec` is read once per change: pass a module-level constant.
  */
-export function useListUrlState<S extends PagedState>(codec: ListUrlCodec<S>) {
+export function useListUrlState<S extends object>(codec: ListUrlCodec<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => codec.parse(searchParams), [codec, searchParams]);
 
@@ -47,7 +44,7 @@ export function useListUrlState<S extends PagedState>(codec: ListUrlCodec<S>) {
   );
 
   const setFilters = useCallback(
-    (change: Partial<Omit<S, 'page' | 'pageSize'>>) =>
+    (change: Partial<Omit<S, Paging>>) =>
       update((current) => firstPageOf({ ...current, ...change })),
     [update],
   );
@@ -63,5 +60,5 @@ export function useListUrlState<S extends PagedState>(codec: ListUrlCodec<S>) {
   return { state, update, setFilters, setPage, setPageSize };
 }
 
-const firstPageOf = <S extends PagedState>(state: S): S =>
-  state.page === undefined ? state : { ...state, page: 1 };
+const firstPageOf = <S extends object>(state: S): S =>
+  'page' in state ? { ...state, page: 1 } : state;
