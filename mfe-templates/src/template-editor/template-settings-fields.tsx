@@ -6,12 +6,19 @@ import {
   pageOrientations,
   type PageSize,
   pageSizes,
+  SelectField,
   templateGroups,
 } from '@solar/shared';
 import type { Dispatch } from 'react';
 import type { EditorDocument } from './state/editor-document';
 import type { EditorAction } from './state/editor-reducer';
 import { isTemplateGroup } from './state/template-form-rules';
+
+const orientationOptions = pageOrientations.map((option) => ({
+  value: option,
+  label: pageOrientationLabels[option],
+}));
+const pageSizeOptions = pageSizes.map((option) => ({ value: option, label: option }));
 
 export interface TemplateSettingsFieldsProps {
   document: EditorDocument;
@@ -65,44 +72,19 @@ export function TemplateSettingsFields({
         </NativeSelect.Root>
       </FormField>
 
-      <FormField label="Orientation">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={document.orientation}
-            onChange={(event) =>
-              dispatch({
-                type: 'setPaper',
-                orientation: event.currentTarget.value as PageOrientation,
-              })
-            }
-          >
-            {pageOrientations.map((option) => (
-              <option key={option} value={option}>
-                {pageOrientationLabels[option]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Orientation"
+        value={document.orientation}
+        onChange={(value) => dispatch({ type: 'setPaper', orientation: value as PageOrientation })}
+        options={orientationOptions}
+      />
 
-      <FormField label="Page size">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={document.pageSize}
-            onChange={(event) =>
-              dispatch({ type: 'setPaper', pageSize: event.currentTarget.value as PageSize })
-            }
-          >
-            {pageSizes.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Page size"
+        value={document.pageSize}
+        onChange={(value) => dispatch({ type: 'setPaper', pageSize: value as PageSize })}
+        options={pageSizeOptions}
+      />
     </Grid>
   );
 }

@@ -1,5 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 
 export interface FormFieldProps extends Omit<
   Field.RootProps,
@@ -39,12 +40,7 @@ export function FormField({
     <Field.Root {...root} required={required} invalid={error !== undefined}>
       <Field.Label htmlFor={htmlFor} srOnly={hideLabel || undefined} fontSize={labelFontSize}>
         {label}
-        {required ? (
-          <>
-            {' '}
-            <Field.RequiredIndicator />
-          </>
-        ) : null}
+        <RequiredMark required={required} />
       </Field.Label>
       {children}
       {helperText === undefined ? null : <Field.HelperText>{helperText}</Field.HelperText>}

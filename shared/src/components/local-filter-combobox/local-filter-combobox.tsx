@@ -1,5 +1,6 @@
 import { Combobox, createListCollection, Field } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { RequiredMark } from '../form-field/required-mark';
 
 export interface LocalFilterComboboxProps<T> {
   label: ReactNode;
@@ -82,12 +83,7 @@ export function LocalFilterCombobox<T>({
       >
         <Combobox.Label>
           {label}
-          {required ? (
-            <>
-              {' '}
-              <Field.RequiredIndicator />
-            </>
-          ) : null}
+          <RequiredMark required={required} />
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input placeholder={loading ? 'Loading…' : placeholder} />
