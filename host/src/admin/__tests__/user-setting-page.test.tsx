@@ -212,7 +212,9 @@ test('keeps the page and search in the URL, so Back from a user restores them', 
     ),
   );
 
-  await userEvent.click(within(await rowOf('rep@example.com')).getByRole('link', { name: /Access/ }));
+  await userEvent.click(
+    within(await rowOf('rep@example.com')).getByRole('link', { name: /Access/ }),
+  );
   expect(await screen.findByText('Access page')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'History back' }));
   await rowOf('rep@example.com');

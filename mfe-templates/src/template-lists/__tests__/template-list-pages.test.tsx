@@ -101,7 +101,9 @@ describe.each(pages)('%s page', (title, Page, group) => {
     expect(await screen.findByRole('link', { name: `Short ${group}` })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: `Standard ${group}` })).not.toBeInTheDocument();
     expect(Object.fromEntries(listQueries[0]!)).toEqual({ group, search: 'short' });
-    expect(screen.getByRole('searchbox', { name: 'Search templates by name' })).toHaveValue('short');
+    expect(screen.getByRole('searchbox', { name: 'Search templates by name' })).toHaveValue(
+      'short',
+    );
   });
 
   it('keeps the search in the URL, so Back from the editor restores it', async () => {
@@ -121,7 +123,9 @@ describe.each(pages)('%s page', (title, Page, group) => {
     await user.click(screen.getByRole('button', { name: 'History back' }));
     expect(await screen.findByRole('link', { name: `Short ${group}` })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: `Standard ${group}` })).not.toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search templates by name' })).toHaveValue('short');
+    expect(screen.getByRole('searchbox', { name: 'Search templates by name' })).toHaveValue(
+      'short',
+    );
   });
 
   it('duplicates a template and shows the copy', async () => {
