@@ -12,12 +12,14 @@ import {
   notify,
   PageHeader,
   Pager,
+  positiveIntegerOf,
   progressCountsOf,
   serverReasonOf,
   StatusTag,
+  useListUrlState,
   workplaceRouteByPattern,
+  type ListUrlCodec,
 } from '@solar/shared';
-import { useState } from 'react';
 import { useAdminJobsQuery, useAdminRetryJobMutation } from './api/jobs-endpoints';
 
 const title = workplaceRouteByPattern('admin/jobs').title;
@@ -28,6 +30,31 @@ const refreshMs = 5_000;
 const kindLabels: Record<JobKind, string> = {
   'template-pdf': 'Template PDF',
   'zoho-item-sync': 'Zoho item sync',
+};
+
+interface JobListUrlState {
+  page: number;
+  state: JobState | undefined;
+  kind: JobKind | undefined;
+}
+
+const oneOf = <T extends string>(options: readonly T[], text: string | null): T | undefined =>
+  options.find((option) => option === text);
+
+/** The jobs list's page and filters in the URL, under the API's parameter names. */
+const jobListUrlCodec: ListUrlCodec<JobListUrlState> = {
+  parse: (params) => ({
+    page: positiveIntegerOf(params.get('page')) ?? 1,
+    state: oneOf(jobStates, params.get('state')),
+    kind: oneOf(jobKinds, params.get('kind')),
+  }),
+  write: ({ page, state, kind }) => {
+    const params = new URLSearchParams();
+    if (page !== 1) params.set('page', String(page));
+    if (state !== undefined) params.set('state', state);
+    if (kind !== undefined) params.set('kind', kind);
+    return params;
+  },
 };
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -74,9 +101,8 @@ function Filter<T extends string>(props: {
  * filtered by state and kind, a page at a time; a failed job can be tried again.
  */
 export function JobsPage() {
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<JobState | undefined>(undefined);
-  const [kind, setKind] = useState<JobKind | undefined>(undefined);
+  const list = useListUrlState(jobListUrlCodec);
+  const { page, state, kind } = list.state;
   const jobs = useAdminJobsQuery({ page, state, kind }, { pollingInterval: refreshMs });
   const [retry, retrying] = useAdminRetryJobMutation();
 
@@ -95,20 +121,14 @@ export function JobsPage() {
           value={state}
           options={jobStates}
           labelOf={(option) => option}
-          onChange={(next) => {
-            setState(next);
-            setPage(1);
-          }}
+          onChange={(next) => list.setFilters({ state: next })}
         />
         <Filter
           label="Kind"
           value={kind}
           options={jobKinds}
           labelOf={(option) => kindLabels[option]}
-          onChange={(next) => {
-            setKind(next);
-            setPage(1);
-          }}
+          onChange={(next) => list.setFilters({ kind: next })}
         />
       </HStack>
       {jobs.isError ? (
@@ -168,8 +188,8 @@ export function JobsPage() {
           page={page}
           pageSize={adminJobPageSize}
           pageSizeOptions={[adminJobPageSize]}
-          onPageChange={setPage}
-          onPageSizeChange={() => setPage(1)}
+          onPageChange={list.setPage}
+          onPageSizeChange={() => list.setPage(1)}
         />
       </Box>
     </Box>

@@ -10,10 +10,14 @@ import {
   pageCountOf,
   PageHeader,
   Pager,
+  pageSizeOf,
+  positiveIntegerOf,
   selectUser,
   serverReasonOf,
   useAppSelector,
+  useListUrlState,
   workplaceRouteByPattern,
+  type ListUrlCodec,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { useAdminSetUserActiveMutation, useAdminUsersQuery } from './api/admin-endpoints';
@@ -22,6 +26,30 @@ import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
 
 const title = workplaceRouteByPattern('admin/user-setting').title;
+
+const defaultPageSize = 10;
+
+interface UserListUrlState {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+/** The users list's page, page size and search in the URL, under the API's parameter names. */
+const userListUrlCodec: ListUrlCodec<UserListUrlState> = {
+  parse: (params) => ({
+    page: positiveIntegerOf(params.get('page')) ?? 1,
+    pageSize: pageSizeOf(params.get('page_size'), defaultPageSize),
+    search: params.get('search') ?? '',
+  }),
+  write: ({ page, pageSize, search }) => {
+    const params = new URLSearchParams();
+    if (page !== 1) params.set('page', String(page));
+    if (pageSize !== defaultPageSize) params.set('page_size', String(pageSize));
+    if (search !== '') params.set('search', search);
+    return params;
+  },
+};
 
 type Dialog =
   | { kind: 'none' }
@@ -36,9 +64,8 @@ type Dialog =
  */
 export function UserSettingPage() {
   const currentUser = useAppSelector(selectUser);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { state, setFilters, setPage, setPageSize } = useListUrlState(userListUrlCodec);
+  const { page, pageSize, search } = state;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const users = useAdminUsersQuery({ page, page_size: pageSize, search });
   const [setActive, activation] = useAdminSetUserActiveMutation();
@@ -49,7 +76,7 @@ export function UserSettingPage() {
     if (total === undefined || users.isFetching) return;
     const lastPage = pageCountOf(total, pageSize);
     if (page > lastPage) setPage(lastPage);
-  }, [total, users.isFetching, page, pageSize]);
+  }, [total, users.isFetching, page, pageSize, setPage]);
 
   const close = () => setDialog({ kind: 'none' });
   const confirmActive = async () => {
@@ -81,10 +108,7 @@ export function UserSettingPage() {
           label="Search users"
           placeholder="Search by name or email"
           value={search}
-          onDebouncedChange={(next) => {
-            setSearch(next);
-            setPage(1);
-          }}
+          onDebouncedChange={(next) => setFilters({ search: next })}
         />
       </HStack>
 
@@ -118,10 +142,7 @@ export function UserSettingPage() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </Box>
 

@@ -1,14 +1,15 @@
-import { Box, Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect } from '@chakra-ui/react';
 import {
   DebouncedSearchInput,
+  FormField,
   LoadFailure,
   LoadingOverlay,
   messages,
   pageCountOf,
   PageHeader,
   Pager,
-  workplaceRouteByPattern,
   type ProposalRow,
+  workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { useCrmDealsQuery } from '../deals/api/deals-endpoints';
@@ -76,8 +77,7 @@ export function ProposalsPage() {
             onDebouncedChange={(text) => setFilters({ search: text })}
           />
         </Box>
-        <Field.Root width="220px">
-          <Field.Label>Status</Field.Label>
+        <FormField label="Status" width="220px">
           <NativeSelect.Root disabled={statuses.isLoading}>
             <NativeSelect.Field
               value={status ?? ''}
@@ -95,7 +95,7 @@ export function ProposalsPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         <Button colorPalette="blue" onClick={() => openDialog()}>
           Add New
         </Button>

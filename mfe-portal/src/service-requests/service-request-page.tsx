@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Center,
-  Field,
   HStack,
   NativeSelect,
   Spinner,
@@ -12,6 +11,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import {
+  FormField,
   isServiceRequestKind,
   LoadFailure,
   messages,
@@ -128,11 +128,7 @@ function ServiceRequestForm({
         >
           <Stack gap="4">
             {deals.length > 1 ? (
-              <Field.Root invalid={errors.deal_id !== undefined} required>
-                <Field.Label>
-                  Project
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Project" required error={errors.deal_id}>
                 <NativeSelect.Root>
                   <NativeSelect.Field
                     value={dealId ?? ''}
@@ -150,33 +146,32 @@ function ServiceRequestForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{errors.deal_id}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             ) : (
               <Text>
                 Project: <strong>{deals[0]!.name}</strong> ({deals[0]!.address})
               </Text>
             )}
-            <Field.Root invalid={errors.message !== undefined} required>
-              <Field.Label>
-                Message
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField
+              label="Message"
+              required
+              error={errors.message}
+              helperText={
+                errors.message ? undefined : (
+                  <>
+                    What you need and when suits you; {message.length} of{' '}
+                    {serviceRequestMessageMaxLength} characters.
+                  </>
+                )
+              }
+            >
               <Textarea
                 rows={6}
                 value={message}
                 maxLength={serviceRequestMessageMaxLength}
                 onChange={(event) => setMessage(event.currentTarget.value)}
               />
-              {errors.message ? (
-                <Field.ErrorText>{errors.message}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  What you need and when suits you; {message.length} of{' '}
-                  {serviceRequestMessageMaxLength} characters.
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            </FormField>
             <HStack justify="flex-end">
               <Button type="submit" colorPalette="blue" loading={creation.isLoading}>
                 Send

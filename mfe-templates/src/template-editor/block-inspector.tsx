@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Field,
   Grid,
   Heading,
   HStack,
@@ -12,16 +11,17 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import {
+  type ChartKind,
   chartKindLabels,
   chartKinds,
+  FormField,
   mergeFields,
   mergeFieldToken,
-  templateLimits,
-  textAlignments,
-  type ChartKind,
   type TableBlock,
   type TemplateBlock,
+  templateLimits,
   type TextAlignment,
+  textAlignments,
   type TextBlock,
 } from '@solar/shared';
 import { useId, useRef, useState, type Dispatch } from 'react';
@@ -64,8 +64,7 @@ function NumberField({
   onCommit: (value: number) => void;
 }) {
   return (
-    <Field.Root>
-      <Field.Label fontSize="xs">{label}</Field.Label>
+    <FormField label={label} labelFontSize="xs">
       <Input
         size="sm"
         type="number"
@@ -78,7 +77,7 @@ function NumberField({
           if (Number.isFinite(next)) onCommit(Math.min(Math.max(next, min), max));
         }}
       />
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -105,8 +104,7 @@ function TextProperties({
   };
   return (
     <Stack gap="3">
-      <Field.Root>
-        <Field.Label>Block text</Field.Label>
+      <FormField label="Block text">
         <Textarea
           ref={textArea}
           value={block.text}
@@ -114,10 +112,9 @@ function TextProperties({
           maxLength={templateLimits.textLength}
           onChange={(event) => update({ text: event.currentTarget.value }, `text:${block.id}`)}
         />
-      </Field.Root>
+      </FormField>
       <HStack gap="2" align="end" wrap="wrap">
-        <Field.Root flex="1" minW="40">
-          <Field.Label>Merge field</Field.Label>
+        <FormField label="Merge field" flex="1" minW="40">
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={field}
@@ -131,7 +128,7 @@ function TextProperties({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         <Button size="sm" variant="outline" onClick={insertField}>
           Insert field
         </Button>
@@ -164,8 +161,7 @@ function TextProperties({
             onCommit={(value) => update({ font_size_pt: value }, `font:${block.id}`)}
           />
         </Box>
-        <Field.Root width="32">
-          <Field.Label fontSize="xs">Alignment</Field.Label>
+        <FormField label="Alignment" labelFontSize="xs" width="32">
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={block.align}
@@ -179,7 +175,7 @@ function TextProperties({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
       </HStack>
     </Stack>
   );
@@ -369,21 +365,19 @@ export function BlockInspector({
               templateId={templateId}
               onUploaded={(imageId) => update({ image_id: imageId })}
             />
-            <Field.Root>
-              <Field.Label>Alternative text</Field.Label>
+            <FormField label="Alternative text">
               <Input
                 size="sm"
                 value={block.alt}
                 maxLength={200}
                 onChange={(event) => update({ alt: event.currentTarget.value }, `alt:${block.id}`)}
               />
-            </Field.Root>
+            </FormField>
           </Stack>
         ) : null}
         {block.kind === 'chart' ? (
           <Grid templateColumns="1fr 1fr" gap="2">
-            <Field.Root>
-              <Field.Label>Chart data</Field.Label>
+            <FormField label="Chart data">
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   value={block.chart}
@@ -397,9 +391,8 @@ export function BlockInspector({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Chart title</Field.Label>
+            </FormField>
+            <FormField label="Chart title">
               <Input
                 size="sm"
                 value={block.title}
@@ -408,7 +401,7 @@ export function BlockInspector({
                   update({ title: event.currentTarget.value }, `title:${block.id}`)
                 }
               />
-            </Field.Root>
+            </FormField>
           </Grid>
         ) : null}
       </Stack>

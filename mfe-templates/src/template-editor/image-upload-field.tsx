@@ -1,5 +1,5 @@
-import { Field, Input, Text } from '@chakra-ui/react';
-import { messages, templateImageProblem, templateImageTypes } from '@solar/shared';
+import { Input } from '@chakra-ui/react';
+import { FormField, messages, templateImageProblem, templateImageTypes } from '@solar/shared';
 import { useState } from 'react';
 import { useTemplatesUploadImageMutation } from '../api/templates-api';
 
@@ -63,8 +63,17 @@ export function ImageUploadField({
   const [upload, { isLoading }] = useTemplatesUploadImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Field.Root invalid={problem !== null}>
-      <Field.Label>Upload image</Field.Label>
+    <FormField
+      label="Upload image"
+      error={problem ?? undefined}
+      helperText={
+        problem
+          ? undefined
+          : templateId === null
+            ? messages.saveTemplateBeforeImages
+            : 'PNG, JPEG or WebP, at most 2 MiB and 25 megapixels.'
+      }
+    >
       <Input
         size="sm"
         type="file"
@@ -94,17 +103,6 @@ export function ImageUploadField({
           if (result.data) onUploaded(result.data.id);
         }}
       />
-      {problem ? (
-        <Field.ErrorText>{problem}</Field.ErrorText>
-      ) : templateId === null ? (
-        <Text fontSize="xs" color="fg.muted">
-          {messages.saveTemplateBeforeImages}
-        </Text>
-      ) : (
-        <Text fontSize="xs" color="fg.muted">
-          PNG, JPEG or WebP, at most 2 MiB and 25 megapixels.
-        </Text>
-      )}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,17 +1,18 @@
-import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   fetchApiFile,
   fillMergeFields,
-  messages,
+  FormField,
   mergeFieldToken,
+  messages,
   notify,
+  type PageOrientation,
+  type PageSize,
   sampleChartData,
   sampleMergeValues,
   saveFile,
-  useAppStore,
-  type PageOrientation,
-  type PageSize,
   type TemplatePage,
+  useAppStore,
 } from '@solar/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../api/templates-api';
@@ -92,8 +93,7 @@ export function TemplatePreview({
         Preview
       </Heading>
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>Preview with deal</Field.Label>
+        <FormField label="Preview with deal">
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={dealId === null ? '' : String(dealId)}
@@ -111,7 +111,7 @@ export function TemplatePreview({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         {dealOptions.isError ? (
           <Text fontSize="sm" color="fg.error">
             {messages.failedToLoadDeals}

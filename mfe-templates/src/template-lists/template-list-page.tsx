@@ -7,6 +7,8 @@ import {
   PageHeader,
   pageOrientationLabels,
   toWorkplacePath,
+  useListUrlState,
+  type ListUrlCodec,
   type TemplateGroup,
   type TemplateListRow,
 } from '@solar/shared';
@@ -27,11 +29,18 @@ export interface TemplateListPageProps {
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The search in the URL, so a reload and Back from the editor show the same list. */
+const templateListUrlCodec: ListUrlCodec<{ search: string }> = {
+  parse: (params) => ({ search: params.get('search') ?? '' }),
+  write: ({ search }) => new URLSearchParams(search === '' ? {} : { search }),
+};
+
 const editorPathOf = (id: number) => `${toWorkplacePath('template/editor')}/${id}`;
 
 /** One group's templates: search by name, open in the editor, duplicate, delete after asking. */
 export function TemplateListPage({ title, description, group }: TemplateListPageProps) {
-  const [search, setSearch] = useState('');
+  const { state, setFilters } = useListUrlState(templateListUrlCodec);
+  const { search } = state;
   const list = useTemplatesListQuery({ group, search });
   const [duplicate, duplicating] = useTemplatesDuplicateMutation();
   const [remove, removing] = useTemplatesDeleteMutation();
@@ -61,7 +70,7 @@ export function TemplateListPage({ title, description, group }: TemplateListPage
         <DebouncedSearchInput
           label="Search templates by name"
           value={search}
-          onDebouncedChange={setSearch}
+          onDebouncedChange={(next) => setFilters({ search: next })}
         />
       </HStack>
       {list.isError ? (

@@ -20,10 +20,14 @@ import {
   notify,
   PageHeader,
   Pager,
+  pageSizeOf,
+  positiveIntegerOf,
   serverFieldTextOf,
   StatusTag,
+  useListUrlState,
   useVersionConflict,
   workplaceRouteByPattern,
+  type ListUrlCodec,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -36,6 +40,35 @@ export function bomDesignPath(id: number): string {
   return `/workplace/zoho/bom/${id}/design`;
 }
 
+interface BomListUrlState {
+  page: number;
+  pageSize: number;
+  search: string;
+  /** A status, or '' for every status. */
+  status: BomStatus | '';
+}
+
+const statusOf = (text: string | null): BomStatus | '' =>
+  bomStatuses.find((status) => status === text) ?? '';
+
+/** The parts lists' page, page size, search and status in the URL, under the API's names. */
+const bomListUrlCodec: ListUrlCodec<BomListUrlState> = {
+  parse: (params) => ({
+    page: positiveIntegerOf(params.get('page')) ?? 1,
+    pageSize: pageSizeOf(params.get('page_size'), bomListDefaultPageSize),
+    search: params.get('search') ?? '',
+    status: statusOf(params.get('status')),
+  }),
+  write: ({ page, pageSize, search, status }) => {
+    const params = new URLSearchParams();
+    if (page !== 1) params.set('page', String(page));
+    if (pageSize !== bomListDefaultPageSize) params.set('page_size', String(pageSize));
+    if (search !== '') params.set('search', search);
+    if (status !== '') params.set('status', status);
+    return params;
+  },
+};
+
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; bom: BomHeader };
 
 /**
@@ -44,10 +77,8 @@ type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; bom
  * confirmation, and open its design.
  */
 export function BomListPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<BomStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(bomListDefaultPageSize);
+  const { state, setFilters, setPage, setPageSize } = useListUrlState(bomListUrlCodec);
+  const { page, pageSize, search, status } = state;
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<BomHeader | null>(null);
   const list = useZohoBomListQuery({ page, page_size: pageSize, search, status });
@@ -91,20 +122,14 @@ export function BomListPage() {
           <DebouncedSearchInput
             label="Search by description"
             value={search}
-            onDebouncedChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onDebouncedChange={(value) => setFilters({ search: value })}
           />
         </Box>
         <NativeSelect.Root width="48">
           <NativeSelect.Field
             aria-label="Status"
             value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value as BomStatus | '');
-              setPage(1);
-            }}
+            onChange={(event) => setFilters({ status: statusOf(event.currentTarget.value) })}
           >
             <option value="">All statuses</option>
             {bomStatuses.map((name) => (
@@ -193,10 +218,7 @@ export function BomListPage() {
             page={page}
             pageSize={pageSize}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </Box>
       ) : null}

@@ -1,10 +1,11 @@
-import { Box, Field, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
 import {
+  type BomDetail,
   bomLineQuantity,
+  type BomProposalSource,
+  FormField,
   messages,
   panelCountSchema,
-  type BomDetail,
-  type BomProposalSource,
 } from '@solar/shared';
 import { useId, useState } from 'react';
 import { ProposalSourceSelect } from './proposal-source-select';
@@ -22,7 +23,6 @@ export interface BomQuantitiesPanelProps {
  */
 export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
   const inputId = useId();
-  const errorId = useId();
   const sourceId = useId();
   const [text, setText] = useState('');
   const [source, setSource] = useState<BomProposalSource | null>(null);
@@ -42,8 +42,12 @@ export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
         Quantities for N panels
       </Heading>
       <HStack align="flex-start" gap="4" mb="3">
-        <Field.Root invalid={parsed !== null && !parsed.success} maxW="xs">
-          <Field.Label htmlFor={inputId}>Number of panels</Field.Label>
+        <FormField
+          label="Number of panels"
+          htmlFor={inputId}
+          error={parsed !== null && !parsed.success ? messages.enterPanelCount : undefined}
+          maxW="xs"
+        >
           <Input
             id={inputId}
             type="number"
@@ -51,16 +55,13 @@ export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
             step={1}
             inputMode="numeric"
             value={text}
-            aria-describedby={errorId}
             onChange={(event) => {
               setText(event.currentTarget.value);
               setSource(null);
             }}
           />
-          <Field.ErrorText id={errorId}>{messages.enterPanelCount}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root maxW="md">
-          <Field.Label htmlFor={sourceId}>From a saved proposal</Field.Label>
+        </FormField>
+        <FormField label="From a saved proposal" htmlFor={sourceId} maxW="md">
           <ProposalSourceSelect
             id={sourceId}
             value={source}
@@ -69,7 +70,7 @@ export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
               if (next) setText(String(next.panel_count));
             }}
           />
-        </Field.Root>
+        </FormField>
       </HStack>
       {source && panels !== null ? (
         <Text fontSize="sm" mb="2">

@@ -10,6 +10,12 @@ export {
   RemoteSearchCombobox,
   type RemoteSearchState,
 } from './remote-search-combobox/remote-search-combobox';
+export {
+  LocalFilterCombobox,
+  type LocalFilterComboboxProps,
+} from './local-filter-combobox/local-filter-combobox';
+export { useListUrlState, type ListUrlCodec } from './list-url-state/use-list-url-state';
+export { idListOf, pageSizeOf, positiveIntegerOf } from './list-url-state/list-url-params';
 export { FormDialog } from './form-dialog/form-dialog';
 export { FormDialogForm, type FormDialogFormProps } from './form-dialog/form-dialog-form';
 export { FormField, type FormFieldProps } from './form-field/form-field';

@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AdminJob, messages, signedIn } from '@solar/shared';
-import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes } from 'react-router';
+import {
+  HistoryControls,
+  installFakeApi,
+  renderPage,
+  testUser,
+  type FakeApi,
+} from '@solar/shared/testing';
+import { Link, Route, Routes } from 'react-router';
 import { durationOf, JobsPage } from '../jobs-page';
 
 const job = (id: string, overrides: Partial<AdminJob> = {}): AdminJob => ({
@@ -57,12 +63,17 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function renderJobsPage() {
+function renderJobsPage(location = '/workplace/admin/jobs') {
   const view = renderPage(
-    <Routes>
-      <Route path="/workplace/admin/jobs" element={<JobsPage />} />
-    </Routes>,
-    { location: '/workplace/admin/jobs' },
+    <>
+      <Routes>
+        <Route path="/workplace/admin/jobs" element={<JobsPage />} />
+        <Route path="/workplace/admin/user-setting" element={<p>Users page</p>} />
+      </Routes>
+      <HistoryControls />
+      <Link to="/workplace/admin/user-setting">Users</Link>
+    </>,
+    { location },
   );
   act(() => {
     view.store.dispatch(signedIn({ token: 't', user: testUser({ id: 1 }) }));
@@ -92,6 +103,32 @@ describe('JobsPage', () => {
     await waitFor(() =>
       expect(listQueries.at(-1)).toEqual({ page: '1', state: 'failed', kind: 'zoho-item-sync' }),
     );
+  });
+
+  it('opens at the page and filters of the URL (a reload keeps them)', async () => {
+    renderJobsPage('/workplace/admin/jobs?page=2&state=failed&kind=zoho-item-sync');
+    await screen.findByRole('cell', { name: 'Zoho item sync' });
+    expect(listQueries[0]).toEqual({ page: '2', state: 'failed', kind: 'zoho-item-sync' });
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('failed');
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('zoho-item-sync');
+  });
+
+  it('keeps the page and filters in the URL, so Back restores them', async () => {
+    renderJobsPage();
+    await screen.findByRole('cell', { name: 'Zoho item sync' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'failed');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/workplace/admin/jobs?page=2&state=failed',
+      ),
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Users' }));
+    expect(await screen.findByText('Users page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'History back' }));
+    await screen.findByRole('cell', { name: 'Zoho item sync' });
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('failed');
+    expect(listQueries.at(-1)).toEqual({ page: '2', state: 'failed' });
   });
 
   it('tries a failed job again', async () => {

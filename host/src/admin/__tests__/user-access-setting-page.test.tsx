@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type AdminMenuAccess } from '@solar/shared';
-import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes } from 'react-router';
+import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
+import { Link, Route, Routes } from 'react-router';
 import { UserAccessSettingPage } from '../user-access-setting-page';
 import { adminMenuTree, adminUser } from './admin-fixtures';
 
@@ -23,33 +23,48 @@ beforeEach(() => {
       access = body as AdminMenuAccess;
       return { body: access };
     },
-    'GET /api/admin/users/5/audit-events/': {
-      body: {
-        count: 1,
-        results: [
-          {
-            id: 1,
-            at: '2026-11-21T10:00:00.000Z',
-            action: 'access.changed',
-            actor: { id: 1, name: 'Avery Admin', email: 'admin@example.com' },
-            changes: { granted: ['crm/deals'], is_superuser: { from: false, to: true } },
-          },
-        ],
-      },
+    'GET /api/admin/users/5/audit-events/': ({ url }) => {
+      auditQueries.push(Object.fromEntries(url.searchParams));
+      return auditPage;
     },
   });
 });
 afterEach(() => fake.restore());
 
-function renderAccessPage(id = '5') {
+let auditQueries: Record<string, string>[];
+let auditPage: { body: unknown };
+beforeEach(() => {
+  auditQueries = [];
+  auditPage = {
+    body: {
+      count: 1,
+      results: [
+        {
+          id: 1,
+          at: '2026-11-21T10:00:00.000Z',
+          action: 'access.changed',
+          actor: { id: 1, name: 'Avery Admin', email: 'admin@example.com' },
+          changes: { granted: ['crm/deals'], is_superuser: { from: false, to: true } },
+        },
+      ],
+    },
+  };
+});
+
+function renderAccessPage(id = '5', query = '') {
   return renderPage(
-    <Routes>
-      <Route
-        path="/workplace/admin/user-access-setting/:userId"
-        element={<UserAccessSettingPage />}
-      />
-    </Routes>,
-    { location: `/workplace/admin/user-access-setting/${id}` },
+    <>
+      <Routes>
+        <Route
+          path="/workplace/admin/user-access-setting/:userId"
+          element={<UserAccessSettingPage />}
+        />
+        <Route path="/workplace/admin/user-setting" element={<p>Users page</p>} />
+      </Routes>
+      <HistoryControls />
+      <Link to="/workplace/admin/user-setting">Users</Link>
+    </>,
+    { location: `/workplace/admin/user-access-setting/${id}${query}` },
   );
 }
 
@@ -134,6 +149,30 @@ test('lists the change history: who, when, what changed', async () => {
   expect(within(history).getByText('Access changed')).toBeInTheDocument();
   expect(within(history).getByText('granted: crm/deals')).toBeInTheDocument();
   expect(within(history).getByText('is_superuser: no → yes')).toBeInTheDocument();
+});
+
+test('opens the change history at the page and page size of the URL (a reload keeps them)', async () => {
+  renderAccessPage('5', '?page=2&page_size=20');
+  await screen.findByRole('table', { name: 'Change history' });
+  expect(auditQueries[0]).toEqual({ page: '2', page_size: '20' });
+});
+
+test("keeps the change history's page in the URL, so Back restores it", async () => {
+  (auditPage.body as { count: number }).count = 45;
+  const user = userEvent.setup();
+  renderAccessPage();
+  await screen.findByRole('table', { name: 'Change history' });
+  await user.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/workplace/admin/user-access-setting/5?page=2',
+    ),
+  );
+  await user.click(screen.getByRole('link', { name: 'Users' }));
+  expect(await screen.findByText('Users page')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'History back' }));
+  await screen.findByRole('table', { name: 'Change history' });
+  expect(auditQueries.at(-1)).toEqual({ page: '2', page_size: '10' });
 });
 
 test('an unknown user shows the load failure', async () => {

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, signedIn, type AdminUser } from '@solar/shared';
-import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
+import {
+  HistoryControls,
+  installFakeApi,
+  renderPage,
+  testUser,
+  type FakeApi,
+} from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { UserSettingPage } from '../user-setting-page';
 import { adminUser } from './admin-fixtures';
@@ -32,13 +38,16 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function renderUserPage() {
+function renderUserPage(location = '/workplace/admin/user-setting') {
   const view = renderPage(
-    <Routes>
-      <Route path="/workplace/admin/user-setting" element={<UserSettingPage />} />
-      <Route path="/workplace/admin/user-access-setting/:userId" element={<p>Access page</p>} />
-    </Routes>,
-    { location: '/workplace/admin/user-setting' },
+    <>
+      <Routes>
+        <Route path="/workplace/admin/user-setting" element={<UserSettingPage />} />
+        <Route path="/workplace/admin/user-access-setting/:userId" element={<p>Access page</p>} />
+      </Routes>
+      <HistoryControls />
+    </>,
+    { location },
   );
   act(() => {
     view.store.dispatch(signedIn({ token: 't', user: testUser({ id: 1 }) }));
@@ -182,6 +191,35 @@ test('sets a manager from the active staff and shows a refused cycle', async () 
   ).toBeInTheDocument();
   const call = fake.calls.find((entry) => entry.method === 'PUT');
   expect(call?.body).toEqual({ manager_id: 1 });
+});
+
+test('opens at the page and search of the URL (a reload keeps them)', async () => {
+  renderUserPage('/workplace/admin/user-setting?page=2&search=riley');
+  await rowOf('rep@example.com');
+  expect(listQueries[0]).toEqual({ page: '2', page_size: '10', search: 'riley' });
+  expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('riley');
+});
+
+test('keeps the page and search in the URL, so Back from a user restores them', async () => {
+  renderUserPage();
+  await rowOf('rep@example.com');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'riley');
+  await waitFor(() => expect(listQueries.at(-1)?.search).toBe('riley'));
+  await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/workplace/admin/user-setting?page=2&search=riley',
+    ),
+  );
+
+  await userEvent.click(
+    within(await rowOf('rep@example.com')).getByRole('link', { name: /Access/ }),
+  );
+  expect(await screen.findByText('Access page')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'History back' }));
+  await rowOf('rep@example.com');
+  expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('riley');
+  expect(listQueries.at(-1)).toEqual({ page: '2', page_size: '10', search: 'riley' });
 });
 
 test('each user links to their access page', async () => {

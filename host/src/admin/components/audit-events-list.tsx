@@ -1,6 +1,14 @@
 import { Alert, Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { messages, Pager, type AdminAuditChanges, type AdminAuditEvent } from '@solar/shared';
-import { useState } from 'react';
+import {
+  messages,
+  Pager,
+  pageSizeOf,
+  positiveIntegerOf,
+  useListUrlState,
+  type AdminAuditChanges,
+  type AdminAuditEvent,
+  type ListUrlCodec,
+} from '@solar/shared';
 import { useAdminAuditEventsQuery } from '../api/admin-endpoints';
 import { formatDateTime } from '../utils/format-date-time';
 
@@ -11,6 +19,22 @@ const actionLabels: Record<AdminAuditEvent['action'], string> = {
   'user.reactivated': 'Reactivated',
   'user.manager_changed': 'Manager changed',
   'access.changed': 'Access changed',
+};
+
+const defaultPageSize = 10;
+
+/** The history's page and page size in the access page's URL, under the API's names. */
+const auditListUrlCodec: ListUrlCodec<{ page: number; pageSize: number }> = {
+  parse: (params) => ({
+    page: positiveIntegerOf(params.get('page')) ?? 1,
+    pageSize: pageSizeOf(params.get('page_size'), defaultPageSize),
+  }),
+  write: ({ page, pageSize }) => {
+    const params = new URLSearchParams();
+    if (page !== 1) params.set('page', String(page));
+    if (pageSize !== defaultPageSize) params.set('page_size', String(pageSize));
+    return params;
+  },
 };
 
 const show = (value: string | boolean | null) => {
@@ -30,8 +54,8 @@ export function describeChanges(changes: AdminAuditChanges): string[] {
 
 /** A user's administration history, newest first: who, when, what changed. */
 export function AuditEventsList({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { state, setPage, setPageSize } = useListUrlState(auditListUrlCodec);
+  const { page, pageSize } = state;
   const events = useAdminAuditEventsQuery({ id: userId, query: { page, page_size: pageSize } });
 
   let content;
@@ -87,10 +111,7 @@ export function AuditEventsList({ userId }: { userId: number }) {
             page={page}
             pageSize={pageSize}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </Box>
       </>

@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react';
-import { type AdminUser, messages, notify, serverReasonOf } from '@solar/shared';
+import { Button, CloseButton, Dialog, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { type AdminUser, FormField, messages, notify, serverReasonOf } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useAdminSetManagerMutation, useAdminUsersQuery } from '../api/admin-endpoints';
 
@@ -49,8 +49,7 @@ export function ManagerDialog({ user, onClose }: ManagerDialogProps) {
                 <Dialog.Title>Manager of {user.email}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>Manager</Field.Label>
+                <FormField label="Manager">
                   <NativeSelect.Root disabled={staff.isLoading}>
                     <NativeSelect.Field
                       value={managerId}
@@ -65,7 +64,7 @@ export function ManagerDialog({ user, onClose }: ManagerDialogProps) {
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                </Field.Root>
+                </FormField>
                 {staff.isError ? (
                   <Text color="fg.error" mt="2" role="alert">
                     {messages.failedToFetchUsers}

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Switch } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Switch } from '@chakra-ui/react';
 import {
   type AdminUser,
   adminUserCreateSchema,
   adminUserUpdateSchema,
+  FormField,
   messages,
   notify,
   serverReasonOf,
@@ -82,41 +83,29 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
               <Dialog.Body>
                 <Stack gap="4">
                   {user ? null : (
-                    <Field.Root required invalid={errors.email !== undefined}>
-                      <Field.Label>
-                        Email <Field.RequiredIndicator />
-                      </Field.Label>
+                    <FormField label="Email" required error={errors.email}>
                       <Input
                         type="email"
                         autoComplete="off"
                         value={email}
                         onChange={(event) => setEmail(event.currentTarget.value)}
                       />
-                      <Field.ErrorText>{errors.email}</Field.ErrorText>
-                    </Field.Root>
+                    </FormField>
                   )}
-                  <Field.Root required invalid={errors.first_name !== undefined}>
-                    <Field.Label>
-                      First name <Field.RequiredIndicator />
-                    </Field.Label>
+                  <FormField label="First name" required error={errors.first_name}>
                     <Input
                       value={firstName}
                       maxLength={100}
                       onChange={(event) => setFirstName(event.currentTarget.value)}
                     />
-                    <Field.ErrorText>{errors.first_name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={errors.last_name !== undefined}>
-                    <Field.Label>
-                      Last name <Field.RequiredIndicator />
-                    </Field.Label>
+                  </FormField>
+                  <FormField label="Last name" required error={errors.last_name}>
                     <Input
                       value={lastName}
                       maxLength={100}
                       onChange={(event) => setLastName(event.currentTarget.value)}
                     />
-                    <Field.ErrorText>{errors.last_name}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                   <Switch.Root
                     checked={isStaff}
                     onCheckedChange={(details) => setIsStaff(details.checked)}

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Field,
   Heading,
   HStack,
   Input,
@@ -16,6 +15,7 @@ import {
   type ContactInput,
   type DealContact,
   formatPhoneNumber,
+  FormField,
   messages,
   type NamedItem,
   notify,
@@ -140,10 +140,7 @@ export function ContactForm({
       <Card.Body>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="4">
-            <Field.Root required invalid={errors.contact_type !== undefined}>
-              <Field.Label>
-                Contact Type <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Contact Type" required error={errors.contact_type}>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={values.contactType}
@@ -158,43 +155,35 @@ export function ContactForm({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.contact_type}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required invalid={errors.first_name !== undefined}>
-                <Field.Label>
-                  First Name <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="First Name" required error={errors.first_name}>
                 <Input
                   value={values.firstName}
                   autoComplete="off"
                   onChange={(event) => set('firstName', event.target.value)}
                 />
-                <Field.ErrorText>{errors.first_name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={errors.last_name !== undefined}>
-                <Field.Label>
-                  Last Name <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField label="Last Name" required error={errors.last_name}>
                 <Input
                   value={values.lastName}
                   autoComplete="off"
                   onChange={(event) => set('lastName', event.target.value)}
                 />
-                <Field.ErrorText>{errors.last_name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={errors.email !== undefined}>
-                <Field.Label>Email</Field.Label>
+              </FormField>
+              <FormField label="Email" error={errors.email}>
                 <Input
                   type="email"
                   value={values.email}
                   autoComplete="off"
                   onChange={(event) => set('email', event.target.value)}
                 />
-                <Field.ErrorText>{errors.email}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={errors.phone !== undefined}>
-                <Field.Label>Phone</Field.Label>
+              </FormField>
+              <FormField
+                label="Phone"
+                error={errors.phone}
+                helperText="North American number; an email or a phone is needed."
+              >
                 <Input
                   type="tel"
                   value={values.phone}
@@ -202,21 +191,15 @@ export function ContactForm({
                   autoComplete="off"
                   onChange={(event) => set('phone', event.target.value)}
                 />
-                <Field.HelperText>
-                  North American number; an email or a phone is needed.
-                </Field.HelperText>
-                <Field.ErrorText>{errors.phone}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
-            <Field.Root invalid={errors.notes !== undefined}>
-              <Field.Label>Notes</Field.Label>
+            <FormField label="Notes" error={errors.notes}>
               <Textarea
                 value={values.notes}
                 rows={3}
                 onChange={(event) => set('notes', event.target.value)}
               />
-              <Field.ErrorText>{errors.notes}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Checkbox.Root
               checked={values.isPrimary || firstContact}
               disabled={firstContact}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type DealListRow } from '@solar/shared';
-import { installFakeApi, LocationProbe, renderPage, type FakeApi } from '@solar/shared/testing';
+import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealsPage } from '../deals-page';
 import { dealRow, referenceHandlers } from './deal-fixtures';
@@ -13,7 +13,7 @@ function renderDealsPage(path = '/workplace/crm/deals') {
         <Route path="/workplace/crm/deals" element={<DealsPage />} />
         <Route path="/workplace/crm/deal-details/:dealId" element={<p>Details page</p>} />
       </Routes>
-      <LocationProbe />
+      <HistoryControls />
     </>,
     { location: path },
   );
@@ -168,6 +168,18 @@ describe('DealsPage', () => {
     });
     expect(screen.getByRole('searchbox', { name: 'Search by Deal Name' })).toHaveValue('sun');
     expect(screen.getByRole('combobox', { name: 'Page size' })).toHaveValue('30');
+  });
+
+  it('keeps the search, filters and page when Back returns from a deal', async () => {
+    const user = userEvent.setup();
+    renderDealsPage('/workplace/crm/deals?page=2&search=sun&stage=2');
+    await user.click(await screen.findByRole('link', { name: 'Details of Deal 1' }));
+    expect(await screen.findByText('Details page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    await screen.findByRole('cell', { name: 'Deal 1' });
+    expect(location()).toBe('/workplace/crm/deals?page=2&search=sun&stage=2');
+    expect(screen.getByRole('searchbox', { name: 'Search by Deal Name' })).toHaveValue('sun');
+    expect(lastParams()).toEqual({ page: '2', page_size: '10', search: 'sun', stage: '2' });
   });
 
   it('filters by stage, or by none, from page 1', async () => {

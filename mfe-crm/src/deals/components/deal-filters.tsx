@@ -1,5 +1,5 @@
-import { Box, Button, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
-import { DebouncedSearchInput, type NamedItem } from '@solar/shared';
+import { Box, Button, Grid, NativeSelect, Stack } from '@chakra-ui/react';
+import { DebouncedSearchInput, FormField, type NamedItem } from '@solar/shared';
 import { useMemo } from 'react';
 import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
 import type { SalesPersonOption } from '../utils/sales-person-options-of';
@@ -54,16 +54,14 @@ export function DealFilters({
     <Box as="section" aria-label="Deal filters" borderWidth="1px" rounded="md" p="4" mb="4">
       <Grid templateColumns={{ base: '1fr', xl: '18fr 6fr' }} gap="4" alignItems="end">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3">
-          <Field.Root>
-            <Field.Label>Search</Field.Label>
+          <FormField label="Search">
             <DebouncedSearchInput
               label="Search by Deal Name"
               value={search}
               onDebouncedChange={(next) => onChange({ search: next })}
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Stage</Field.Label>
+          </FormField>
+          <FormField label="Stage">
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 aria-label="Stage"
@@ -82,7 +80,7 @@ export function DealFilters({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
           <MultiSelectFilter
             label="Provinces"
             placeholder="All provinces"

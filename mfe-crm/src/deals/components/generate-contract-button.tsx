@@ -1,5 +1,5 @@
-import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { fetchApiFile, messages, notify, saveFile, useAppStore } from '@solar/shared';
+import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { fetchApiFile, FormField, messages, notify, saveFile, useAppStore } from '@solar/shared';
 import { useState } from 'react';
 import { useCrmContractTemplatesQuery } from '../api/contract-templates-endpoints';
 
@@ -24,8 +24,7 @@ export function GenerateContractButton({ dealId, dealName }: { dealId: number; d
 
   return (
     <HStack align="end">
-      <Field.Root width="auto">
-        <Field.Label srOnly>Contract template</Field.Label>
+      <FormField label="Contract template" hideLabel width="auto">
         <NativeSelect.Root size="sm" width="48" disabled={rows.length === 0}>
           <NativeSelect.Field
             value={templateId === null ? '' : String(templateId)}
@@ -40,7 +39,7 @@ export function GenerateContractButton({ dealId, dealName }: { dealId: number; d
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </FormField>
       <Button
         size="sm"
         onClick={() => void generate()}

@@ -1,7 +1,10 @@
 import {
   dealsDefaultPageSize,
-  pageSizeOptions,
+  idListOf,
+  pageSizeOf,
+  positiveIntegerOf,
   proposalRequestedStageName,
+  type ListUrlCodec,
   type NamedItem,
 } from '@solar/shared';
 
@@ -38,32 +41,12 @@ const keys = {
   salesPersons: 'sales_persons',
 } as const;
 
-const positiveIntegerOf = (text: string | null): number | null => {
-  if (text === null || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && Number.isSafeInteger(value) ? value : null;
-};
-
-/** `3,9` → [3, 9]; anything that is not a positive id is dropped (a hand-edited URL). */
-const idListOf = (text: string | null): number[] => [
-  ...new Set(
-    (text ?? '')
-      .split(',')
-      .map((part) => positiveIntegerOf(part.trim()))
-      .filter((id): id is number => id !== null),
-  ),
-];
-
 /** Reads the list state from the URL; unknown or broken values fall back to the defaults. */
 export function parseDealListUrlState(params: URLSearchParams): DealListUrlState {
-  const pageSize = positiveIntegerOf(params.get(keys.pageSize));
   const stageText = params.get(keys.stage);
   return {
     page: positiveIntegerOf(params.get(keys.page)) ?? 1,
-    pageSize:
-      pageSize !== null && (pageSizeOptions as readonly number[]).includes(pageSize)
-        ? pageSize
-        : dealsDefaultPageSize,
+    pageSize: pageSizeOf(params.get(keys.pageSize), dealsDefaultPageSize),
     search: params.get(keys.search) ?? '',
     stage: stageText === 'all' ? 'all' : positiveIntegerOf(stageText),
     provinces: idListOf(params.get(keys.provinces)),
@@ -82,6 +65,12 @@ export function dealListSearchParamsOf(state: DealListUrlState): URLSearchParams
   if (state.salesPersons.length > 0) params.set(keys.salesPersons, state.salesPersons.join(','));
   return params;
 }
+
+/** How the deals list keeps its state in the URL. */
+export const dealListUrlCodec: ListUrlCodec<DealListUrlState> = {
+  parse: parseDealListUrlState,
+  write: dealListSearchParamsOf,
+};
 
 /**
  * The stage id the list filters by: the chosen one, none after "All stages", and before any

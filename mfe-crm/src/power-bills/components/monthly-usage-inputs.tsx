@@ -1,5 +1,5 @@
-import { Field, Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
-import { minimumMonthlyUsage, monthNames } from '@solar/shared';
+import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
+import { FormField, minimumMonthlyUsage, monthNames } from '@solar/shared';
 
 export interface MonthlyUsageInputsProps {
   usages: readonly string[];
@@ -14,10 +14,7 @@ export function MonthlyUsageInputs({ usages, errors, onChange }: MonthlyUsageInp
       {monthNames.map((month, index) => {
         const error = errors[index] ?? null;
         return (
-          <Field.Root key={month} required invalid={error !== null}>
-            <Field.Label>
-              {month} <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField key={month} label={month} required error={error ?? undefined}>
             <InputGroup endElement="kWh">
               <Input
                 type="number"
@@ -28,8 +25,7 @@ export function MonthlyUsageInputs({ usages, errors, onChange }: MonthlyUsageInp
                 onChange={(event) => onChange(index, event.currentTarget.value)}
               />
             </InputGroup>
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         );
       })}
     </SimpleGrid>

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Card,
-  Field,
   Grid,
   Heading,
   HStack,
@@ -13,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import {
   type DealDetails,
+  FormField,
   messages,
   notify,
   type PowerCompany,
@@ -150,25 +150,20 @@ export function PowerBillForm({
                   loading={companiesLoading}
                   errorText={errors.powerCompany}
                 />
-                <Field.Root required invalid={errors.billName !== undefined}>
-                  <Field.Label>
-                    Bill Name <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField label="Bill Name" required error={errors.billName}>
                   <Input
                     value={values.billName}
                     onChange={(event) => change({ ...values, billName: event.currentTarget.value })}
                   />
-                  <Field.ErrorText>{errors.billName}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
               </SimpleGrid>
-              <Field.Root>
-                <Field.Label>Bill Notes</Field.Label>
+              <FormField label="Bill Notes">
                 <Textarea
                   rows={2}
                   value={values.billNotes}
                   onChange={(event) => change({ ...values, billNotes: event.currentTarget.value })}
                 />
-              </Field.Root>
+              </FormField>
             </Stack>
           </Card.Body>
         </Card.Root>
@@ -214,9 +209,8 @@ export function PowerBillForm({
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
-    <Field.Root readOnly>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} readOnly>
       <Input value={value === '' ? '-' : value} readOnly variant="subtle" />
-    </Field.Root>
+    </FormField>
   );
 }

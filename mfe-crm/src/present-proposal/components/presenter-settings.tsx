@@ -1,15 +1,16 @@
-import { Field, NativeSelect, RadioGroup, Stack, Table } from '@chakra-ui/react';
+import { NativeSelect, RadioGroup, Stack, Table } from '@chakra-ui/react';
 import {
+  FormField,
+  type InstallationType,
   installationTypeLabels,
   installationTypes,
+  type PanelSize,
   panelSizes,
+  type ProposalData,
+  type ProposalProgram,
   proposalProgramLabels,
   proposalPrograms,
   sunlineTerms,
-  type InstallationType,
-  type PanelSize,
-  type ProposalData,
-  type ProposalProgram,
 } from '@solar/shared';
 import type { Dispatch } from 'react';
 import type { PresenterAction, PresenterSection } from '../state/presenter-reducer';
@@ -26,8 +27,7 @@ export interface PresenterSettingsProps {
 export function PresenterSettings({ data, openSection, dispatch }: PresenterSettingsProps) {
   return (
     <Stack gap="3">
-      <Field.Root>
-        <Field.Label>Installation Type</Field.Label>
+      <FormField label="Installation Type">
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={data.selectedInstallationType}
@@ -46,9 +46,8 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Panel Size</Field.Label>
+      </FormField>
+      <FormField label="Panel Size">
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={String(data.selectedPanelSize)}
@@ -64,7 +63,7 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </FormField>
 
       <CollapsibleSection
         id="present-proposal-program"
@@ -91,8 +90,7 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
           </Stack>
         </RadioGroup.Root>
         {data.selectedProgram === 'sunline' ? (
-          <Field.Root mt="3">
-            <Field.Label>Payment Term (years)</Field.Label>
+          <FormField label="Payment Term (years)" mt="3">
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={String(data.selectedTerm)}
@@ -108,7 +106,7 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         ) : null}
       </CollapsibleSection>
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type ProposalRow } from '@solar/shared';
-import { installFakeApi, LocationProbe, renderPage, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes, useNavigate } from 'react-router';
+import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
 import { dealRow } from '../../deals/__tests__/deal-fixtures';
 import { ProposalsPage } from '../proposals-page';
 
@@ -46,22 +46,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => fake.restore());
-
-/** Where the router is, and Back/Forward buttons standing in for the browser's. */
-function HistoryControls() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <LocationProbe />
-      <button type="button" onClick={() => void navigate(-1)}>
-        History back
-      </button>
-      <button type="button" onClick={() => void navigate(1)}>
-        History forward
-      </button>
-    </>
-  );
-}
 
 function renderProposals(route = '/workplace/crm/proposals') {
   return renderPage(

@@ -1,4 +1,9 @@
-import { pageSizeOptions, proposalsDefaultPageSize } from '@solar/shared';
+import {
+  pageSizeOf,
+  positiveIntegerOf,
+  proposalsDefaultPageSize,
+  type ListUrlCodec,
+} from '@solar/shared';
 
 /**
  * The proposals list's state as kept in the URL's search params (like the deals list), so a
@@ -23,21 +28,11 @@ export const defaultProposalListUrlState: ProposalListUrlState = {
 /** The search param names match the API's list parameters. */
 const keys = { page: 'page', pageSize: 'page_size', search: 'search', status: 'status' } as const;
 
-const positiveIntegerOf = (text: string | null): number | null => {
-  if (text === null || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && Number.isSafeInteger(value) ? value : null;
-};
-
 /** Reads the list state from the URL; unknown or broken values (a hand-edited URL) fall back. */
 export function parseProposalListUrlState(params: URLSearchParams): ProposalListUrlState {
-  const pageSize = positiveIntegerOf(params.get(keys.pageSize));
   return {
     page: positiveIntegerOf(params.get(keys.page)) ?? 1,
-    pageSize:
-      pageSize !== null && (pageSizeOptions as readonly number[]).includes(pageSize)
-        ? pageSize
-        : proposalsDefaultPageSize,
+    pageSize: pageSizeOf(params.get(keys.pageSize), proposalsDefaultPageSize),
     search: params.get(keys.search) ?? '',
     status: positiveIntegerOf(params.get(keys.status)),
   };
@@ -54,3 +49,9 @@ export function proposalListSearchParamsOf(state: ProposalListUrlState): URLSear
   if (state.status !== null) params.set(keys.status, String(state.status));
   return params;
 }
+
+/** How the proposals list keeps its state in the URL. */
+export const proposalListUrlCodec: ListUrlCodec<ProposalListUrlState> = {
+  parse: parseProposalListUrlState,
+  write: proposalListSearchParamsOf,
+};

@@ -1,7 +1,8 @@
-import { Button, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
   flattenSalesPersonTree,
+  FormField,
   messages,
   notify,
   type SalesPersonNode,
@@ -63,8 +64,7 @@ export function MovePersonPanel({ nodes }: { nodes: readonly SalesPersonNode[] }
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Field.Root>
-            <Field.Label>Person</Field.Label>
+          <FormField label="Person">
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={personId}
@@ -82,9 +82,12 @@ export function MovePersonPanel({ nodes }: { nodes: readonly SalesPersonNode[] }
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root disabled={person === null}>
-            <Field.Label>New manager</Field.Label>
+          </FormField>
+          <FormField
+            label="New manager"
+            disabled={person === null}
+            helperText="Nobody below the person is offered: that would make a loop."
+          >
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={managerId}
@@ -100,10 +103,7 @@ export function MovePersonPanel({ nodes }: { nodes: readonly SalesPersonNode[] }
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>
-              Nobody below the person is offered: that would make a loop.
-            </Field.HelperText>
-          </Field.Root>
+          </FormField>
           {unchanged ? (
             <Text fontSize="sm" color="fg.muted">
               That is already where this person is.

@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { FormField } from '@solar/shared';
 import { useState } from 'react';
 import { kindNames, type SketchShape } from '../utils/sketch-shapes';
 
@@ -44,19 +45,16 @@ export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspe
       <Text fontSize="sm" color="fg.muted">
         {kindNames[shape.kind]}
       </Text>
-      <Field.Root invalid={labelMissing}>
-        <Field.Label>Label</Field.Label>
+      <FormField label="Label" error={labelMissing ? 'Every shape needs a label' : undefined}>
         <Input
           value={label}
           onChange={(e) => setLabel(e.target.value)}
           onBlur={commitLabel}
           onKeyDown={onEnter(commitLabel)}
         />
-        <Field.ErrorText>Every shape needs a label</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       {shape.kind === 'roof' ? (
-        <Field.Root>
-          <Field.Label>Pitch (degrees, optional)</Field.Label>
+        <FormField label="Pitch (degrees, optional)">
           <Input
             type="number"
             min={0}
@@ -66,11 +64,10 @@ export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspe
             onBlur={commitPitch}
             onKeyDown={onEnter(commitPitch)}
           />
-        </Field.Root>
+        </FormField>
       ) : null}
       {shape.kind === 'circle' ? (
-        <Field.Root>
-          <Field.Label>Radius (metres)</Field.Label>
+        <FormField label="Radius (metres)">
           <Input
             type="number"
             min={0.1}
@@ -80,7 +77,7 @@ export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspe
             onBlur={commitRadius}
             onKeyDown={onEnter(commitRadius)}
           />
-        </Field.Root>
+        </FormField>
       ) : null}
       <HStack wrap="wrap" gap="1" aria-label="Move the shape">
         <Button size="xs" variant="outline" onClick={() => onMove(0.5, 0)} aria-label="Move north">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type TemplateListRow } from '@solar/shared';
-import { installFakeApi, LocationProbe, type FakeApi, renderPage } from '@solar/shared/testing';
+import { HistoryControls, installFakeApi, type FakeApi, renderPage } from '@solar/shared/testing';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { ContractsTemplatesPage } from '../contracts-templates-page';
@@ -34,13 +34,16 @@ afterEach(() => {
   toaster.remove();
 });
 
-function renderList(Page: ComponentType) {
+function renderList(Page: ComponentType, location = '/workplace/template/list') {
   renderPage(
-    <Routes>
-      <Route path="/workplace/template/list" element={<Page />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { location: '/workplace/template/list' },
+    <>
+      <Routes>
+        <Route path="/workplace/template/list" element={<Page />} />
+        <Route path="*" element={<p>Other page</p>} />
+      </Routes>
+      <HistoryControls />
+    </>,
+    { location },
   );
   return userEvent.setup();
 }
@@ -91,6 +94,38 @@ describe.each(pages)('%s page', (title, Page, group) => {
     );
     expect(screen.getByRole('link', { name: `Short ${group}` })).toBeInTheDocument();
     expect(Object.fromEntries(listQueries.at(-1)!)).toEqual({ group, search: 'short' });
+  });
+
+  it('opens with the search of the URL (a reload keeps it)', async () => {
+    renderList(Page, '/workplace/template/list?search=short');
+    expect(await screen.findByRole('link', { name: `Short ${group}` })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Standard ${group}` })).not.toBeInTheDocument();
+    expect(Object.fromEntries(listQueries[0]!)).toEqual({ group, search: 'short' });
+    expect(screen.getByRole('searchbox', { name: 'Search templates by name' })).toHaveValue(
+      'short',
+    );
+  });
+
+  it('keeps the search in the URL, so Back from the editor restores it', async () => {
+    const user = renderList(Page);
+    await screen.findByRole('link', { name: `Standard ${group}` });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search templates by name' }),
+      'short{Enter}',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/workplace/template/list?search=short',
+      ),
+    );
+    await user.click(await screen.findByRole('link', { name: `Short ${group}` }));
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(await screen.findByRole('link', { name: `Short ${group}` })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Standard ${group}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search templates by name' })).toHaveValue(
+      'short',
+    );
   });
 
   it('duplicates a template and shows the copy', async () => {

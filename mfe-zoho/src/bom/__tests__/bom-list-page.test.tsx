@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type BomHeader, versionConflictCode } from '@solar/shared';
-import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
+import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { BomListPage } from '../bom-list-page';
 import { bomHeader } from './bom-fixtures';
 
 let fake: FakeApi;
 let listQueries: URLSearchParams[];
+let count: number;
 const unused: BomHeader = {
   ...bomHeader,
   id: 8,
@@ -18,10 +19,11 @@ const unused: BomHeader = {
 
 beforeEach(() => {
   listQueries = [];
+  count = 2;
   fake = installFakeApi({
     'GET /api/zoho/bom/': ({ url }) => {
       listQueries.push(url.searchParams);
-      return { body: { results: [bomHeader, unused], count: 2 } };
+      return { body: { results: [bomHeader, unused], count } };
     },
     'POST /api/zoho/bom/': ({ body }) => ({
       status: 201,
@@ -36,13 +38,16 @@ afterEach(() => {
   toaster.remove();
 });
 
-function renderList() {
+function renderList(location = '/workplace/zoho/bom') {
   return renderPage(
-    <Routes>
-      <Route path="/workplace/zoho/bom" element={<BomListPage />} />
-      <Route path="/workplace/zoho/bom/:id/design" element={<p>Design page</p>} />
-    </Routes>,
-    { location: '/workplace/zoho/bom' },
+    <>
+      <Routes>
+        <Route path="/workplace/zoho/bom" element={<BomListPage />} />
+        <Route path="/workplace/zoho/bom/:id/design" element={<p>Design page</p>} />
+      </Routes>
+      <HistoryControls />
+    </>,
+    { location },
   );
 }
 
@@ -59,6 +64,39 @@ describe('BomListPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Archived');
     await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'Archived', page: '1' }));
     expect(screen.getByText('Total 2')).toBeInTheDocument();
+  });
+
+  it('opens at the page, search and status of the URL (a reload keeps them)', async () => {
+    count = 45;
+    renderList('/workplace/zoho/bom?page=2&search=kit&status=Archived');
+    await screen.findByRole('link', { name: bomHeader.bomdes });
+    expect(lastQuery()).toEqual({ page: '2', page_size: '20', search: 'kit', status: 'Archived' });
+    expect(screen.getByRole('searchbox', { name: 'Search by description' })).toHaveValue('kit');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Archived');
+  });
+
+  it('keeps the page, search and status in the URL, so Back from a design restores them', async () => {
+    count = 45;
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('link', { name: bomHeader.bomdes });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by description' }), 'kit');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'kit' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Archived');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/workplace/zoho/bom?page=2&search=kit&status=Archived',
+      ),
+    );
+
+    await user.click(await screen.findByRole('link', { name: `Design ${bomHeader.bomdes}` }));
+    expect(await screen.findByText('Design page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    await screen.findByRole('link', { name: bomHeader.bomdes });
+    expect(screen.getByRole('searchbox', { name: 'Search by description' })).toHaveValue('kit');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Archived');
+    expect(lastQuery()).toEqual({ page: '2', page_size: '20', search: 'kit', status: 'Archived' });
   });
 
   it('opens the design of a parts list', async () => {

@@ -6,7 +6,7 @@ interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<FormFieldProps, 'children'> {
+interface SelectFieldProps extends Omit<FormFieldProps, 'children' | 'onChange' | 'defaultValue'> {
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Dialog,
-  Field,
   Flex,
   Heading,
   HStack,
@@ -14,14 +13,15 @@ import {
 } from '@chakra-ui/react';
 import {
   ConfirmDialog,
+  type DealListRow,
   dealNameError,
+  FormField,
   messages,
   notify,
   selectUser,
   toWorkplacePath,
   useAppSelector,
   useVersionConflict,
-  type DealListRow,
 } from '@solar/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -293,8 +293,7 @@ export function DealMapDialogBody({
             </Text>
 
             {editing ? (
-              <Field.Root invalid={errors.name !== undefined}>
-                <Field.Label>Deal Name</Field.Label>
+              <FormField label="Deal Name" error={errors.name}>
                 <Input
                   size="sm"
                   value={dealName}
@@ -303,8 +302,7 @@ export function DealMapDialogBody({
                     setErrors((current) => ({ ...current, name: undefined }));
                   }}
                 />
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             ) : null}
 
             <SalesPersonSelect
@@ -316,7 +314,6 @@ export function DealMapDialogBody({
                 setErrors((current) => ({ ...current, salesPerson: undefined }));
               }}
               loading={tree.isLoading}
-              invalid={errors.salesPerson !== undefined}
               errorText={errors.salesPerson}
             />
 

@@ -1,5 +1,5 @@
-import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
-import { messages, suggestNewDealName, type AddressDeal } from '@solar/shared';
+import { Button, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { type AddressDeal, FormField, messages, suggestNewDealName } from '@solar/shared';
 import { useState } from 'react';
 import { newDealNameError } from '../utils/new-deal-name-rule';
 
@@ -46,8 +46,7 @@ export function NewDealNameDialog({ address, deals, onConfirm, onCancel }: NewDe
               </Dialog.Header>
               <Dialog.Body>
                 <Text mb="3">{messages.newDealNameNeeded}</Text>
-                <Field.Root invalid={error !== null}>
-                  <Field.Label>New deal name</Field.Label>
+                <FormField label="New deal name" error={error ?? undefined}>
                   <Input
                     value={name}
                     onChange={(event) => {
@@ -55,8 +54,7 @@ export function NewDealNameDialog({ address, deals, onConfirm, onCancel }: NewDe
                       setError(null);
                     }}
                   />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onCancel}>

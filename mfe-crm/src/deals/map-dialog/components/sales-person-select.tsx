@@ -1,5 +1,5 @@
-import { Combobox, createListCollection, Span, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Span, Stack } from '@chakra-ui/react';
+import { LocalFilterCombobox } from '@solar/shared';
 import type { SalesPersonOption } from '../../utils/sales-person-options-of';
 
 export interface SalesPersonSelectProps {
@@ -7,18 +7,23 @@ export interface SalesPersonSelectProps {
   value: number | null;
   onChange: (id: number | null) => void;
   loading?: boolean;
-  invalid?: boolean;
-  errorText?: string | null;
+  errorText?: string | undefined;
 }
 
-const matches = (option: SalesPersonOption, text: string) => {
-  const needle = text.trim().toLowerCase();
-  return (
-    needle === '' ||
-    option.username.toLowerCase().includes(needle) ||
-    option.email.toLowerCase().includes(needle)
-  );
-};
+const idOf = (option: SalesPersonOption) => option.id;
+const usernameOf = (option: SalesPersonOption) => option.username;
+const matches = (option: SalesPersonOption, needle: string) =>
+  needle === '' ||
+  option.username.toLowerCase().includes(needle) ||
+  option.email.toLowerCase().includes(needle);
+const renderOption = (option: SalesPersonOption) => (
+  <Stack gap="0">
+    <Span>{option.username}</Span>
+    <Span color="fg.muted" fontSize="xs">
+      {option.email}
+    </Span>
+  </Stack>
+);
 
 /** The filterable Sales Person select: each option shows the username and, below it, the email. */
 export function SalesPersonSelect({
@@ -26,67 +31,25 @@ export function SalesPersonSelect({
   value,
   onChange,
   loading = false,
-  invalid = false,
-  errorText = null,
+  errorText,
 }: SalesPersonSelectProps) {
-  const [filter, setFilter] = useState('');
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: options.filter((option) => matches(option, filter)),
-        itemToString: (option) => option.username,
-        itemToValue: (option) => String(option.id),
-      }),
-    [options, filter],
-  );
-
   return (
-    <Combobox.Root
-      // Remounted once the options arrive: the combobox writes a preselected person's name into
-      // its input only when it starts with that person in its collection.
-      key={options.length > 0 ? 'ready' : 'loading'}
-      collection={collection}
-      value={value === null ? [] : [String(value)]}
-      onValueChange={(details) => {
-        const id = details.value[0];
-        onChange(id === undefined ? null : Number(id));
-      }}
-      onInputValueChange={(details) => {
-        setFilter(details.reason === 'input-change' ? details.inputValue : '');
-      }}
-      openOnClick
-      invalid={invalid}
+    <LocalFilterCombobox
+      label="Sales Person"
+      options={options}
+      value={value}
+      onChange={onChange}
+      idOf={idOf}
+      labelOf={usernameOf}
+      matches={matches}
+      renderOption={renderOption}
+      placeholder="Type to filter"
+      loading={loading}
+      clearLabel="Clear sales person"
+      showLabel="Show sales persons"
+      emptyText="No sales person found"
+      errorText={errorText}
       size="sm"
-    >
-      <Combobox.Label>Sales Person</Combobox.Label>
-      <Combobox.Control>
-        <Combobox.Input placeholder={loading ? 'Loading…' : 'Type to filter'} />
-        <Combobox.IndicatorGroup>
-          <Combobox.ClearTrigger aria-label="Clear sales person" />
-          <Combobox.Trigger aria-label="Show sales persons" />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
-      {errorText ? (
-        <Span color="fg.error" fontSize="xs" role="alert">
-          {errorText}
-        </Span>
-      ) : null}
-      <Combobox.Positioner>
-        <Combobox.Content>
-          <Combobox.Empty>No sales person found</Combobox.Empty>
-          {collection.items.map((option) => (
-            <Combobox.Item key={option.id} item={option}>
-              <Stack gap="0">
-                <Span>{option.username}</Span>
-                <Span color="fg.muted" fontSize="xs">
-                  {option.email}
-                </Span>
-              </Stack>
-              <Combobox.ItemIndicator />
-            </Combobox.Item>
-          ))}
-        </Combobox.Content>
-      </Combobox.Positioner>
-    </Combobox.Root>
+    />
   );
 }
