@@ -1,5 +1,6 @@
-import { jobStatusSchema, type JobStatus } from '../domain';
+import type { JobStatus } from '../domain/jobs/job-schemas';
 import { api } from '../store/api';
+import { lazySchema } from '../store/lazy-schema';
 
 /** How often a page asks for the progress of a job it follows. */
 export const jobPollingMs = 1_000;
@@ -14,7 +15,11 @@ export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     jobStatus: build.query<JobStatus, string>({
       query: (id) => `/api/jobs/${encodeURIComponent(id)}/`,
-      responseSchema: jobStatusSchema,
+      // Loaded with the first answer: this module is a singleton the host carries from the start,
+      // and zod is not part of a first download.
+      responseSchema: lazySchema(
+        async () => (await import('../domain/jobs/job-schemas')).jobStatusSchema,
+      ),
       keepUnusedDataFor: 0,
     }),
   }),
