@@ -27,7 +27,7 @@ import {
   useZohoBomDetailDeleteMutation,
   useZohoBomDetailsQuery,
   useZohoBomQuery,
-} from './zoho-bom-api';
+} from './api/bom-endpoints';
 
 export const bomListPath = '/workplace/zoho/bom';
 

@@ -21,7 +21,7 @@ import {
   useLazyZohoBomDetailsQuery,
   useZohoBomDetailCreateMutation,
   useZohoBomDetailUpdateMutation,
-} from './zoho-bom-api';
+} from './api/bom-endpoints';
 
 export interface BomDetailDialogProps {
   bomId: number;

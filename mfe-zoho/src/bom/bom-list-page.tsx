@@ -28,7 +28,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BomHeaderDialog } from './bom-header-dialog';
-import { useZohoBomDeleteMutation, useZohoBomListQuery } from './zoho-bom-api';
+import { useZohoBomDeleteMutation, useZohoBomListQuery } from './api/bom-endpoints';
 
 const { title } = workplaceRouteByPattern('zoho/bom');
 

@@ -20,7 +20,7 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './zoho-sync-api';
+import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './api/zoho-sync-endpoints';
 
 const { title } = workplaceRouteByPattern('zoho/zoho-api');
 
