@@ -21,8 +21,8 @@ import {
 } from '@solar/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BomDetailDialog } from './bom-detail-dialog';
-import { BomQuantitiesPanel } from './bom-quantities-panel';
+import { BomDetailDialog } from './components/bom-detail-dialog';
+import { BomQuantitiesPanel } from './components/bom-quantities-panel';
 import {
   useZohoBomDetailDeleteMutation,
   useZohoBomDetailsQuery,

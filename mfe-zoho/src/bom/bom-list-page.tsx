@@ -27,7 +27,7 @@ import {
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BomHeaderDialog } from './bom-header-dialog';
+import { BomHeaderDialog } from './components/bom-header-dialog';
 import { useZohoBomDeleteMutation, useZohoBomListQuery } from './api/bom-endpoints';
 
 const { title } = workplaceRouteByPattern('zoho/bom');

@@ -18,7 +18,7 @@ import {
   useLazyZohoBomQuery,
   useZohoBomCreateMutation,
   useZohoBomUpdateMutation,
-} from './api/bom-endpoints';
+} from '../api/bom-endpoints';
 
 export interface BomHeaderDialogProps {
   /** The header being edited; null creates a new parts list. */

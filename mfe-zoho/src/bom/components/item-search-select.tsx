@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
-import { useZohoItemSearchQuery } from './api/bom-endpoints';
+import { useZohoItemSearchQuery } from '../api/bom-endpoints';
 
 export interface ItemSearchSelectProps {
   /** The input's id, for the field label. */

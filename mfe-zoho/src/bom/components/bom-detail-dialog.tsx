@@ -21,7 +21,7 @@ import {
   useLazyZohoBomDetailsQuery,
   useZohoBomDetailCreateMutation,
   useZohoBomDetailUpdateMutation,
-} from './api/bom-endpoints';
+} from '../api/bom-endpoints';
 
 export interface BomDetailDialogProps {
   bomId: number;

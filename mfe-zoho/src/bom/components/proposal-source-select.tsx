@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { messages, RemoteSearchCombobox, type BomProposalSource } from '@solar/shared';
-import { useZohoBomProposalSourcesQuery } from './api/bom-endpoints';
+import { useZohoBomProposalSourcesQuery } from '../api/bom-endpoints';
 
 export interface ProposalSourceSelectProps {
   /** The input's id, for the field label. */
