@@ -35,7 +35,7 @@ import {
   useTemplatesCreateMutation,
   useTemplatesGetQuery,
   useTemplatesUpdateMutation,
-} from '../api/templates-api';
+} from '../templates-shared/api/templates-endpoints';
 import { BlockInspector } from './block-inspector';
 import { PageCanvas } from './page-canvas';
 import { PageList } from './page-list';

@@ -14,7 +14,7 @@ import {
   type TemplatePage,
 } from '@solar/shared';
 import { useId, useMemo, useState } from 'react';
-import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../api/templates-api';
+import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../templates-shared/api/templates-endpoints';
 import { BlockContent } from './blocks/block-content';
 import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';
 

@@ -16,7 +16,7 @@ import {
   useTemplatesDeleteMutation,
   useTemplatesDuplicateMutation,
   useTemplatesListQuery,
-} from '../api/templates-api';
+} from '../templates-shared/api/templates-endpoints';
 import { NewTemplateLink } from './new-template-link';
 
 export interface TemplateListPageProps {

@@ -6,7 +6,7 @@ import {
   type TemplateBlock,
   type TemplateChartData,
 } from '@solar/shared';
-import { useTemplateImageUrl } from '../../api/use-template-image-url';
+import { useTemplateImageUrl } from '../../templates-shared/hooks/use-template-image-url';
 import { ChartView } from './chart-view';
 
 /** Millimetres per typographic point. */
