@@ -36,13 +36,13 @@ import {
   useTemplatesGetQuery,
   useTemplatesUpdateMutation,
 } from '../templates-shared/api/templates-endpoints';
-import { BlockInspector } from './block-inspector';
-import { PageCanvas } from './page-canvas';
-import { PageList } from './page-list';
-import { scaleToFit } from './page-sheet';
+import { BlockInspector } from './components/block-inspector';
+import { PageCanvas } from './components/page-canvas';
+import { PageList } from './components/page-list';
+import { scaleToFit } from './components/page-sheet';
 import { documentOf, emptyDocument, type EditorDocument } from './state/editor-document';
 import { editorReducer, initialEditorState } from './state/editor-reducer';
-import { TemplatePreview } from './template-preview';
+import { TemplatePreview } from './components/template-preview';
 
 const { title } = workplaceRouteByPattern('template/editor/:templateId?');
 

@@ -17,7 +17,7 @@ import {
   useTemplatesDuplicateMutation,
   useTemplatesListQuery,
 } from '../templates-shared/api/templates-endpoints';
-import { NewTemplateLink } from './new-template-link';
+import { NewTemplateLink } from './components/new-template-link';
 
 export interface TemplateListPageProps {
   title: string;

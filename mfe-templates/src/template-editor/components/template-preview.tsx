@@ -14,8 +14,8 @@ import {
   type TemplatePage,
 } from '@solar/shared';
 import { useId, useMemo, useState } from 'react';
-import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../templates-shared/api/templates-endpoints';
-import { BlockContent } from './blocks/block-content';
+import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../../templates-shared/api/templates-endpoints';
+import { BlockContent } from './block-content';
 import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';
 
 export interface TemplatePreviewProps {

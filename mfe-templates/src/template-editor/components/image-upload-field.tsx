@@ -1,7 +1,7 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { messages, templateImageProblem, templateImageTypes } from '@solar/shared';
 import { useState } from 'react';
-import { useTemplatesUploadImageMutation } from '../templates-shared/api/templates-endpoints';
+import { useTemplatesUploadImageMutation } from '../../templates-shared/api/templates-endpoints';
 
 /** The file's bytes; FileReader where `Blob.arrayBuffer` is missing (older engines, jsdom). */
 function readBytes(file: File): Promise<Uint8Array> {

@@ -8,10 +8,10 @@ import {
   type TemplatePage,
 } from '@solar/shared';
 import { useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
-import { BlockContent } from './blocks/block-content';
-import { blockLabelOf } from './block-label-of';
+import { BlockContent } from './block-content';
+import { blockLabelOf } from '../utils/block-label-of';
 import { PageSheet, sheetLabelOf } from './page-sheet';
-import { clampFrame, type BlockFrame, type EditorAction } from './state/editor-reducer';
+import { clampFrame, type BlockFrame, type EditorAction } from '../state/editor-reducer';
 
 export interface PageCanvasProps {
   page: TemplatePage;
