@@ -30,9 +30,9 @@ import { serviceTileOf } from '../customer-portal/service-tiles';
 import {
   usePortalCreateServiceRequestMutation,
   usePortalDealsQuery,
-} from '../portal-api/portal-endpoints';
-import { PortalBackLink } from '../portal-back-link';
-import { portalPaths } from '../portal-paths';
+} from '../portal-shared/api/portal-endpoints';
+import { PortalBackLink } from '../portal-shared/components/portal-back-link';
+import { portalPaths } from '../portal-shared/utils/portal-paths';
 
 /** `/customer/requests/:kind`: a service tile's short request form. */
 export function ServiceRequestPage() {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { portalPaths } from './portal-paths';
+import { portalPaths } from '../utils/portal-paths';
 
 /** Every portal view's way back to the tiles. */
 export function PortalBackLink() {
