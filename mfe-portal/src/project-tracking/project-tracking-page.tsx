@@ -2,7 +2,7 @@ import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-u
 import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
-import { StageTimeline } from './stage-timeline';
+import { StageTimeline } from './components/stage-timeline';
 
 /** `/customer/tracking`: each of the customer's projects with its stage timeline and status. */
 export function ProjectTrackingPage() {

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { supportContact } from './support-contact';
+import { supportContact } from '../utils/support-contact';
 
 export interface SupportContactDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { messages, serviceRequestKindLabels, StatusTag } from '@solar/shared';
-import { usePortalServiceRequestsQuery } from '../portal-shared/api/portal-endpoints';
+import { usePortalServiceRequestsQuery } from '../../portal-shared/api/portal-endpoints';
 
 /** The customer's sent requests and whether staff have handled them; nothing until there are any. */
 export function YourRequests() {
