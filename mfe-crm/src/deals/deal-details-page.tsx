@@ -17,7 +17,7 @@ import { DealRowLink } from './components/deal-row-link';
 import { DealNotFound } from './components/deal-not-found';
 import { DealPage } from './components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
-import { DealServiceRequests } from '../service-requests/deal-service-requests';
+import { DealServiceRequests } from '../service-requests/components/deal-service-requests';
 import { useErrorToast } from './hooks/use-error-toast';
 import { dealPagePaths } from './utils/deal-page-paths';
 

@@ -9,7 +9,7 @@ import {
 import {
   useCrmDealServiceRequestsQuery,
   useCrmUpdateServiceRequestMutation,
-} from './service-requests-endpoints';
+} from '../api/service-requests-endpoints';
 
 /**
  * The deal details page's "Service requests" card: what the deal's customer asked for from the
