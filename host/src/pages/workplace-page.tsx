@@ -1,4 +1,4 @@
-import { DealAccessGate, dealIdOf, routeOwnerOf, workplaceRoutes } from '@solar/shared';
+import { DealAccessGate, gatedDealIdOf, routeOwnerOf, workplaceRoutes } from '@solar/shared';
 import { Route, Routes, useLocation } from 'react-router';
 import { adminPages } from '../admin/admin-pages';
 import { RemoteArea } from '../remotes/remote-area';
@@ -34,5 +34,5 @@ export function WorkplacePage() {
   if (owner === 'host') content = <HostPages />;
   else if (owner === null) content = <NotFoundPage />;
   else content = <RemoteArea key={owner} remote={owner} />;
-  return <DealAccessGate dealId={dealIdOf(pathname)}>{content}</DealAccessGate>;
+  return <DealAccessGate dealId={gatedDealIdOf(pathname)}>{content}</DealAccessGate>;
 }

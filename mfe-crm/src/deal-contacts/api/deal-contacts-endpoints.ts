@@ -8,7 +8,7 @@ import {
   type DealContact,
   type NamedItem,
 } from '@solar/shared';
-import { crmDealTag } from '../../deals/api/deals-endpoints';
+import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** One deal's contact list; `id` is the deal id. */
 export const crmDealContactTag = 'CrmDealContact' as const;

@@ -10,7 +10,7 @@ import {
   serverErrorTextOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
-import { useCrmCreateDealMutation } from '../api/deals-endpoints';
+import { useCrmCreateDealMutation } from '../../crm-shared/api/deals-endpoints';
 
 export interface CreateDealDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   type PowerBillWritePayload,
   type PowerCompany,
 } from '@solar/shared';
-import { crmDealTag } from '../../deals/api/deals-endpoints';
+import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** Invalidation tag of one power bill (its header and months). */
 export const crmPowerBillTag = 'CrmPowerBill' as const;

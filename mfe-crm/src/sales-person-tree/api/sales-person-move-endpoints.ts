@@ -6,7 +6,7 @@ import {
   type SalesPersonMove,
   type SalesPersonTreeResponse,
 } from '@solar/shared';
-import { crmDealTag, dealsApi } from '../../deals/api/deals-endpoints';
+import { crmDealTag, dealsApi } from '../../crm-shared/api/deals-endpoints';
 
 /** Moving people in the sales-person tree (superusers), and asking whether one may. */
 export const salesPersonMoveApi = api

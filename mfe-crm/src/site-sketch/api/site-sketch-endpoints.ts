@@ -1,5 +1,5 @@
 import { api, siteSketchSchema, type SiteSketch, type SiteSketchInput } from '@solar/shared';
-import { crmDealTag } from '../../deals/api/deals-endpoints';
+import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** One deal's sketch; `id` is the deal id. */
 export const crmSiteSketchTag = 'CrmSiteSketch' as const;

@@ -32,7 +32,7 @@ import {
   useCrmSalesPersonTreeQuery,
   useCrmUpdateDealMutation,
   useLazyCrmDealDetailsQuery,
-} from '../../api/deals-endpoints';
+} from '../../../crm-shared/api/deals-endpoints';
 import { salesPersonOptionsOf } from '../../utils/sales-person-options-of';
 import { useMapLocation } from '../hooks/use-map-location';
 import { buildCreatePayload, buildUpdatePayload } from '../utils/build-deal-payloads';

@@ -7,7 +7,7 @@ import {
   type GeoSuggestion,
 } from '@solar/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useLazyCrmCheckAddressQuery } from '../../api/deals-endpoints';
+import { useLazyCrmCheckAddressQuery } from '../../../crm-shared/api/deals-endpoints';
 import { useLazyCrmGeoReverseQuery } from '../api/geo-endpoints';
 import type { MapView } from '../components/location-map';
 import { movedLocation, needsReverseLookup } from '../utils/link-address-text';

@@ -8,8 +8,8 @@ const dealCheckedPatterns = workplaceRoutes
   .filter((route) => route.name !== undefined && dealCheckedRouteNames.includes(route.name))
   .map((route) => `/workplace/${route.pattern}`);
 
-/** The `dealId` of a location when it is one of the deal-checked routes, else null. */
-export function dealIdOf(pathname: string): string | null {
+/** The `dealId` of a location whose deal the access gate checks first (a deal-checked route), else null. */
+export function gatedDealIdOf(pathname: string): string | null {
   for (const pattern of dealCheckedPatterns) {
     const match = matchPath(pattern, pathname);
     if (match?.params.dealId) return match.params.dealId;

@@ -2,7 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { DealAccessGate, PageHeader } from '@solar/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { dealIdOf } from '../utils/deal-id-of';
+import { parseDealIdParam } from '../utils/parse-deal-id-param';
 import { dealPagePaths } from '../utils/deal-page-paths';
 import { DealNotFound } from './deal-not-found';
 
@@ -17,7 +17,7 @@ export interface DealPageProps {
  * the server grants access to the deal; an id that is not a number is a deal not found.
  */
 export function DealPage({ title, children }: DealPageProps) {
-  const id = dealIdOf(useParams().dealId);
+  const id = parseDealIdParam(useParams().dealId);
   return (
     <Box>
       <PageHeader
