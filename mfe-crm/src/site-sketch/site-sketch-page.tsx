@@ -3,7 +3,7 @@ import { LoadFailure, LoadingState, messages, workplaceRouteByPattern } from '@s
 import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { useCrmSiteSketchQuery } from './api/site-sketch-endpoints';
-import { SiteSketchEditor } from './site-sketch-editor';
+import { SiteSketchEditor } from './components/site-sketch-editor';
 import { DealPage } from '../crm-shared/components/deal-page';
 
 const title = workplaceRouteByPattern('crm/site-sketch/:dealId').title;

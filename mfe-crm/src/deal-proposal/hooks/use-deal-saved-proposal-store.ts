@@ -1,8 +1,8 @@
 import { useAppDispatch } from '@solar/shared';
 import { useMemo } from 'react';
-import type { SavedProposalStore } from '../present-proposal/storage/saved-proposal-store';
-import { proposalsApi } from '../proposals/api/proposals-endpoints';
-import { createServerSavedProposalStore } from './server-saved-proposal-store';
+import type { SavedProposalStore } from '../../present-proposal/storage/saved-proposal-store';
+import { proposalsApi } from '../../proposals/api/proposals-endpoints';
+import { createServerSavedProposalStore } from '../utils/server-saved-proposal-store';
 
 /** The server-backed saved versions of one deal, through the shared API (token, timeouts, 401). */
 export function useDealSavedProposalStore(dealId: number): SavedProposalStore {

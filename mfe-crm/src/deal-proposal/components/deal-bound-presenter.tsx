@@ -1,8 +1,8 @@
 import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { defaultProposalData, type ProposalData } from '@solar/shared';
 import { useMemo } from 'react';
-import { ProposalPresenter } from '../present-proposal/proposal-presenter';
-import { useDealSavedProposalStore } from './use-deal-saved-proposal-store';
+import { ProposalPresenter } from '../../present-proposal/components/proposal-presenter';
+import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
 
 export interface DealBoundPresenterProps {
   dealId: number;

@@ -14,14 +14,14 @@ import {
   useVersionConflict,
 } from '@solar/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { PresenterSettings } from './components/presenter-settings';
-import { ResultsPanel } from './components/results-panel';
-import { RoofDrawing } from './components/roof-drawing';
-import { SavedProposalsList } from './components/saved-proposals-list';
-import { initialPresenterState, presenterReducer } from './state/presenter-reducer';
-import { createLocalSavedProposalStore } from './storage/local-saved-proposal-store';
-import type { SavedProposalStore } from './storage/saved-proposal-store';
-import { openComparison } from './utils/open-comparison';
+import { PresenterSettings } from './presenter-settings';
+import { ResultsPanel } from './results-panel';
+import { RoofDrawing } from './roof-drawing';
+import { SavedProposalsList } from './saved-proposals-list';
+import { initialPresenterState, presenterReducer } from '../state/presenter-reducer';
+import { createLocalSavedProposalStore } from '../storage/local-saved-proposal-store';
+import type { SavedProposalStore } from '../storage/saved-proposal-store';
+import { openComparison } from '../utils/open-comparison';
 
 export interface ProposalPresenterProps {
   /** Shown after "Present Proposal:" in the header. */

@@ -9,10 +9,10 @@ import {
 } from '@solar/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useCrmSaveSiteSketchMutation } from './api/site-sketch-endpoints';
-import { ShapeInspector } from './components/shape-inspector';
-import { SketchMap } from './components/sketch-map';
-import { sketchHistoryReducer } from './utils/sketch-history';
+import { useCrmSaveSiteSketchMutation } from '../api/site-sketch-endpoints';
+import { ShapeInspector } from './shape-inspector';
+import { SketchMap } from './sketch-map';
+import { sketchHistoryReducer } from '../utils/sketch-history';
 import {
   kindNames,
   moveShape,
@@ -20,7 +20,7 @@ import {
   shapesOfSketch,
   sketchInputOf,
   type SketchShapeKind,
-} from './utils/sketch-shapes';
+} from '../utils/sketch-shapes';
 
 const tools: readonly { kind: SketchShapeKind; label: string }[] = [
   { kind: 'roof', label: 'Roof face' },
