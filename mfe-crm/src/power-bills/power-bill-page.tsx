@@ -7,6 +7,7 @@ import {
   notify,
   PageHeader,
   serverErrorTextOf,
+  workplacePath,
 } from '@solar/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -89,7 +90,9 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
     if (redirectDecided.current || !deal.isSuccess || deal.isFetching) return;
     redirectDecided.current = true;
     if (!requestedEdit && billId !== null) {
-      void navigate(`/workplace/crm/power-bill/${dealId}/edit`, { replace: true });
+      void navigate(workplacePath('crm/power-bill/:dealId/:action?', { dealId, action: 'edit' }), {
+        replace: true,
+      });
     }
   }, [requestedEdit, billId, deal.isSuccess, deal.isFetching, dealId, navigate]);
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
-import { messages } from '@solar/shared';
+import { messages, workplacePath } from '@solar/shared';
 import { ProposalPreview } from '@solar/shared/proposal-document';
 import { Link, useParams } from 'react-router';
 import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
@@ -32,7 +32,9 @@ export function PreviewProposalView({ plus }: { plus: boolean }) {
           <Alert.Title>{messages.proposalHasNoDesign}</Alert.Title>
         </Alert.Content>
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/workplace/crm/design-proposal/${proposalId}`}>Design Proposal</Link>
+          <Link to={workplacePath('crm/design-proposal/:proposalId', { proposalId })}>
+            Design Proposal
+          </Link>
         </Button>
       </Alert.Root>
     );

@@ -18,9 +18,9 @@ import {
   messages,
   notify,
   selectUser,
-  toWorkplacePath,
   useAppSelector,
   useVersionConflict,
+  workplacePath,
   type DealListRow,
 } from '@solar/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -246,7 +246,7 @@ export function DealMapDialogBody({
 
   const viewDeal = (dealId: number) => {
     onClose();
-    void navigate(toWorkplacePath(`crm/deal-details/${dealId}`));
+    void navigate(workplacePath('crm/deal-details/:dealId', { dealId }));
   };
 
   const busy = map.locating || map.checkingAddress;
