@@ -18,6 +18,7 @@ import {
   StatusTag,
   type BomDetail,
   useVersionConflict,
+  workplacePath,
 } from '@solar/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -28,8 +29,6 @@ import {
   useZohoBomDetailsQuery,
   useZohoBomQuery,
 } from './api/bom-endpoints';
-
-export const bomListPath = '/workplace/zoho/bom';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; detail: BomDetail };
 
@@ -88,7 +87,7 @@ export function BomDesignPage() {
   return (
     <Box>
       <Flex as="header" direction="column" align="flex-start" gap="3" mb="6">
-        <Button variant="outline" size="sm" onClick={() => navigate(bomListPath)}>
+        <Button variant="outline" size="sm" onClick={() => navigate(workplacePath('zoho/bom'))}>
           Back to BOM List
         </Button>
         <Heading as="h1" size="2xl">

@@ -23,6 +23,7 @@ import {
   serverFieldTextOf,
   StatusTag,
   useVersionConflict,
+  workplacePath,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
@@ -31,10 +32,6 @@ import { BomHeaderDialog } from './components/bom-header-dialog';
 import { useZohoBomDeleteMutation, useZohoBomListQuery } from './api/bom-endpoints';
 
 const { title } = workplaceRouteByPattern('zoho/bom');
-
-export function bomDesignPath(id: number): string {
-  return `/workplace/zoho/bom/${id}/design`;
-}
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; bom: BomHeader };
 
@@ -131,7 +128,9 @@ export function BomListPage() {
             {rows.map((bom) => (
               <Table.Row key={bom.id}>
                 <Table.Cell>
-                  <RouterLink to={bomDesignPath(bom.id)}>{bom.bomdes}</RouterLink>
+                  <RouterLink to={workplacePath('zoho/bom/:id/design', { id: bom.id })}>
+                    {bom.bomdes}
+                  </RouterLink>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusTag label={bom.bomsts} />
@@ -141,7 +140,10 @@ export function BomListPage() {
                 <Table.Cell>
                   <HStack gap="2">
                     <Button asChild size="xs" variant="outline">
-                      <RouterLink to={bomDesignPath(bom.id)} aria-label={`Design ${bom.bomdes}`}>
+                      <RouterLink
+                        to={workplacePath('zoho/bom/:id/design', { id: bom.id })}
+                        aria-label={`Design ${bom.bomdes}`}
+                      >
                         Design
                       </RouterLink>
                     </Button>
