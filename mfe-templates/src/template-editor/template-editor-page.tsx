@@ -21,7 +21,7 @@ import {
   pageSizes,
   templateGroups,
   templateFormSchema,
-  toWorkplacePath,
+  workplacePath,
   useVersionConflict,
   workplaceRouteByPattern,
   type BlockKind,
@@ -161,7 +161,9 @@ export function TemplateEditorPage() {
       setVersion(result.data.version);
       setSavedDocument(saved);
       notify.success(messages.templateSaved);
-      navigate(`${toWorkplacePath('template/editor')}/${result.data.id}`, { replace: true });
+      navigate(workplacePath('template/editor/:templateId?', { templateId: result.data.id }), {
+        replace: true,
+      });
       return;
     }
     const result = await updateTemplate({

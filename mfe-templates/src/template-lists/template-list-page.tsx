@@ -6,7 +6,7 @@ import {
   notify,
   PageHeader,
   pageOrientationLabels,
-  toWorkplacePath,
+  workplacePath,
   type TemplateGroup,
   type TemplateListRow,
 } from '@solar/shared';
@@ -27,7 +27,8 @@ export interface TemplateListPageProps {
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const editorPathOf = (id: number) => `${toWorkplacePath('template/editor')}/${id}`;
+const editorPathOf = (templateId: number) =>
+  workplacePath('template/editor/:templateId?', { templateId });
 
 /** One group's templates: search by name, open in the editor, duplicate, delete after asking. */
 export function TemplateListPage({ title, description, group }: TemplateListPageProps) {

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { toWorkplacePath, type TemplateGroup } from '@solar/shared';
+import { workplacePath, type TemplateGroup } from '@solar/shared';
 import { Link } from 'react-router';
 
 /** The editor link of a template list; the editor starts with that list's group chosen. */
@@ -8,7 +8,7 @@ export function NewTemplateLink({ group }: { group: TemplateGroup }) {
   // Chakra's Button adds type="button", which would land on the anchor: a link has no such type.
   return (
     <Button asChild type={undefined}>
-      <Link to={`${toWorkplacePath('template/editor')}?${search}`}>New Template</Link>
+      <Link to={`${workplacePath('template/editor/:templateId?')}?${search}`}>New Template</Link>
     </Button>
   );
 }
