@@ -3,7 +3,7 @@ import { registerNavigate, selectUser, useAppSelector, useRouteGuard } from '@so
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { registerRemotesFor } from '../remotes/remote-loader';
-import { EnvironmentBanner } from '../shell/environment-banner';
+import { EnvironmentBanner } from '../shell/components/environment-banner';
 import { pageTitleOf } from './route-meta';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { AppHeader } from '../shell/app-header';
+import { AppHeader } from '../shell/components/app-header';
 import { RemoteArea } from '../remotes/remote-area';
 
 /** `/customer`: the portal remote's page inside a header-only shell. */

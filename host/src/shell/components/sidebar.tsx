@@ -16,7 +16,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
-import { activeMenuPathOf } from '../app/route-meta';
+import { activeMenuPathOf } from '../../app/route-meta';
 import { MenuIcon } from './menu-icon';
 
 const ItemLink = chakra(Link);

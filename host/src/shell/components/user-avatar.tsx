@@ -1,7 +1,7 @@
 import { Image } from '@chakra-ui/react';
 import type { User } from '@solar/shared';
 import { useState } from 'react';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 
 // The sizes of Chakra's Avatar (sm 9, md 10, lg 11): the header shows this on every first view,
 // and Chakra's Avatar would bring zag's state machine runtime with it for what

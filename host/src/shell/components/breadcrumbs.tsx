@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
-import { breadcrumbsOf } from '../app/route-meta';
+import { breadcrumbsOf } from '../../app/route-meta';
 
 /** Dashboard › group › page, from the matched catalogue route. */
 export function Breadcrumbs() {

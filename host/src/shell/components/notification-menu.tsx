@@ -1,8 +1,8 @@
 import { Badge, IconButton } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { DeferredMenu } from './deferred-menu';
-import { BellIcon } from '../icons/lucide-icons';
-import { notificationEntries } from './notification-entries';
+import { BellIcon } from '../../icons/lucide-icons';
+import { notificationEntries } from '../utils/notification-entries';
 
 const loadNotificationMenuDropdown = () => import('./notification-menu-dropdown');
 const NotificationMenuDropdown = lazy(async () => ({

@@ -2,7 +2,7 @@ import { Badge, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { MenuLoadRequest } from './deferred-menu';
 import { LoadedMenuTrigger } from './loaded-menu-trigger';
-import { notificationEntries as entries } from './notification-entries';
+import { notificationEntries as entries } from '../utils/notification-entries';
 
 /** The notifications menu once loaded (see NotificationMenu). */
 export function NotificationMenuDropdown({

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { productName } from '@solar/shared';
 import type { ReactNode } from 'react';
-import { PanelLeftIcon, SunIcon } from '../icons/lucide-icons';
+import { PanelLeftIcon, SunIcon } from '../../icons/lucide-icons';
 import { NotificationMenu } from './notification-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
 

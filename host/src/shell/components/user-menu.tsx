@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { displayNameOf, selectUser, useAppSelector } from '@solar/shared';
 import { lazy } from 'react';
 import { DeferredMenu } from './deferred-menu';
-import { ChevronDownIcon } from '../icons/lucide-icons';
+import { ChevronDownIcon } from '../../icons/lucide-icons';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {
