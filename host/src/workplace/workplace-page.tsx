@@ -2,8 +2,8 @@ import { DealAccessGate, gatedDealIdOf, routeOwnerOf, workplaceRoutes } from '@s
 import { Route, Routes, useLocation } from 'react-router';
 import { adminPages } from '../admin/admin-pages';
 import { RemoteArea } from '../remotes/remote-area';
-import { NotAvailablePage } from './not-available-page';
-import { NotFoundPage } from './not-found-page';
+import { NotAvailablePage } from '../app/not-available-page';
+import { NotFoundPage } from '../app/not-found-page';
 
 /** The host's own workplace pages (administration); a catalogue page without one says so. */
 function HostPages() {
