@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { AppHeader } from '../shell/components/app-header';
-import { RemoteArea } from '../remotes/remote-area';
+import { RemoteArea } from '../remotes/components/remote-area';
 
 /** `/customer`: the portal remote's page inside a header-only shell. */
 export function CustomerPage() {

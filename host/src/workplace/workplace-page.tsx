@@ -1,7 +1,7 @@
 import { DealAccessGate, gatedDealIdOf, routeOwnerOf, workplaceRoutes } from '@solar/shared';
 import { Route, Routes, useLocation } from 'react-router';
 import { adminPages } from '../admin/admin-pages';
-import { RemoteArea } from '../remotes/remote-area';
+import { RemoteArea } from '../remotes/components/remote-area';
 import { NotAvailablePage } from '../app/not-available-page';
 import { NotFoundPage } from '../app/not-found-page';
 

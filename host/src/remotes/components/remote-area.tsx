@@ -2,11 +2,11 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { workplaceRoutes, type RemoteRoute, type RemoteRoutesModule } from '@solar/shared';
 import { startTransition, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { NotAvailablePage } from '../app/not-available-page';
-import { NotFoundPage } from '../app/not-found-page';
+import { NotAvailablePage } from '../../app/not-available-page';
+import { NotFoundPage } from '../../app/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
-import { loadRemoteRoutes, type RemoteName } from './remote-loader';
+import { loadRemoteRoutes, type RemoteName } from '../utils/remote-loader';
 
 type LoadState =
   { status: 'loading' } | { status: 'loaded'; module: RemoteRoutesModule } | { status: 'failed' };
