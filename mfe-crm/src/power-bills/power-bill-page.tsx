@@ -24,7 +24,7 @@ import { PowerBillForm } from './components/power-bill-form';
 import { emptyPowerBillForm, powerBillFormOf } from './utils/power-bill-form';
 import { DealNotFound } from '../crm-shared/components/deal-not-found';
 
-export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
+const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
 
 /**
  * `crm/power-bill/:dealId/:action?`: a deal's power bill, opened

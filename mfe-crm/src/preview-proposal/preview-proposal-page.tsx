@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
 
 /** `crm/preview-proposal/:proposalId` and, with `plus`, `crm/preview-proposal-plus/:proposalId`. */
-export function PreviewProposalView({ plus }: { plus: boolean }) {
+function PreviewProposalView({ plus }: { plus: boolean }) {
   const proposalId = Number(useParams().proposalId);
   const document = useCrmProposalDocumentQuery(proposalId, { skip: !(proposalId > 0) });
   if (document.isLoading) {

@@ -19,7 +19,7 @@ import {
 } from '../templates-shared/api/templates-endpoints';
 import { NewTemplateLink } from './components/new-template-link';
 
-export interface TemplateListPageProps {
+interface TemplateListPageProps {
   title: string;
   description: string;
   group: TemplateGroup;

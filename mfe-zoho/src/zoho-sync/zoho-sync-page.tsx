@@ -25,7 +25,7 @@ import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './api/zoho-syn
 const { title } = workplaceRouteByPattern('zoho/zoho-api');
 
 /** How often the page asks for progress while a sync runs. */
-export const syncPollMs = 1_000;
+const syncPollMs = 1_000;
 
 const statusPalette: Record<SyncRun['status'], string> = {
   running: 'blue',

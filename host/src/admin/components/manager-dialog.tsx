@@ -3,7 +3,7 @@ import { type AdminUser, messages, notify, serverReasonOf } from '@solar/shared'
 import { useState, type FormEvent } from 'react';
 import { useAdminSetManagerMutation, useAdminUsersQuery } from '../api/admin-endpoints';
 
-export interface ManagerDialogProps {
+interface ManagerDialogProps {
   user: AdminUser;
   onClose: () => void;
 }

@@ -3,7 +3,7 @@ import { StatusTag, workplacePath, type AdminUser } from '@solar/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '../utils/format-date-time';
 
-export interface UsersTableProps {
+interface UsersTableProps {
   users: readonly AdminUser[];
   /** The signed-in administrator: they cannot deactivate themself. */
   currentUserId: number | null;

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { areaTitles } from '@solar/shared';
 import type { RemoteName } from '../utils/remote-loader';
 
-export function remoteFailureMessage(remote: RemoteName): string {
+function remoteFailureMessage(remote: RemoteName): string {
   return `The ${areaTitles[remote]} area could not be loaded.`;
 }
 

@@ -4,7 +4,7 @@ import { getRuntimeConfig, routeOwnerOf, type RemoteRoutesModule } from '@solar/
 export type RemoteName = 'crm' | 'zoho' | 'templates' | 'portal';
 
 /** Staff work in the three workplace remotes; customers only ever need the portal. */
-export function remotesFor(isStaff: boolean): RemoteName[] {
+function remotesFor(isStaff: boolean): RemoteName[] {
   return isStaff ? ['crm', 'zoho', 'templates'] : ['portal'];
 }
 

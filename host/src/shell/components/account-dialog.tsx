@@ -14,7 +14,7 @@ import { UserAvatar } from './user-avatar';
 
 export type AccountDialogMode = 'profile' | 'settings';
 
-export interface AccountDialogProps {
+interface AccountDialogProps {
   mode: AccountDialogMode | null;
   user: User | null;
   onClose: () => void;

@@ -5,7 +5,7 @@ import { PanelLeftIcon, SunIcon } from '../../icons/lucide-icons';
 import { NotificationMenu } from './notification-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
-export interface AppHeaderProps extends UserMenuProps {
+interface AppHeaderProps extends UserMenuProps {
   /** The workplace header has a sidebar toggle; the customer portal's has none. */
   onToggleSidebar?: () => void;
   /** Breadcrumbs (workplace) or nothing (portal). */

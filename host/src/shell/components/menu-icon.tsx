@@ -89,7 +89,7 @@ const icons: Record<string, IconType> = {
 };
 
 /** The icon of a menu item by name; unknown or missing names get the default document icon. */
-export function menuIconOf(name: string | null | undefined): IconType {
+function menuIconOf(name: string | null | undefined): IconType {
   return (name ? icons[name] : undefined) ?? LuFileText;
 }
 

@@ -10,17 +10,17 @@ import {
   type SavedProposal,
 } from '@solar/shared';
 
-export interface ComparedProposal {
+interface ComparedProposal {
   proposal: SavedProposal;
   results: ProposalResults;
 }
 
-export interface ComparisonCell {
+interface ComparisonCell {
   text: string;
   best: boolean;
 }
 
-export interface ComparisonRow {
+interface ComparisonRow {
   label: string;
   cells: ComparisonCell[];
 }

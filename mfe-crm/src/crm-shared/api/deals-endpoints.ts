@@ -36,7 +36,7 @@ const provincesOf = (response: unknown): Province[] =>
     : response) as Province[];
 
 /** `{id, payload}` of `PUT /api/crm/deals/{id}/`. */
-export interface DealUpdateArgs {
+interface DealUpdateArgs {
   id: number;
   payload: DealUpdatePayload;
 }

@@ -6,7 +6,7 @@ import { parseDealIdParam } from '../utils/parse-deal-id-param';
 import { dealPagePaths } from '../utils/deal-page-paths';
 import { DealNotFound } from './deal-not-found';
 
-export interface DealPageProps {
+interface DealPageProps {
   title: string;
   /** The page's content for the deal, rendered once the server grants access to it. */
   children: (dealId: number) => ReactNode;

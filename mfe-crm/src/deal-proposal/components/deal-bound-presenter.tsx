@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ProposalPresenter } from '../../present-proposal/components/proposal-presenter';
 import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
 
-export interface DealBoundPresenterProps {
+interface DealBoundPresenterProps {
   dealId: number;
   address: string;
   /** The deal's power bill months (January first), or null to start from the spec's defaults. */

@@ -2,7 +2,7 @@ import type { ProposalData, ProposalVersion, SavedProposal } from '@solar/shared
 import type { SavedProposalStore } from '../../present-proposal/storage/saved-proposal-store';
 
 /** The server calls the store needs (the deal versions endpoints, bound to one deal). */
-export interface ProposalVersionCalls {
+interface ProposalVersionCalls {
   list(): Promise<ProposalVersion[]>;
   create(data: ProposalData): Promise<ProposalVersion>;
   /** `version`: the proposal's edit version as this screen last loaded it. */

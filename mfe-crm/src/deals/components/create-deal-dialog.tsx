@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useCrmCreateDealMutation } from '../../crm-shared/api/deals-endpoints';
 
-export interface CreateDealDialogProps {
+interface CreateDealDialogProps {
   open: boolean;
   stages: readonly NamedItem[];
   statuses: readonly NamedItem[];

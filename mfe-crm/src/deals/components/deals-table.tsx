@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { dealPagePaths } from '../../crm-shared/utils/deal-page-paths';
 import { DealRowLink } from './deal-row-link';
 
-export interface DealsTableProps {
+interface DealsTableProps {
   deals: readonly DealListRow[];
   /** SN of the first row: rows are numbered across pages. */
   firstSerialNumber: number;

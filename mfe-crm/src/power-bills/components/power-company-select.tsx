@@ -2,7 +2,7 @@ import { Combobox, createListCollection, Field } from '@chakra-ui/react';
 import type { PowerCompany } from '@solar/shared';
 import { useMemo, useState } from 'react';
 
-export interface PowerCompanySelectProps {
+interface PowerCompanySelectProps {
   options: readonly PowerCompany[];
   value: number | null;
   onChange: (id: number | null) => void;

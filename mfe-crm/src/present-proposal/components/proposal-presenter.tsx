@@ -23,7 +23,7 @@ import { createLocalSavedProposalStore } from '../storage/local-saved-proposal-s
 import type { SavedProposalStore } from '../storage/saved-proposal-store';
 import { openComparison } from '../utils/open-comparison';
 
-export interface ProposalPresenterProps {
+interface ProposalPresenterProps {
   /** Shown after "Present Proposal:" in the header. */
   address: string;
   /**

@@ -3,7 +3,7 @@ import { StatusTag, workplacePath, type ProposalRow } from '@solar/shared';
 import { Link } from 'react-router';
 import { proposalStatusPaletteOf } from '../utils/proposal-status-palette';
 
-export interface ProposalsTableProps {
+interface ProposalsTableProps {
   proposals: readonly ProposalRow[];
   onEdit: (proposal: ProposalRow) => void;
 }

@@ -9,7 +9,7 @@ import {
 import { crmDealTag, dealsApi } from '../../crm-shared/api/deals-endpoints';
 
 /** Moving people in the sales-person tree (superusers), and asking whether one may. */
-export const salesPersonMoveApi = api
+const salesPersonMoveApi = api
   .enhanceEndpoints({ addTagTypes: [crmDealTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

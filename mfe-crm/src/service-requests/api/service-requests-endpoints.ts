@@ -7,9 +7,9 @@ import {
 } from '@solar/shared';
 
 /** Invalidation tag of a deal's service requests (id: the deal id). */
-export const crmServiceRequestTag = 'CrmServiceRequest' as const;
+const crmServiceRequestTag = 'CrmServiceRequest' as const;
 
-export interface ServiceRequestStatusArgs {
+interface ServiceRequestStatusArgs {
   dealId: number;
   id: number;
   status: ServiceRequestStatus;
@@ -20,7 +20,7 @@ export interface ServiceRequestStatusArgs {
  * its own load failure and a failed status change is a toast of its own (the default error
  * policy).
  */
-export const serviceRequestsApi = api
+const serviceRequestsApi = api
   .enhanceEndpoints({ addTagTypes: [crmServiceRequestTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

@@ -2,10 +2,10 @@ import { api, siteSketchSchema, type SiteSketch, type SiteSketchInput } from '@s
 import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** One deal's sketch; `id` is the deal id. */
-export const crmSiteSketchTag = 'CrmSiteSketch' as const;
+const crmSiteSketchTag = 'CrmSiteSketch' as const;
 
 /** `GET` and `PUT /api/crm/site-sketch/{dealId}/`. */
-export const siteSketchApi = api
+const siteSketchApi = api
   .enhanceEndpoints({ addTagTypes: [crmSiteSketchTag, crmDealTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { kindNames, type SketchShape } from '../utils/sketch-shapes';
 
-export interface ShapeInspectorProps {
+interface ShapeInspectorProps {
   shape: SketchShape;
   onChange: (change: (shape: SketchShape) => SketchShape) => void;
   onMove: (north: number, east: number) => void;

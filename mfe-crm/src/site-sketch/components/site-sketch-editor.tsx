@@ -31,7 +31,7 @@ const tools: readonly { kind: SketchShapeKind; label: string }[] = [
 ];
 const outlined = (kind: SketchShapeKind) => kind === 'roof' || kind === 'obstruction';
 
-export interface SiteSketchEditorProps {
+interface SiteSketchEditorProps {
   dealId: number;
   center: LatLng;
   initial: SiteSketch;

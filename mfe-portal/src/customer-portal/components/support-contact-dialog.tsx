@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { supportContact } from '../utils/support-contact';
 
-export interface SupportContactDialogProps {
+interface SupportContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus returns when the dialog closes (the Chat with Support button). */

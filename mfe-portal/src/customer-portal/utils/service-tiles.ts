@@ -1,7 +1,7 @@
 import { portalPages, type ServiceRequestKind } from '@solar/shared';
 import { portalPaths } from '../../portal-shared/utils/portal-paths';
 
-export interface ServiceTile {
+interface ServiceTile {
   title: string;
   description: string;
   /** Where the tile leads: a view of the customer's data or the request form of a service. */

@@ -16,7 +16,7 @@ import {
 const responseSchemas = () => import('./portal-response-schemas');
 
 /** A sent request changes the customer's own list of requests. */
-export const portalServiceRequestTag = 'PortalServiceRequest' as const;
+const portalServiceRequestTag = 'PortalServiceRequest' as const;
 
 /**
  * The customer portal's calls (`/api/portal/...`), injected into the one shared API. The portal's
@@ -24,7 +24,7 @@ export const portalServiceRequestTag = 'PortalServiceRequest' as const;
  * there", not a reason to leave the page, and the shared 403 handling would send a customer to the
  * staff dashboard.
  */
-export const portalApi = api
+const portalApi = api
   .enhanceEndpoints({ addTagTypes: [portalServiceRequestTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

@@ -12,7 +12,7 @@ import { ChartView } from './chart-view';
 /** Millimetres per typographic point. */
 const mmPerPoint = 25.4 / 72;
 
-export interface BlockContentProps {
+interface BlockContentProps {
   block: TemplateBlock;
   /** Screen pixels per millimetre of paper. */
   scale: number;

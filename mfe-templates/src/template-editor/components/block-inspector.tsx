@@ -28,7 +28,7 @@ import { useId, useRef, useState, type Dispatch } from 'react';
 import { ImageUploadField } from './image-upload-field';
 import type { BlockPatch, EditorAction } from '../state/editor-reducer';
 
-export interface BlockInspectorProps {
+interface BlockInspectorProps {
   block: TemplateBlock;
   /** The saved template's id, which uploaded images belong to; null before the first save. */
   templateId: number | null;

@@ -8,7 +8,7 @@ import {
 } from '@solar/shared';
 import { max, scaleBand, scaleLinear } from 'd3';
 
-export interface ChartViewProps {
+interface ChartViewProps {
   kind: ChartKind;
   title: string;
   data: TemplateChartData;

@@ -13,7 +13,7 @@ import { blockLabelOf } from '../utils/block-label-of';
 import { PageSheet, sheetLabelOf } from './page-sheet';
 import { clampFrame, type BlockFrame, type EditorAction } from '../state/editor-reducer';
 
-export interface PageCanvasProps {
+interface PageCanvasProps {
   page: TemplatePage;
   pageNumber: number;
   size: PageSize;

@@ -3,7 +3,7 @@ import type { TemplatePage } from '@solar/shared';
 import type { Dispatch } from 'react';
 import type { EditorAction } from '../state/editor-reducer';
 
-export interface PageListProps {
+interface PageListProps {
   pages: readonly TemplatePage[];
   currentPageId: string;
   dispatch: Dispatch<EditorAction>;

@@ -24,7 +24,7 @@ export function scaleToFit(size: PageSize, orientation: PageOrientation, boxPx: 
   return boxPx / Math.max(widthMm, heightMm);
 }
 
-export interface PageSheetProps {
+interface PageSheetProps {
   label: string;
   size: PageSize;
   orientation: PageOrientation;

@@ -18,7 +18,7 @@ import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../.
 import { BlockContent } from './block-content';
 import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';
 
-export interface TemplatePreviewProps {
+interface TemplatePreviewProps {
   pages: readonly TemplatePage[];
   size: PageSize;
   orientation: PageOrientation;

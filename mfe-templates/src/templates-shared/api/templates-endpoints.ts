@@ -17,7 +17,7 @@ import {
   type TemplateUpdatePayload,
 } from '@solar/shared';
 
-export interface TemplateListArgs {
+interface TemplateListArgs {
   group: TemplateGroup;
   search: string;
 }
@@ -27,7 +27,7 @@ export interface TemplateListArgs {
  * take the shared toast (`shared-toast`): a failed save or delete shows the server's message (a 409
  * says someone saved the template first), a 403 or 404 leaves for the dashboard.
  */
-export const templatesApi = api.enhanceEndpoints({ addTagTypes: ['Template'] }).injectEndpoints({
+const templatesApi = api.enhanceEndpoints({ addTagTypes: ['Template'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     templatesList: build.query<TemplateListRow[], TemplateListArgs>({

@@ -18,7 +18,7 @@ import {
   type ItemSearchResult,
 } from '@solar/shared';
 
-export interface BomListArgs {
+interface BomListArgs {
   page: number;
   page_size: number;
   search: string;

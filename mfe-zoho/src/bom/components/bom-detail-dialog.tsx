@@ -23,7 +23,7 @@ import {
   useZohoBomDetailUpdateMutation,
 } from '../api/bom-endpoints';
 
-export interface BomDetailDialogProps {
+interface BomDetailDialogProps {
   bomId: number;
   /** The line being edited; null adds a new one. */
   detail: BomDetail | null;

@@ -20,7 +20,7 @@ import {
   useZohoBomUpdateMutation,
 } from '../api/bom-endpoints';
 
-export interface BomHeaderDialogProps {
+interface BomHeaderDialogProps {
   /** The header being edited; null creates a new parts list. */
   bom: BomHeader | null;
   onClose: () => void;

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { ProposalSourceSelect } from './proposal-source-select';
 
-export interface BomQuantitiesPanelProps {
+interface BomQuantitiesPanelProps {
   lines: readonly BomDetail[];
 }
 

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
 import { useZohoItemSearchQuery } from '../api/bom-endpoints';
 
-export interface ItemSearchSelectProps {
+interface ItemSearchSelectProps {
   /** The input's id, for the field label. */
   id?: string;
   value: ItemSearchResult | null;
@@ -13,9 +13,9 @@ export interface ItemSearchSelectProps {
   describedBy?: string;
 }
 
-export const itemSearchPlaceholder = 'Search by item number or description';
+const itemSearchPlaceholder = 'Search by item number or description';
 
-export function itemLabelOf(item: Pick<ItemSearchResult, 'itemno' | 'itemdes'>): string {
+function itemLabelOf(item: Pick<ItemSearchResult, 'itemno' | 'itemdes'>): string {
   return `${item.itemno} - ${item.itemdes}`;
 }
 

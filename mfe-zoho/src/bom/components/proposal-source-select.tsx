@@ -2,20 +2,20 @@ import { Text } from '@chakra-ui/react';
 import { messages, RemoteSearchCombobox, type BomProposalSource } from '@solar/shared';
 import { useZohoBomProposalSourcesQuery } from '../api/bom-endpoints';
 
-export interface ProposalSourceSelectProps {
+interface ProposalSourceSelectProps {
   /** The input's id, for the field label. */
   id?: string;
   value: BomProposalSource | null;
   onChange: (source: BomProposalSource | null) => void;
 }
 
-export const proposalSourcePlaceholder = 'Search saved proposals by deal name';
+const proposalSourcePlaceholder = 'Search saved proposals by deal name';
 
 function panelsText(count: number): string {
   return count === 1 ? '1 panel' : `${count} panels`;
 }
 
-export function proposalSourceLabelOf(source: BomProposalSource): string {
+function proposalSourceLabelOf(source: BomProposalSource): string {
   return `${source.deal_name} - ${source.version_name} - ${panelsText(source.panel_count)}`;
 }
 

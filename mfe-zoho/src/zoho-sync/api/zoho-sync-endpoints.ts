@@ -11,7 +11,7 @@ import {
  * The item sync calls: the status (polled while a run goes on) and "Sync now". The sync page shows
  * its own messages (the default error policy).
  */
-export const zohoSyncApi = api.enhanceEndpoints({ addTagTypes: ['ZohoSync'] }).injectEndpoints({
+const zohoSyncApi = api.enhanceEndpoints({ addTagTypes: ['ZohoSync'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     zohoSyncStatus: build.query<SyncStatus, void>({

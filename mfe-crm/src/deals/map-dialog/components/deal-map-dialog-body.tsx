@@ -47,7 +47,7 @@ import { MapErrorBoundary } from './map-error-boundary';
 import { NewDealNameDialog } from './new-deal-name-dialog';
 import { SalesPersonSelect } from './sales-person-select';
 
-export interface DealMapDialogBodyProps {
+interface DealMapDialogBodyProps {
   mode: 'create' | 'edit';
   deal?: DealListRow;
   onClose(): void;

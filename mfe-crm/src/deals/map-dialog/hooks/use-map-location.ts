@@ -14,7 +14,7 @@ import { movedLocation, needsReverseLookup } from '../utils/link-address-text';
 import { defaultMapCenter, mapZoomFor } from '../utils/map-view';
 import { locationOfPlace, type SelectedLocation } from '../utils/selected-location';
 
-export interface MapLocationState {
+interface MapLocationState {
   location: SelectedLocation | null;
   view: MapView;
   maxZoom: number;
