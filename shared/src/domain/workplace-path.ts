@@ -22,8 +22,6 @@ type ParamsArgument<Pattern extends WorkplacePattern> = [RequiredParam<Segments<
   ? [params?: WorkplacePathParams<Pattern>]
   : [params: WorkplacePathParams<Pattern>];
 
-const patterns = new Set<string>(workplaceRoutes.map((route) => route.pattern));
-
 /**
  * The address of a workplace page, built from its pattern in the route catalogue, so a link names
  * the page it leads to and a renamed path changes in one place:
@@ -33,7 +31,8 @@ export function workplacePath<Pattern extends WorkplacePattern>(
   pattern: Pattern,
   ...[params]: ParamsArgument<Pattern>
 ): string {
-  if (!patterns.has(pattern)) throw new Error(`No workplace route ${pattern}`);
+  if (!workplaceRoutes.some((route) => route.pattern === pattern))
+    throw new Error(`No workplace route ${pattern}`);
   const values: Readonly<Record<string, ParamValue | undefined>> = params ?? {};
   const segments = pattern.split('/').flatMap((segment) => {
     if (!segment.startsWith(':')) return [segment];
