@@ -1,7 +1,7 @@
 import { Alert, Box, Progress, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { finishedJobStates, type JobStatus, messages } from '../domain';
-import { jobPollingMs, useJobStatusQuery } from './jobs-api';
+import { jobPollingMs, useJobStatusQuery } from './jobs-endpoints';
 
 /** Whole numbers with a space between thousands ("10 000"), the same in every browser. */
 const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
