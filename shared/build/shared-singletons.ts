@@ -23,7 +23,6 @@ export const sharedSingletonModules = [
   'environment/environment-slice.ts',
   'errors/navigation.ts',
   'guard/deal-access-endpoints.ts',
-  'jobs/jobs-endpoints.ts',
   'runtime-config/runtime-config-holder.ts',
   'store/api.ts',
   'store/api-middleware.ts',
