@@ -24,37 +24,35 @@ const portalServiceRequestTag = 'PortalServiceRequest' as const;
  * there", not a reason to leave the page, and the shared 403 handling would send a customer to the
  * staff dashboard.
  */
-const portalApi = api
-  .enhanceEndpoints({ addTagTypes: [portalServiceRequestTag] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      portalDeals: build.query<PortalDeal[], void>({
-        query: () => '/api/portal/deals/',
-        responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
-      }),
-      portalProposals: build.query<PortalProposal[], void>({
-        query: () => '/api/portal/proposals/',
-        responseSchema: lazySchema(
-          async () => (await responseSchemas()).portalProposalsResponseSchema,
-        ),
-      }),
-      portalProposalDocument: build.query<ProposalDocument, number>({
-        query: (id) => `/api/portal/proposals/${id}/`,
-        responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
-      }),
-      portalServiceRequests: build.query<ServiceRequest[], void>({
-        query: () => '/api/portal/service-requests/',
-        responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
-        providesTags: [portalServiceRequestTag],
-      }),
-      portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
-        query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
-        responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
-        invalidatesTags: [portalServiceRequestTag],
-      }),
+const portalApi = api.enhanceEndpoints({ addTagTypes: [portalServiceRequestTag] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    portalDeals: build.query<PortalDeal[], void>({
+      query: () => '/api/portal/deals/',
+      responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
     }),
-  });
+    portalProposals: build.query<PortalProposal[], void>({
+      query: () => '/api/portal/proposals/',
+      responseSchema: lazySchema(
+        async () => (await responseSchemas()).portalProposalsResponseSchema,
+      ),
+    }),
+    portalProposalDocument: build.query<ProposalDocument, number>({
+      query: (id) => `/api/portal/proposals/${id}/`,
+      responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
+    }),
+    portalServiceRequests: build.query<ServiceRequest[], void>({
+      query: () => '/api/portal/service-requests/',
+      responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
+      providesTags: [portalServiceRequestTag],
+    }),
+    portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
+      query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
+      responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
+      invalidatesTags: [portalServiceRequestTag],
+    }),
+  }),
+});
 
 export const {
   usePortalDealsQuery,

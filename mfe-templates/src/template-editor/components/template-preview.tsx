@@ -14,7 +14,10 @@ import {
   type TemplatePage,
 } from '@solar/shared';
 import { useId, useMemo, useState } from 'react';
-import { useTemplatesDealOptionsQuery, useTemplatesMergeValuesQuery } from '../../templates-shared/api/templates-endpoints';
+import {
+  useTemplatesDealOptionsQuery,
+  useTemplatesMergeValuesQuery,
+} from '../../templates-shared/api/templates-endpoints';
 import { BlockContent } from './block-content';
 import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';
 
