@@ -8,7 +8,7 @@ import {
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchStaffRemoteFor } from './remotes/remote-loader';
+import { prefetchStaffRemoteFor } from './remotes/utils/remote-loader';
 
 /**
  * Start-up: the runtime configuration first (API URL, remotes, Google client id), then the stored

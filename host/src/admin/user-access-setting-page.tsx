@@ -22,7 +22,7 @@ import {
   PageHeader,
   serverReasonOf,
   toggleMenuAccess,
-  toWorkplacePath,
+  workplacePath,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
@@ -95,7 +95,7 @@ export function UserAccessSettingPage() {
         }
         actions={
           <ChakraLink asChild color="brand.fg">
-            <Link to={toWorkplacePath('admin/user-setting')}>Back to User Settings</Link>
+            <Link to={workplacePath('admin/user-setting')}>Back to User Settings</Link>
           </ChakraLink>
         }
       />

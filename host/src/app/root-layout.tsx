@@ -2,8 +2,8 @@ import { Center, Flex, Spinner } from '@chakra-ui/react';
 import { registerNavigate, selectUser, useAppSelector, useRouteGuard } from '@solar/shared';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { registerRemotesFor } from '../remotes/remote-loader';
-import { EnvironmentBanner } from '../shell/environment-banner';
+import { registerRemotesFor } from '../remotes/utils/remote-loader';
+import { EnvironmentBanner } from '../shell/components/environment-banner';
 import { pageTitleOf } from './route-meta';
 
 /**

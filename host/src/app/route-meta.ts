@@ -9,7 +9,7 @@ import {
 } from '@solar/shared';
 
 /** The catalogue route a workplace location shows, or null (unknown page). */
-export function workplaceRouteOf(pathname: string): WorkplaceRoute | null {
+function workplaceRouteOf(pathname: string): WorkplaceRoute | null {
   return (
     workplaceRoutes.find((route) => matchPath(`/workplace/${route.pattern}`, pathname) !== null) ??
     null
@@ -36,7 +36,7 @@ export function pageTitleOf(pathname: string): string {
   return workplaceRouteOf(pathname)?.title ?? portalPageOf(pathname)?.title ?? productName;
 }
 
-export interface Crumb {
+interface Crumb {
   title: string;
   href?: string;
 }

@@ -1,10 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { AppHeader } from './app-header';
-import { Breadcrumbs } from './breadcrumbs';
-import { Sidebar } from './sidebar';
-import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-preference';
+import { AppHeader } from './components/app-header';
+import { Breadcrumbs } from './components/breadcrumbs';
+import { Sidebar } from './components/sidebar';
+import { readSidebarCollapsed, writeSidebarCollapsed } from './utils/sidebar-preference';
 
 /** The staff shell: header with breadcrumbs, collapsible sidebar, and the page. */
 export function WorkplaceShell() {

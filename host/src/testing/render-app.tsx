@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { AppRouteTree } from '../app/app-route-tree';
 
-export interface RenderAppOptions {
+interface RenderAppOptions {
   user?: User;
   menu?: MenuItem[];
   store?: AppStore;

@@ -8,7 +8,7 @@ import {
 } from '@solar/shared';
 import { useMemo } from 'react';
 import { RoofThumbnail } from '../present-proposal/components/roof-thumbnail';
-import { compareProposals, comparisonRowsOf } from './comparison-rows';
+import { compareProposals, comparisonRowsOf } from './utils/comparison-rows';
 
 const title = workplaceRouteByPattern('crm/compare-proposals').title;
 

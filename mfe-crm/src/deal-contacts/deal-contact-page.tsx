@@ -8,13 +8,13 @@ import {
 } from '@solar/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
-import { useErrorToast } from '../deals/hooks/use-error-toast';
-import { dealPagePaths } from '../deals/utils/deal-page-paths';
+import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
+import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 import { useCrmContactTypesQuery, useCrmDealContactsQuery } from './api/deal-contacts-endpoints';
 import { ContactForm } from './components/contact-form';
 import { ContactList } from './components/contact-list';
-import { DealPage } from '../deals/components/deal-page';
+import { DealPage } from '../crm-shared/components/deal-page';
 
 const title = workplaceRouteByPattern('crm/deal-contact/:dealId/:action?').title;
 

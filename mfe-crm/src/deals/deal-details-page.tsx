@@ -9,17 +9,17 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import type { ReactNode } from 'react';
-import { useCrmDealDetailsQuery } from './api/deals-endpoints';
+import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
 import { DealLocationMap } from './components/deal-location-map';
 import { DealPowerBillSummary } from './components/deal-power-bill-summary';
 import { DealProposalsList } from './components/deal-proposals-list';
 import { DealRowLink } from './components/deal-row-link';
-import { DealNotFound } from './components/deal-not-found';
-import { DealPage } from './components/deal-page';
+import { DealNotFound } from '../crm-shared/components/deal-not-found';
+import { DealPage } from '../crm-shared/components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
-import { DealServiceRequests } from '../service-requests/deal-service-requests';
-import { useErrorToast } from './hooks/use-error-toast';
-import { dealPagePaths } from './utils/deal-page-paths';
+import { DealServiceRequests } from '../service-requests/components/deal-service-requests';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
+import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 
 const title = workplaceRouteByPattern('crm/deal-details/:dealId').title;
 

@@ -22,14 +22,14 @@ import {
   useCrmDeleteDealMutation,
   useCrmProvincesQuery,
   useCrmSalesPersonTreeQuery,
-} from './api/deals-endpoints';
+} from '../crm-shared/api/deals-endpoints';
 import { CreateDealDialog } from './components/create-deal-dialog';
 import { DealFilters } from './components/deal-filters';
 import { DealsTable } from './components/deals-table';
 import { useDealListUrlState } from './hooks/use-deal-list-url-state';
-import { useErrorToast } from './hooks/use-error-toast';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { DealMapDialog } from './map-dialog/deal-map-dialog';
-import { dealPagePaths } from './utils/deal-page-paths';
+import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 import { stageFilterOf } from './utils/deal-list-url-state';
 import { salesPersonOptionsOf } from './utils/sales-person-options-of';
 

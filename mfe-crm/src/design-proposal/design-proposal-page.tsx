@@ -5,7 +5,7 @@ import {
   DealBoundPresenter,
   PresenterLoadError,
   PresenterLoading,
-} from '../deal-proposal/deal-bound-presenter';
+} from '../deal-proposal/components/deal-bound-presenter';
 import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
 
 /**

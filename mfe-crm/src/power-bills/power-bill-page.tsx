@@ -7,13 +7,14 @@ import {
   notify,
   PageHeader,
   serverErrorTextOf,
+  workplacePath,
 } from '@solar/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { dealIdOf } from '../deals/utils/deal-id-of';
-import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
-import { useErrorToast } from '../deals/hooks/use-error-toast';
-import { dealPagePaths } from '../deals/utils/deal-page-paths';
+import { parseDealIdParam } from '../crm-shared/utils/parse-deal-id-param';
+import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
+import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 import {
   useCrmPowerBillDetailsQuery,
   useCrmPowerBillQuery,
@@ -21,9 +22,9 @@ import {
 } from './api/power-bills-endpoints';
 import { PowerBillForm } from './components/power-bill-form';
 import { emptyPowerBillForm, powerBillFormOf } from './utils/power-bill-form';
-import { DealNotFound } from '../deals/components/deal-not-found';
+import { DealNotFound } from '../crm-shared/components/deal-not-found';
 
-export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
+const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bill' } as const;
 
 /**
  * `crm/power-bill/:dealId/:action?`: a deal's power bill, opened
@@ -32,7 +33,7 @@ export const powerBillTitles = { add: 'Add New Power Bill', edit: 'Edit Power Bi
  */
 export function PowerBillPage() {
   const { dealId, action } = useParams();
-  const id = dealIdOf(dealId);
+  const id = parseDealIdParam(dealId);
   const requestedEdit = action === 'edit';
   if (id === null) {
     return (
@@ -89,7 +90,9 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
     if (redirectDecided.current || !deal.isSuccess || deal.isFetching) return;
     redirectDecided.current = true;
     if (!requestedEdit && billId !== null) {
-      void navigate(`/workplace/crm/power-bill/${dealId}/edit`, { replace: true });
+      void navigate(workplacePath('crm/power-bill/:dealId/:action?', { dealId, action: 'edit' }), {
+        replace: true,
+      });
     }
   }, [requestedEdit, billId, deal.isSuccess, deal.isFetching, dealId, navigate]);
 

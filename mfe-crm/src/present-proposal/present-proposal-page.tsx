@@ -1,7 +1,7 @@
-import { ProposalPresenter } from './proposal-presenter';
+import { ProposalPresenter } from './components/proposal-presenter';
 
 /** The presenter's text when it is not bound to a deal (the spec's header shows an address). */
-export const unboundProposalAddress = 'No deal address';
+const unboundProposalAddress = 'No deal address';
 
 /** `crm/present-proposal`: the presenter on its own, saving versions in this browser. */
 export function PresentProposalPage() {

@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
-import { messages } from '@solar/shared';
+import { messages, workplacePath } from '@solar/shared';
 import { ProposalPreview } from '@solar/shared/proposal-document';
 import { Link, useParams } from 'react-router';
 import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
 
 /** `crm/preview-proposal/:proposalId` and, with `plus`, `crm/preview-proposal-plus/:proposalId`. */
-export function PreviewProposalView({ plus }: { plus: boolean }) {
+function PreviewProposalView({ plus }: { plus: boolean }) {
   const proposalId = Number(useParams().proposalId);
   const document = useCrmProposalDocumentQuery(proposalId, { skip: !(proposalId > 0) });
   if (document.isLoading) {
@@ -32,7 +32,9 @@ export function PreviewProposalView({ plus }: { plus: boolean }) {
           <Alert.Title>{messages.proposalHasNoDesign}</Alert.Title>
         </Alert.Content>
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/workplace/crm/design-proposal/${proposalId}`}>Design Proposal</Link>
+          <Link to={workplacePath('crm/design-proposal/:proposalId', { proposalId })}>
+            Design Proposal
+          </Link>
         </Button>
       </Alert.Root>
     );

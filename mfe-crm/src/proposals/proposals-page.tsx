@@ -12,8 +12,8 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
-import { useCrmDealsQuery } from '../deals/api/deals-endpoints';
-import { useErrorToast } from '../deals/hooks/use-error-toast';
+import { useCrmDealsQuery } from '../crm-shared/api/deals-endpoints';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { useCrmProposalsQuery, useCrmProposalStatusesQuery } from './api/proposals-endpoints';
 import { ProposalDialog } from './components/proposal-dialog';
 import { ProposalsTable } from './components/proposals-table';

@@ -13,8 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { messages, PageHeader, workplaceRouteByPattern } from '@solar/shared';
 import { useMemo, useState } from 'react';
-import { useCrmSalesPersonTreeQuery } from '../deals/api/deals-endpoints';
-import { useErrorToast } from '../deals/hooks/use-error-toast';
+import { useCrmSalesPersonTreeQuery } from '../crm-shared/api/deals-endpoints';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { useCrmSalesPersonCanMoveQuery } from './api/sales-person-move-endpoints';
 import { MovePersonPanel } from './components/move-person-panel';
 import { SalesPersonTreeView } from './components/sales-person-tree-view';

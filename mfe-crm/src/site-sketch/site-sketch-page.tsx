@@ -1,10 +1,10 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, LoadingState, messages, workplaceRouteByPattern } from '@solar/shared';
-import { useCrmDealDetailsQuery } from '../deals/api/deals-endpoints';
-import { useErrorToast } from '../deals/hooks/use-error-toast';
+import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
+import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { useCrmSiteSketchQuery } from './api/site-sketch-endpoints';
-import { SiteSketchEditor } from './site-sketch-editor';
-import { DealPage } from '../deals/components/deal-page';
+import { SiteSketchEditor } from './components/site-sketch-editor';
+import { DealPage } from '../crm-shared/components/deal-page';
 
 const title = workplaceRouteByPattern('crm/site-sketch/:dealId').title;
 /** The spec's default map centre, for a deal without coordinates. */

@@ -2,8 +2,8 @@ import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader } from '@solar/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { usePortalProposalDocumentQuery } from '../portal-api/portal-endpoints';
-import { PortalBackLink } from '../portal-back-link';
+import { usePortalProposalDocumentQuery } from '../portal-shared/api/portal-endpoints';
+import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 
 /**
  * The document itself (calculator, roof and chart drawing) is its own chunk, loaded only when a

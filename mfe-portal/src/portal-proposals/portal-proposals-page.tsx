@@ -1,9 +1,9 @@
 import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader, portalPages, proposalVersionName } from '@solar/shared';
 import { Link } from 'react-router';
-import { usePortalProposalsQuery } from '../portal-api/portal-endpoints';
-import { PortalBackLink } from '../portal-back-link';
-import { portalPaths } from '../portal-paths';
+import { usePortalProposalsQuery } from '../portal-shared/api/portal-endpoints';
+import { PortalBackLink } from '../portal-shared/components/portal-back-link';
+import { portalPaths } from '../portal-shared/utils/portal-paths';
 
 /** `/customer/proposals` (Invoice & Reports): the approved proposals of the customer's projects. */
 export function PortalProposalsPage() {

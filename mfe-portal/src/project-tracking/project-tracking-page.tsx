@@ -1,8 +1,8 @@
 import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
-import { usePortalDealsQuery } from '../portal-api/portal-endpoints';
-import { PortalBackLink } from '../portal-back-link';
-import { StageTimeline } from './stage-timeline';
+import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
+import { PortalBackLink } from '../portal-shared/components/portal-back-link';
+import { StageTimeline } from './components/stage-timeline';
 
 /** `/customer/tracking`: each of the customer's projects with its stage timeline and status. */
 export function ProjectTrackingPage() {

@@ -26,13 +26,13 @@ import {
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { serviceTileOf } from '../customer-portal/service-tiles';
+import { serviceTileOf } from '../customer-portal/utils/service-tiles';
 import {
   usePortalCreateServiceRequestMutation,
   usePortalDealsQuery,
-} from '../portal-api/portal-endpoints';
-import { PortalBackLink } from '../portal-back-link';
-import { portalPaths } from '../portal-paths';
+} from '../portal-shared/api/portal-endpoints';
+import { PortalBackLink } from '../portal-shared/components/portal-back-link';
+import { portalPaths } from '../portal-shared/utils/portal-paths';
 
 /** `/customer/requests/:kind`: a service tile's short request form. */
 export function ServiceRequestPage() {

@@ -1,11 +1,11 @@
 import { Alert, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { messages, PageHeader, workplaceRouteByPattern } from '@solar/shared';
-import { BlockTools } from './block-tools';
-import { EditorActions } from './editor-actions';
-import { EditorWorkspace } from './editor-workspace';
-import { useTemplateEditor } from './state/use-template-editor';
-import { TemplatePreview } from './template-preview';
-import { TemplateSettingsFields } from './template-settings-fields';
+import { BlockTools } from './components/block-tools';
+import { EditorActions } from './components/editor-actions';
+import { EditorWorkspace } from './components/editor-workspace';
+import { useTemplateEditor } from './hooks/use-template-editor';
+import { TemplatePreview } from './components/template-preview';
+import { TemplateSettingsFields } from './components/template-settings-fields';
 
 const { title } = workplaceRouteByPattern('template/editor/:templateId?');
 

@@ -6,9 +6,9 @@ import {
   notify,
   PageHeader,
   pageOrientationLabels,
-  toWorkplacePath,
   useListUrlState,
   type ListUrlCodec,
+  workplacePath,
   type TemplateGroup,
   type TemplateListRow,
 } from '@solar/shared';
@@ -18,10 +18,10 @@ import {
   useTemplatesDeleteMutation,
   useTemplatesDuplicateMutation,
   useTemplatesListQuery,
-} from '../api/templates-api';
-import { NewTemplateLink } from './new-template-link';
+} from '../templates-shared/api/templates-endpoints';
+import { NewTemplateLink } from './components/new-template-link';
 
-export interface TemplateListPageProps {
+interface TemplateListPageProps {
   title: string;
   description: string;
   group: TemplateGroup;
@@ -35,7 +35,8 @@ const templateListUrlCodec: ListUrlCodec<{ search: string }> = {
   write: ({ search }) => new URLSearchParams(search === '' ? {} : { search }),
 };
 
-const editorPathOf = (id: number) => `${toWorkplacePath('template/editor')}/${id}`;
+const editorPathOf = (templateId: number) =>
+  workplacePath('template/editor/:templateId?', { templateId });
 
 /** One group's templates: search by name, open in the editor, duplicate, delete after asking. */
 export function TemplateListPage({ title, description, group }: TemplateListPageProps) {

@@ -18,18 +18,17 @@ import {
   StatusTag,
   type BomDetail,
   useVersionConflict,
+  workplacePath,
 } from '@solar/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BomDetailDialog } from './bom-detail-dialog';
-import { BomQuantitiesPanel } from './bom-quantities-panel';
+import { BomDetailDialog } from './components/bom-detail-dialog';
+import { BomQuantitiesPanel } from './components/bom-quantities-panel';
 import {
   useZohoBomDetailDeleteMutation,
   useZohoBomDetailsQuery,
   useZohoBomQuery,
-} from './zoho-bom-api';
-
-export const bomListPath = '/workplace/zoho/bom';
+} from './api/bom-endpoints';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; detail: BomDetail };
 
@@ -88,7 +87,7 @@ export function BomDesignPage() {
   return (
     <Box>
       <Flex as="header" direction="column" align="flex-start" gap="3" mb="6">
-        <Button variant="outline" size="sm" onClick={() => navigate(bomListPath)}>
+        <Button variant="outline" size="sm" onClick={() => navigate(workplacePath('zoho/bom'))}>
           Back to BOM List
         </Button>
         <Heading as="h1" size="2xl">

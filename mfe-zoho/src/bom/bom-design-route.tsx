@@ -19,7 +19,7 @@ export function BomDesignRoute() {
   useEffect(() => {
     if (!Number.isInteger(bomId) || bomId <= 0) return;
     let active = true;
-    void import('./zoho-bom-api').then(({ zohoBomApi }) => {
+    void import('./api/bom-endpoints').then(({ zohoBomApi }) => {
       if (!active) return;
       dispatch(zohoBomApi.util.prefetch('zohoBom', bomId, {}));
       dispatch(zohoBomApi.util.prefetch('zohoBomDetails', bomId, {}));

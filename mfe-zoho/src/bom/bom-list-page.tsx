@@ -26,19 +26,16 @@ import {
   StatusTag,
   useListUrlState,
   useVersionConflict,
+  workplacePath,
   workplaceRouteByPattern,
   type ListUrlCodec,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BomHeaderDialog } from './bom-header-dialog';
-import { useZohoBomDeleteMutation, useZohoBomListQuery } from './zoho-bom-api';
+import { BomHeaderDialog } from './components/bom-header-dialog';
+import { useZohoBomDeleteMutation, useZohoBomListQuery } from './api/bom-endpoints';
 
 const { title } = workplaceRouteByPattern('zoho/bom');
-
-export function bomDesignPath(id: number): string {
-  return `/workplace/zoho/bom/${id}/design`;
-}
 
 interface BomListUrlState {
   page: number;
@@ -156,7 +153,9 @@ export function BomListPage() {
             {rows.map((bom) => (
               <Table.Row key={bom.id}>
                 <Table.Cell>
-                  <RouterLink to={bomDesignPath(bom.id)}>{bom.bomdes}</RouterLink>
+                  <RouterLink to={workplacePath('zoho/bom/:id/design', { id: bom.id })}>
+                    {bom.bomdes}
+                  </RouterLink>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusTag label={bom.bomsts} />
@@ -166,7 +165,10 @@ export function BomListPage() {
                 <Table.Cell>
                   <HStack gap="2">
                     <Button asChild size="xs" variant="outline">
-                      <RouterLink to={bomDesignPath(bom.id)} aria-label={`Design ${bom.bomdes}`}>
+                      <RouterLink
+                        to={workplacePath('zoho/bom/:id/design', { id: bom.id })}
+                        aria-label={`Design ${bom.bomdes}`}
+                      >
                         Design
                       </RouterLink>
                     </Button>

@@ -20,12 +20,12 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './zoho-sync-api';
+import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './api/zoho-sync-endpoints';
 
 const { title } = workplaceRouteByPattern('zoho/zoho-api');
 
 /** How often the page asks for progress while a sync runs. */
-export const syncPollMs = 1_000;
+const syncPollMs = 1_000;
 
 const statusPalette: Record<SyncRun['status'], string> = {
   running: 'blue',

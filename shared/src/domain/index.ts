@@ -9,6 +9,7 @@ export * from './display-name';
 export * from './is-record';
 export * from './record-version';
 export * from './workplace-routes';
+export * from './workplace-path';
 export * from './templates';
 export * from './deals';
 export * from './bom';

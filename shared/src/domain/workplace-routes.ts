@@ -37,29 +37,42 @@ export const menuGroups: readonly MenuGroup[] = [
   { key: 'zoho', title: 'Parts Lists & Zoho', icon: 'package' },
 ];
 
-const crm = (
-  pattern: string,
+const crm = <Pattern extends string>(
+  pattern: Pattern,
   title: string,
   icon: string,
   extra: Partial<WorkplaceRoute> = {},
-): WorkplaceRoute => ({ pattern, title, owner: 'crm', group: 'crm', icon, isShow: true, ...extra });
+): WorkplaceRoute & { pattern: Pattern } => ({
+  title,
+  owner: 'crm',
+  group: 'crm',
+  icon,
+  isShow: true,
+  ...extra,
+  pattern,
+});
 const hidden = (highlight: string, name?: string): Partial<WorkplaceRoute> => ({
   isShow: false,
   highlight,
   ...(name ? { name } : {}),
 });
-const zoho = (pattern: string, title: string, icon: string, extra: Partial<WorkplaceRoute> = {}) =>
-  ({
-    pattern,
-    title,
-    owner: 'zoho',
-    group: 'zoho',
-    icon,
-    isShow: true,
-    ...extra,
-  }) as WorkplaceRoute;
+const zoho = <Pattern extends string>(
+  pattern: Pattern,
+  title: string,
+  icon: string,
+  extra: Partial<WorkplaceRoute> = {},
+): WorkplaceRoute & { pattern: Pattern } => ({
+  title,
+  owner: 'zoho',
+  group: 'zoho',
+  icon,
+  isShow: true,
+  ...extra,
+  pattern,
+});
 
-export const workplaceRoutes: readonly WorkplaceRoute[] = [
+// Kept literal (`as const`) so that `WorkplacePattern` names every page a link may lead to.
+const catalogue = [
   crm('crm/leads', 'Leads Management', 'user-plus'),
   crm('crm/deals', 'Deals', 'handshake', { name: 'Deals' }),
   crm('crm/proposals', 'Proposals', 'file-text'),
@@ -216,7 +229,12 @@ export const workplaceRoutes: readonly WorkplaceRoute[] = [
   zoho('zoho/mpr-item-setting', 'MPR Item Setting', 'sliders'),
   zoho('zoho/forecast', 'Forecast', 'bar-chart'),
   zoho('zoho/shipping-details', 'Shipping Details', 'truck'),
-];
+] as const satisfies readonly WorkplaceRoute[];
+
+export const workplaceRoutes: readonly WorkplaceRoute[] = catalogue;
+
+/** The pattern of one catalogue route: how a link or a navigation names the page it leads to. */
+export type WorkplacePattern = (typeof catalogue)[number]['pattern'];
 
 /** Which app owns a workplace path prefix; the host loads that app only when one is visited. */
 const routeOwnerByPrefix: Readonly<Record<string, WorkplaceRouteOwner>> = {

@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages';
 import { permissionPathOf } from '../domain/workplace-routes';
 import type { MenuStatus } from '../auth/permissions-slice';
-import { dealIdOf } from './deal-id-of';
+import { gatedDealIdOf } from './gated-deal-id-of';
 import { isCustomerPath, isWorkplacePath, routeAccessOf, type RouteAccess } from './route-access';
 
 export interface GuardInput {
@@ -65,7 +65,7 @@ export function guardDecision(input: GuardInput): GuardDecision {
       return { kind: 'redirect', to: '/dashboard', message: messages.noPagePermission };
     }
     // 7. Deal pages: the server decides per deal (useDealAccess).
-    return { kind: 'allow', dealId: dealIdOf(pathname) };
+    return { kind: 'allow', dealId: gatedDealIdOf(pathname) };
   }
 
   return { kind: 'allow', dealId: null };

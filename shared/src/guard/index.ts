@@ -1,6 +1,6 @@
 export { useGuardCheckDealAccessQuery } from './deal-access-endpoints';
 export { DealAccessGate } from './deal-access-gate';
-export { dealIdOf } from './deal-id-of';
+export { gatedDealIdOf } from './gated-deal-id-of';
 export { guardDecision, type GuardDecision, type GuardInput } from './guard-decision';
 export { isCustomerPath, isWorkplacePath, routeAccessOf, type RouteAccess } from './route-access';
 export { useDealAccess, type DealAccess } from './use-deal-access';

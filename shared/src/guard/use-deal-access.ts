@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { messages } from '../domain/messages';
+import { workplacePath } from '../domain/workplace-path';
 import { navigateTo } from '../errors/navigation';
 import { notify } from '../theme/toaster';
 import { useGuardCheckDealAccessQuery } from './deal-access-endpoints';
@@ -7,7 +8,7 @@ import { useGuardCheckDealAccessQuery } from './deal-access-endpoints';
 export type DealAccess = 'checking' | 'allowed' | 'denied';
 
 /** Where a refused deal page sends the user (guard step 7). */
-const dealAccessDeniedPath = '/workplace/crm/deals';
+const dealAccessDeniedPath = workplacePath('crm/deals');
 
 /**
  * Guard step 7: asks the server whether the user may open this deal; on refusal shows 'You do not

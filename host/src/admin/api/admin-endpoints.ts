@@ -18,9 +18,9 @@ import {
 } from '@solar/shared';
 
 /** Invalidation tag of users: `LIST` stands for any list answer. */
-export const adminUserTag = 'AdminUser' as const;
+const adminUserTag = 'AdminUser' as const;
 /** A user's menu access and history change together with every save. */
-export const adminAccessTag = 'AdminAccess' as const;
+const adminAccessTag = 'AdminAccess' as const;
 const listTag = { type: adminUserTag, id: 'LIST' } as const;
 
 const userChanged = (_result: unknown, _error: unknown, arg: { id: number } | number) => {

@@ -8,17 +8,17 @@ import {
   type JobStatus,
 } from '@solar/shared';
 
-export const adminJobTag = 'AdminJob' as const;
+const adminJobTag = 'AdminJob' as const;
 
 /** The page shows its own messages with the server's reason; only a 401 is handled globally. */
 
-export interface AdminJobListArgs {
+interface AdminJobListArgs {
   page: number;
   state?: JobState | undefined;
   kind?: JobKind | undefined;
 }
 
-export const adminJobsApi = api.enhanceEndpoints({ addTagTypes: [adminJobTag] }).injectEndpoints({
+const adminJobsApi = api.enhanceEndpoints({ addTagTypes: [adminJobTag] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     adminJobs: build.query<AdminJobPage, AdminJobListArgs>({

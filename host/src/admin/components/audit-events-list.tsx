@@ -44,7 +44,7 @@ const show = (value: string | boolean | null) => {
 };
 
 /** One line per changed field or list: `first_name: Riley → Rory`, `granted: crm/deals`. */
-export function describeChanges(changes: AdminAuditChanges): string[] {
+function describeChanges(changes: AdminAuditChanges): string[] {
   return Object.entries(changes).map(([field, change]) =>
     Array.isArray(change)
       ? `${field}: ${change.join(', ')}`

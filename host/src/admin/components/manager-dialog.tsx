@@ -3,7 +3,7 @@ import { type AdminUser, FormField, messages, notify, serverReasonOf } from '@so
 import { useState, type FormEvent } from 'react';
 import { useAdminSetManagerMutation, useAdminUsersQuery } from '../api/admin-endpoints';
 
-export interface ManagerDialogProps {
+interface ManagerDialogProps {
   user: AdminUser;
   onClose: () => void;
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { menuAccessStateOf, type MenuItem } from '@solar/shared';
 
-export interface MenuAccessTreeViewProps {
+interface MenuAccessTreeViewProps {
   items: readonly MenuItem[];
   checked: ReadonlySet<number>;
   disabled?: boolean;

@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useAdminCreateUserMutation, useAdminUpdateUserMutation } from '../api/admin-endpoints';
 
-export interface UserFormDialogProps {
+interface UserFormDialogProps {
   /** The user to edit; without one the dialog creates a user. */
   user?: AdminUser;
   onClose: () => void;

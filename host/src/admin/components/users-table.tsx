@@ -1,9 +1,9 @@
 import { Button, HStack, Link as ChakraLink, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { StatusTag, toWorkplacePath, type AdminUser } from '@solar/shared';
+import { StatusTag, workplacePath, type AdminUser } from '@solar/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '../utils/format-date-time';
 
-export interface UsersTableProps {
+interface UsersTableProps {
   users: readonly AdminUser[];
   /** The signed-in administrator: they cannot deactivate themself. */
   currentUserId: number | null;
@@ -79,7 +79,9 @@ export function UsersTable({
                       </Button>
                     )}
                     <ChakraLink asChild fontSize="sm" color="brand.fg">
-                      <Link to={toWorkplacePath(`admin/user-access-setting/${user.id}`)}>
+                      <Link
+                        to={workplacePath('admin/user-access-setting/:userId', { userId: user.id })}
+                      >
                         Access<VisuallyHidden> of {user.email}</VisuallyHidden>
                       </Link>
                     </ChakraLink>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type RemoteRoute } from '@solar/shared';
 import { installFakeApi, menuItem, testMenu, testUser, type FakeApi } from '@solar/shared/testing';
-import { resetRemoteLoader } from '../../remotes/remote-loader';
+import { resetRemoteLoader } from '../../remotes/utils/remote-loader';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

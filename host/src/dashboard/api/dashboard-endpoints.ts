@@ -5,7 +5,7 @@ import { api, dashboardResponseSchema, type DashboardResponse } from '@solar/sha
  * own error state with Retry (the default error policy): a generic toast as well would report one
  * failure twice.
  */
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     dashboardFigures: build.query<DashboardResponse, void>({

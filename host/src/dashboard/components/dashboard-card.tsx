@@ -1,7 +1,7 @@
 import { Card, Heading } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-export interface DashboardCardProps {
+interface DashboardCardProps {
   title: string;
   children: ReactNode;
   footer?: ReactNode;

@@ -3,7 +3,7 @@ import { selectPermittedPaths, useAppSelector } from '@solar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export interface MaybeLinkProps {
+interface MaybeLinkProps {
   /** The menu path the target page needs. */
   menuPath: string;
   to: string;

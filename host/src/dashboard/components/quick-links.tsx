@@ -21,7 +21,7 @@ import {
 } from '@solar/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { MenuIcon } from '../../shell/menu-icon';
+import { MenuIcon } from '../../shell/components/menu-icon';
 import { areasOf } from '../utils/areas-of';
 
 /** One card per work area the user's menu opens, with links to its visible pages. */

@@ -4,7 +4,7 @@ import { max, scaleBand, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 import { stageChartSummary } from '../utils/stage-chart-summary';
 
-export interface StageBarChartProps {
+interface StageBarChartProps {
   stages: readonly DashboardCount[];
   width?: number;
 }

@@ -1,4 +1,4 @@
-import { toWorkplacePath } from '@solar/shared';
+import { workplacePath } from '@solar/shared';
 
 /**
  * Where the dashboard's links go (catalogue routes), and the menu path each needs: the guard
@@ -7,12 +7,12 @@ import { toWorkplacePath } from '@solar/shared';
 export const dashboardPaths = {
   dealDetails: {
     menuPath: 'crm/deal-details',
-    to: (dealId: number) => toWorkplacePath(`crm/deal-details/${dealId}`),
+    to: (dealId: number) => workplacePath('crm/deal-details/:dealId', { dealId }),
   },
   dealsOfStage: {
     menuPath: 'crm/deals',
     // `all`: the list's "All stages" (without a stage it opens on 'Proposal Requested').
-    to: (stageId: number | 'all') => `${toWorkplacePath('crm/deals')}?stage=${stageId}`,
+    to: (stageId: number | 'all') => `${workplacePath('crm/deals')}?stage=${stageId}`,
   },
-  proposals: { menuPath: 'crm/proposals', to: () => toWorkplacePath('crm/proposals') },
+  proposals: { menuPath: 'crm/proposals', to: () => workplacePath('crm/proposals') },
 } as const;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, menuLoaded, menuLoadStarted, signedIn } from '@solar/shared';
 import { menuItem, renderPage, testMenu, testUser } from '@solar/shared/testing';
-import { Sidebar } from '../sidebar';
+import { Sidebar } from '../components/sidebar';
 
 function staffStore() {
   const store = createAppStore();

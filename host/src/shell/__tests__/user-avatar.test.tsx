@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { renderPage, testUser } from '@solar/shared/testing';
 import defaultAvatar from '../../assets/default-avatar.svg';
-import { UserAvatar } from '../user-avatar';
+import { UserAvatar } from '../components/user-avatar';
 
 const imageOf = (container: HTMLElement) => container.querySelector('img')!;
 

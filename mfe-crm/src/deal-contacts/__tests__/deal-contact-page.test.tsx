@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, registerNavigate, type DealContact } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
-import { dealDetails } from '../../deals/__tests__/deal-fixtures';
+import { dealDetails } from '../../testing/deal-fixtures';
 import { DealContactPage } from '../deal-contact-page';
 
 const types = [

@@ -8,16 +8,16 @@ import {
   type DealContact,
   type NamedItem,
 } from '@solar/shared';
-import { crmDealTag } from '../../deals/api/deals-endpoints';
+import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** One deal's contact list; `id` is the deal id. */
-export const crmDealContactTag = 'CrmDealContact' as const;
+const crmDealContactTag = 'CrmDealContact' as const;
 
-export interface ContactSaveArgs {
+interface ContactSaveArgs {
   dealId: number;
   payload: ContactInput;
 }
-export interface ContactUpdateArgs {
+interface ContactUpdateArgs {
   dealId: number;
   contactId: number;
   /** The contact's fields and the version the form loaded. */
@@ -35,7 +35,7 @@ const changedTags = (dealId: number) => [
  * A deal's contacts: list, contact types, add, edit, delete. The contact page shows its own
  * messages (the default error policy).
  */
-export const dealContactsApi = api
+const dealContactsApi = api
   .enhanceEndpoints({ addTagTypes: [crmDealContactTag, crmDealTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

@@ -60,7 +60,7 @@ const payloadOf = (values: FormValues): ContactInput => ({
   is_primary: values.isPrimary,
 });
 
-export interface ContactFormProps {
+interface ContactFormProps {
   dealId: number;
   /** The contact being edited, or null to add one. */
   contact: DealContact | null;

@@ -14,7 +14,7 @@ import {
   useLazyCrmDealContactsQuery,
 } from '../api/deal-contacts-endpoints';
 
-export interface ContactListProps {
+interface ContactListProps {
   dealId: number;
   contacts: readonly DealContact[];
   editingId: number | null;

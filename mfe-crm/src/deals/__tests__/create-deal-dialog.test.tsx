@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { CreateDealDialog } from '../components/create-deal-dialog';
-import { dealDetails, stages, statuses } from './deal-fixtures';
+import { dealDetails, stages, statuses } from '../../testing/deal-fixtures';
 
 let fake: FakeApi;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import {
 import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
-import { dealDetails } from './deal-fixtures';
+import { dealDetails } from '../../testing/deal-fixtures';
 
 const proposalData = defaultProposalData();
 

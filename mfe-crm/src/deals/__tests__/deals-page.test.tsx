@@ -4,7 +4,7 @@ import { messages, type DealListRow } from '@solar/shared';
 import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealsPage } from '../deals-page';
-import { dealRow, referenceHandlers } from './deal-fixtures';
+import { dealRow, referenceHandlers } from '../../testing/deal-fixtures';
 
 function renderDealsPage(path = '/workplace/crm/deals') {
   return renderPage(

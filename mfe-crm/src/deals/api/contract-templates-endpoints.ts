@@ -5,7 +5,7 @@ import { api, templateListRowSchema, type TemplateListRow } from '@solar/shared'
  * area may open a deal too: under the default error policy a refused list only leaves the select
  * empty, instead of the shared 403 handling taking them away from the deal.
  */
-export const contractTemplatesApi = api.injectEndpoints({
+const contractTemplatesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     crmContractTemplates: build.query<TemplateListRow[], void>({

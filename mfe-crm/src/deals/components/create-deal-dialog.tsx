@@ -10,9 +10,9 @@ import {
   serverErrorTextOf,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
-import { useCrmCreateDealMutation } from '../api/deals-endpoints';
+import { useCrmCreateDealMutation } from '../../crm-shared/api/deals-endpoints';
 
-export interface CreateDealDialogProps {
+interface CreateDealDialogProps {
   open: boolean;
   stages: readonly NamedItem[];
   statuses: readonly NamedItem[];

@@ -5,7 +5,7 @@ import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
 import type { SalesPersonOption } from '../utils/sales-person-options-of';
 import { MultiSelectFilter, type FilterOption } from './multi-select-filter';
 
-export interface DealFiltersProps {
+interface DealFiltersProps {
   search: string;
   /** The stage the list filters by (null: all stages). */
   stage: number | null;
@@ -20,7 +20,7 @@ export interface DealFiltersProps {
   onNewDeal: () => void;
 }
 
-export type DealFiltersChange = DealListFilterChange;
+type DealFiltersChange = DealListFilterChange;
 
 /** The filter card of the deals list: filters on the left, actions on the right (18:6). */
 export function DealFilters({

@@ -6,7 +6,7 @@ import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 /** Close enough to see the building; clamped to what the tile source serves. */
 const detailsZoom = 18;
 
-export interface DealLocationMapProps {
+interface DealLocationMapProps {
   latitude: number;
   longitude: number;
   label: string;

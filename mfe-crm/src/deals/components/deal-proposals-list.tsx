@@ -1,4 +1,5 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { workplacePath } from '@solar/shared';
 import { proposalsApi } from '../../proposals/api/proposals-endpoints';
 import { DealRowLink } from './deal-row-link';
 
@@ -19,13 +20,13 @@ export function DealProposalsList({ dealId }: { dealId: number }) {
           <Text>{version.name}</Text>
           <HStack>
             <DealRowLink
-              to={`/workplace/crm/preview-proposal/${version.id}`}
+              to={workplacePath('crm/preview-proposal/:proposalId', { proposalId: version.id })}
               label={`Preview ${version.name}`}
             >
               Preview
             </DealRowLink>
             <DealRowLink
-              to={`/workplace/crm/design-proposal/${version.id}`}
+              to={workplacePath('crm/design-proposal/:proposalId', { proposalId: version.id })}
               label={`Design ${version.name}`}
             >
               Design

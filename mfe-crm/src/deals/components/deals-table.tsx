@@ -1,10 +1,10 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { StatusTag, type DealListRow } from '@solar/shared';
 import { Link as RouterLink } from 'react-router';
-import { dealPagePaths } from '../utils/deal-page-paths';
+import { dealPagePaths } from '../../crm-shared/utils/deal-page-paths';
 import { DealRowLink } from './deal-row-link';
 
-export interface DealsTableProps {
+interface DealsTableProps {
   deals: readonly DealListRow[];
   /** SN of the first row: rows are numbered across pages. */
   firstSerialNumber: number;

@@ -8,7 +8,7 @@ export interface FilterOption {
   description?: string;
 }
 
-export interface MultiSelectFilterProps {
+interface MultiSelectFilterProps {
   label: string;
   placeholder: string;
   options: readonly FilterOption[];

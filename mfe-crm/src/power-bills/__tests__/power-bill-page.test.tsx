@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, monthNames, registerNavigate, toaster, type DealDetails } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
-import { dealDetails } from '../../deals/__tests__/deal-fixtures';
+import { dealDetails } from '../../testing/deal-fixtures';
 import { PowerBillPage } from '../power-bill-page';
 
 const companies = [

@@ -9,13 +9,13 @@ import {
   type PowerBillWritePayload,
   type PowerCompany,
 } from '@solar/shared';
-import { crmDealTag } from '../../deals/api/deals-endpoints';
+import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** Invalidation tag of one power bill (its header and months). */
-export const crmPowerBillTag = 'CrmPowerBill' as const;
+const crmPowerBillTag = 'CrmPowerBill' as const;
 
 /** `{id, payload}` of `PUT /api/crm/power-bills/{id}/`. */
-export interface PowerBillUpdateArgs {
+interface PowerBillUpdateArgs {
   id: number;
   /** The bill, its months and the version the page loaded. */
   payload: PowerBillUpdatePayload;
@@ -35,7 +35,7 @@ const dealTagsOf = (dealId: number) => [
  * injected into the one shared API. The page shows its own message for each failure (the default
  * error policy).
  */
-export const powerBillsApi = api
+const powerBillsApi = api
   .enhanceEndpoints({ addTagTypes: [crmDealTag, crmPowerBillTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

@@ -1,7 +1,7 @@
 import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
 import { FormField, minimumMonthlyUsage, monthNames } from '@solar/shared';
 
-export interface MonthlyUsageInputsProps {
+interface MonthlyUsageInputsProps {
   usages: readonly string[];
   errors: readonly (string | null)[];
   onChange: (monthIndex: number, text: string) => void;

@@ -36,7 +36,7 @@ import { MonthlyUsageInputs } from './monthly-usage-inputs';
 import { PowerCompanySelect } from './power-company-select';
 import { UsageBarChart } from './usage-bar-chart';
 
-export interface PowerBillFormProps {
+interface PowerBillFormProps {
   deal: DealDetails;
   /** The bill being edited; null when adding. */
   billId: number | null;

@@ -1,6 +1,6 @@
 import { LocalFilterCombobox, type PowerCompany } from '@solar/shared';
 
-export interface PowerCompanySelectProps {
+interface PowerCompanySelectProps {
   options: readonly PowerCompany[];
   value: number | null;
   onChange: (id: number | null) => void;

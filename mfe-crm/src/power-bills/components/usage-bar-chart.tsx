@@ -3,7 +3,7 @@ import { annualUsageOf, monthNames } from '@solar/shared';
 import { max, scaleBand, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 
-export interface UsageBarChartProps {
+interface UsageBarChartProps {
   /** 12 monthly usages in kWh, January first. */
   usages: readonly number[];
   width?: number;
@@ -14,7 +14,7 @@ const margin = { top: 8, right: 8, bottom: 20, left: 8 };
 const kwh = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
 
 /** Formats a kWh figure the way the page and chart show it: grouped, at most one decimal. */
-export function formatKwh(value: number): string {
+function formatKwh(value: number): string {
   return `${kwh.format(value)} kWh`;
 }
 

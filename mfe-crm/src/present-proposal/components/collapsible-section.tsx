@@ -1,7 +1,7 @@
 import { Box, Button, Collapsible } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export interface CollapsibleSectionProps {
+interface CollapsibleSectionProps {
   id: string;
   title: string;
   open: boolean;

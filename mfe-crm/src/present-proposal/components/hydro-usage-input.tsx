@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
-export interface HydroUsageInputProps {
+interface HydroUsageInputProps {
   month: string;
   value: number;
   onCommit: (value: number) => void;

@@ -17,7 +17,7 @@ import type { PresenterAction, PresenterSection } from '../state/presenter-reduc
 import { CollapsibleSection } from './collapsible-section';
 import { HydroUsageInput } from './hydro-usage-input';
 
-export interface PresenterSettingsProps {
+interface PresenterSettingsProps {
   data: ProposalData;
   openSection: PresenterSection | null;
   dispatch: Dispatch<PresenterAction>;

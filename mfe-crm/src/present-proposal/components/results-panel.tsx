@@ -10,7 +10,7 @@ import {
 } from '@solar/shared';
 import { OffsetDoughnut, ResultLinesTable } from '@solar/shared/proposal-document';
 
-export interface ResultsPanelProps {
+interface ResultsPanelProps {
   results: ProposalResults;
   program: ProposalProgram;
   term: number;

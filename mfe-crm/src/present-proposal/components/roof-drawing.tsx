@@ -9,7 +9,7 @@ import {
 import { drag, select } from 'd3';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-export interface RoofDrawingProps {
+interface RoofDrawingProps {
   panels: readonly SavedPanel[];
   selectedArea: RoofArea | null;
   selectedPanelId: number | null;

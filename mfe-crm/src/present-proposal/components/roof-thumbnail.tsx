@@ -1,6 +1,6 @@
 import { roofDrawing, type SavedPanel } from '@solar/shared';
 
-export interface RoofThumbnailProps {
+interface RoofThumbnailProps {
   panels: readonly SavedPanel[];
   label: string;
   width?: number;

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SavedProposal } from '@solar/shared';
 
-export interface SavedProposalsListProps {
+interface SavedProposalsListProps {
   proposals: readonly SavedProposal[];
   currentId: number | null;
   busy: boolean;

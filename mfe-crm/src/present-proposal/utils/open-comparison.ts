@@ -1,4 +1,4 @@
-import { proposalStorageKeys, toWorkplacePath, type SavedProposal } from '@solar/shared';
+import { proposalStorageKeys, workplacePath, type SavedProposal } from '@solar/shared';
 
 /**
  * Hands the selected versions to the comparison window through local storage and opens it. Answers
@@ -11,5 +11,5 @@ export function openComparison(
   open: typeof window.open = (...args) => window.open(...args),
 ): boolean {
   storage.setItem(proposalStorageKeys.compare, JSON.stringify(selected));
-  return open(toWorkplacePath('crm/compare-proposals'), '_blank') !== null;
+  return open(workplacePath('crm/compare-proposals'), '_blank') !== null;
 }

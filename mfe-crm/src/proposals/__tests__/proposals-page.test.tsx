@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, type ProposalRow } from '@solar/shared';
 import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
-import { dealRow } from '../../deals/__tests__/deal-fixtures';
+import { dealRow } from '../../testing/deal-fixtures';
 import { ProposalsPage } from '../proposals-page';
 
 const statuses = [

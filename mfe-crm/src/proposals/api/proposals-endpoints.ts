@@ -20,16 +20,16 @@ import {
 } from '@solar/shared';
 
 /** Invalidation tag of proposals; `LIST` stands for any list answer. */
-export const crmProposalTag = 'CrmProposal' as const;
+const crmProposalTag = 'CrmProposal' as const;
 const listTag = { type: crmProposalTag, id: 'LIST' } as const;
 
-export interface ProposalUpdateArgs {
+interface ProposalUpdateArgs {
   id: number;
   /** The dialog's fields and the proposal's version it loaded. */
   payload: ProposalUpdatePayload;
 }
 
-export interface ProposalVersionArgs {
+interface ProposalVersionArgs {
   dealId: number;
   data: ProposalData;
 }

@@ -19,7 +19,7 @@ import {
   useLazyCrmProposalDocumentQuery,
 } from '../api/proposals-endpoints';
 
-export interface ProposalDialogProps {
+interface ProposalDialogProps {
   open: boolean;
   /** The row being edited; creating when absent. */
   proposal?: ProposalRow | undefined;

@@ -1,9 +1,9 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
-import { StatusTag, type ProposalRow } from '@solar/shared';
+import { StatusTag, workplacePath, type ProposalRow } from '@solar/shared';
 import { Link } from 'react-router';
 import { proposalStatusPaletteOf } from '../utils/proposal-status-palette';
 
-export interface ProposalsTableProps {
+interface ProposalsTableProps {
   proposals: readonly ProposalRow[];
   onEdit: (proposal: ProposalRow) => void;
 }
@@ -58,10 +58,22 @@ export function ProposalsTable({ proposals, onEdit }: ProposalsTableProps) {
                         Edit
                       </Button>
                       <Button size="xs" variant="ghost" asChild>
-                        <Link to={`/workplace/crm/design-proposal/${proposal.id}`}>Design</Link>
+                        <Link
+                          to={workplacePath('crm/design-proposal/:proposalId', {
+                            proposalId: proposal.id,
+                          })}
+                        >
+                          Design
+                        </Link>
                       </Button>
                       <Button size="xs" variant="ghost" asChild>
-                        <Link to={`/workplace/crm/preview-proposal/${proposal.id}`}>Preview</Link>
+                        <Link
+                          to={workplacePath('crm/preview-proposal/:proposalId', {
+                            proposalId: proposal.id,
+                          })}
+                        >
+                          Preview
+                        </Link>
                       </Button>
                     </HStack>
                   </Table.Cell>

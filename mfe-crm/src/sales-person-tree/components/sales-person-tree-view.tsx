@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { SalesPersonNode } from '@solar/shared';
 import { personNameOf } from '../utils/tree-search';
 
-export interface SalesPersonTreeViewProps {
+interface SalesPersonTreeViewProps {
   nodes: readonly SalesPersonNode[];
   currentUserId: number | null;
   /** Ids whose children are hidden. */

@@ -7,7 +7,7 @@ import {
   testServiceRequest,
   type FakeApi,
 } from '@solar/shared/testing';
-import { DealServiceRequests } from '../deal-service-requests';
+import { DealServiceRequests } from '../components/deal-service-requests';
 
 const url = '/api/crm/deals/9/service-requests/';
 

@@ -9,7 +9,7 @@ import {
 } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
-import { dealDetails } from '../../deals/__tests__/deal-fixtures';
+import { dealDetails } from '../../testing/deal-fixtures';
 import { SiteSketchPage } from '../site-sketch-page';
 
 const empty: SiteSketch = {

@@ -1,11 +1,11 @@
 import { api, siteSketchSchema, type SiteSketch, type SiteSketchInput } from '@solar/shared';
-import { crmDealTag } from '../../deals/api/deals-endpoints';
+import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
 
 /** One deal's sketch; `id` is the deal id. */
-export const crmSiteSketchTag = 'CrmSiteSketch' as const;
+const crmSiteSketchTag = 'CrmSiteSketch' as const;
 
 /** `GET` and `PUT /api/crm/site-sketch/{dealId}/`. */
-export const siteSketchApi = api
+const siteSketchApi = api
   .enhanceEndpoints({ addTagTypes: [crmSiteSketchTag, crmDealTag] })
   .injectEndpoints({
     overrideExisting: 'throw',

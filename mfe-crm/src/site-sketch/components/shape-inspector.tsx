@@ -3,7 +3,7 @@ import { FormField } from '@solar/shared';
 import { useState } from 'react';
 import { kindNames, type SketchShape } from '../utils/sketch-shapes';
 
-export interface ShapeInspectorProps {
+interface ShapeInspectorProps {
   shape: SketchShape;
   onChange: (change: (shape: SketchShape) => SketchShape) => void;
   onMove: (north: number, east: number) => void;

@@ -27,7 +27,7 @@ const colours: Record<SketchShape['kind'], string> = {
   panel: '#6b46c1',
 };
 
-export interface SketchMapProps {
+interface SketchMapProps {
   center: LatLng;
   shapes: readonly SketchShape[];
   selectedId: string | null;

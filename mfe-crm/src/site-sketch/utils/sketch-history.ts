@@ -1,12 +1,12 @@
 import type { SketchShape } from './sketch-shapes';
 
 /** The editor's shapes with every earlier state, for undo. */
-export interface SketchHistory {
+interface SketchHistory {
   shapes: SketchShape[];
   past: SketchShape[][];
 }
 
-export type SketchAction =
+type SketchAction =
   | { type: 'add'; shape: SketchShape }
   | { type: 'update'; id: string; change: (shape: SketchShape) => SketchShape }
   | { type: 'delete'; id: string }

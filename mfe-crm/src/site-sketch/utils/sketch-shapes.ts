@@ -97,7 +97,7 @@ export function moveShape(shape: SketchShape, north: number, east: number): Sket
 }
 
 /** A square `size` metres wide centred on `center`: the keyboard's starting outline. */
-export function squareAround(center: LatLng, size: number): LatLng[] {
+function squareAround(center: LatLng, size: number): LatLng[] {
   const half = size / 2;
   return [
     offsetPoint(center, half, -half),
@@ -109,13 +109,13 @@ export function squareAround(center: LatLng, size: number): LatLng[] {
 
 let sequence = 0;
 /** A shape id unique within the page (ids only need to be unique within one sketch). */
-export function newShapeId(kind: SketchShapeKind): string {
+function newShapeId(kind: SketchShapeKind): string {
   sequence += 1;
   return `${kind}-${Date.now().toString(36)}-${sequence}`;
 }
 
 /** "Roof face 3": the kind's name and the next free number among that kind's shapes. */
-export function defaultLabel(shapes: readonly SketchShape[], kind: SketchShapeKind): string {
+function defaultLabel(shapes: readonly SketchShape[], kind: SketchShapeKind): string {
   const count = shapes.filter((shape) => shape.kind === kind).length;
   return `${kindNames[kind]} ${count + 1}`;
 }

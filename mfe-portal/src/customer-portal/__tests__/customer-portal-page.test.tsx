@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal } from '../../testing/render-portal';
 import { serviceRequest } from '../../testing/portal-fixtures';
-import { supportContact } from '../support-contact';
+import { supportContact } from '../utils/support-contact';
 
 const noRequests = { 'GET /api/portal/service-requests/': { body: [] } };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type BomProposalSource } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
-import { BomQuantitiesPanel } from '../bom-quantities-panel';
+import { BomQuantitiesPanel } from '../components/bom-quantities-panel';
 import { bomLines } from './bom-fixtures';
 
 const sources: BomProposalSource[] = [

@@ -7,7 +7,7 @@ import {
 } from '@solar/shared';
 
 /** A point of the map to look up: `GET /api/geo/reverse/?lat=&lng=`. */
-export interface GeoPoint {
+interface GeoPoint {
   lat: number;
   lng: number;
 }
@@ -17,7 +17,7 @@ export interface GeoPoint {
  * The dialog shows its own messages ('Could not find the specified address'…) under the default
  * error policy; a generic toast on top would say the same thing twice.
  */
-export const geoApi = api.injectEndpoints({
+const geoApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     crmGeoSearch: build.query<GeoSuggestion[], string>({

@@ -8,7 +8,7 @@ const minimumQueryLength = 2;
 
 const keyOf = (place: GeoSuggestion) => `${place.latitude},${place.longitude},${place.label}`;
 
-export interface AddressSearchProps {
+interface AddressSearchProps {
   /** A place the user picked from the list (or confirmed again with Search). */
   onChoose: (place: GeoSuggestion) => void;
 }

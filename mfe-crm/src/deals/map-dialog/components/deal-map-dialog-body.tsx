@@ -19,9 +19,9 @@ import {
   messages,
   notify,
   selectUser,
-  toWorkplacePath,
   useAppSelector,
   useVersionConflict,
+  workplacePath,
 } from '@solar/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ import {
   useCrmSalesPersonTreeQuery,
   useCrmUpdateDealMutation,
   useLazyCrmDealDetailsQuery,
-} from '../../api/deals-endpoints';
+} from '../../../crm-shared/api/deals-endpoints';
 import { salesPersonOptionsOf } from '../../utils/sales-person-options-of';
 import { useMapLocation } from '../hooks/use-map-location';
 import { buildCreatePayload, buildUpdatePayload } from '../utils/build-deal-payloads';
@@ -47,7 +47,7 @@ import { MapErrorBoundary } from './map-error-boundary';
 import { NewDealNameDialog } from './new-deal-name-dialog';
 import { SalesPersonSelect } from './sales-person-select';
 
-export interface DealMapDialogBodyProps {
+interface DealMapDialogBodyProps {
   mode: 'create' | 'edit';
   deal?: DealListRow;
   onClose(): void;
@@ -246,7 +246,7 @@ export function DealMapDialogBody({
 
   const viewDeal = (dealId: number) => {
     onClose();
-    void navigate(toWorkplacePath(`crm/deal-details/${dealId}`));
+    void navigate(workplacePath('crm/deal-details/:dealId', { dealId }));
   };
 
   const busy = map.locating || map.checkingAddress;

@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { messages, StatusTag, type AddressDeal } from '@solar/shared';
 
-export interface ExistingDealsSectionProps {
+interface ExistingDealsSectionProps {
   deals: readonly AddressDeal[];
   /** How many deals at the address belong to sales teams the user may not see. */
   otherTeamsDeals: number;

@@ -19,7 +19,7 @@ export interface MapView {
   zoom: number;
 }
 
-export interface LocationMapProps {
+interface LocationMapProps {
   view: MapView;
   location: SelectedLocation | null;
   tileUrl: string | null;

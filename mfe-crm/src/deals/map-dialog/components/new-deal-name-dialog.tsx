@@ -3,7 +3,7 @@ import { type AddressDeal, FormField, messages, suggestNewDealName } from '@sola
 import { useState } from 'react';
 import { newDealNameError } from '../utils/new-deal-name-rule';
 
-export interface NewDealNameDialogProps {
+interface NewDealNameDialogProps {
   address: string;
   /** The deals already at the address: the new name must differ from each. */
   deals: readonly AddressDeal[];

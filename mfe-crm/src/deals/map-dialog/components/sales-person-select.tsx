@@ -2,7 +2,7 @@ import { Span, Stack } from '@chakra-ui/react';
 import { LocalFilterCombobox } from '@solar/shared';
 import type { SalesPersonOption } from '../../utils/sales-person-options-of';
 
-export interface SalesPersonSelectProps {
+interface SalesPersonSelectProps {
   options: readonly SalesPersonOption[];
   value: number | null;
   onChange: (id: number | null) => void;

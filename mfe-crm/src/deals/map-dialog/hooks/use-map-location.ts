@@ -7,14 +7,14 @@ import {
   type GeoSuggestion,
 } from '@solar/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useLazyCrmCheckAddressQuery } from '../../api/deals-endpoints';
+import { useLazyCrmCheckAddressQuery } from '../../../crm-shared/api/deals-endpoints';
 import { useLazyCrmGeoReverseQuery } from '../api/geo-endpoints';
 import type { MapView } from '../components/location-map';
 import { movedLocation, needsReverseLookup } from '../utils/link-address-text';
 import { defaultMapCenter, mapZoomFor } from '../utils/map-view';
 import { locationOfPlace, type SelectedLocation } from '../utils/selected-location';
 
-export interface MapLocationState {
+interface MapLocationState {
   location: SelectedLocation | null;
   view: MapView;
   maxZoom: number;

@@ -8,10 +8,10 @@ import {
 import type { SelectedLocation } from './selected-location';
 
 /** Defaults of a deal created from the map. */
-export const mapDealDefaults = { business_type: 1, deal_group_type: 1 } as const;
+const mapDealDefaults = { business_type: 1, deal_group_type: 1 } as const;
 
 /** A location as a new address: province by id when known, else by name for the API to resolve. */
-export function addressInputOf(location: SelectedLocation): AddressInput {
+function addressInputOf(location: SelectedLocation): AddressInput {
   return {
     address: location.address.trim(),
     city_text: location.city,
@@ -24,7 +24,7 @@ export function addressInputOf(location: SelectedLocation): AddressInput {
   };
 }
 
-export interface CreateDealInput {
+interface CreateDealInput {
   name: string;
   stageId: number;
   statusId: number;
@@ -52,7 +52,7 @@ export function buildCreatePayload(input: CreateDealInput): DealCreatePayload {
     : { ...base, address: addressInputOf(input.location) };
 }
 
-export interface UpdateDealInput {
+interface UpdateDealInput {
   name: string;
   salesPersonId: number;
   /** The location when the user moved it away from the deal's own, else null. */

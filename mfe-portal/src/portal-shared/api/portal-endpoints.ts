@@ -1,0 +1,63 @@
+import {
+  api,
+  guardSchema,
+  isServiceRequestList,
+  lazySchema,
+  type PortalDeal,
+  type PortalProposal,
+  type ProposalDocument,
+  type ServiceRequest,
+  type ServiceRequestWritePayload,
+} from '@solar/shared';
+
+// zod (larger than the rest of the portal's first view) is not part of the portal's first view: each response schema loads with
+// the first response that needs it (RTK Query awaits the asynchronous validation), and the list
+// of requests the first view shows is checked by a hand-written guard (tested against zod).
+const responseSchemas = () => import('./portal-response-schemas');
+
+/** A sent request changes the customer's own list of requests. */
+const portalServiceRequestTag = 'PortalServiceRequest' as const;
+
+/**
+ * The customer portal's calls (`/api/portal/...`), injected into the one shared API. The portal's
+ * pages show their own messages under the default error policy: a 404 is "not yours or not
+ * there", not a reason to leave the page, and the shared 403 handling would send a customer to the
+ * staff dashboard.
+ */
+const portalApi = api.enhanceEndpoints({ addTagTypes: [portalServiceRequestTag] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    portalDeals: build.query<PortalDeal[], void>({
+      query: () => '/api/portal/deals/',
+      responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
+    }),
+    portalProposals: build.query<PortalProposal[], void>({
+      query: () => '/api/portal/proposals/',
+      responseSchema: lazySchema(
+        async () => (await responseSchemas()).portalProposalsResponseSchema,
+      ),
+    }),
+    portalProposalDocument: build.query<ProposalDocument, number>({
+      query: (id) => `/api/portal/proposals/${id}/`,
+      responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
+    }),
+    portalServiceRequests: build.query<ServiceRequest[], void>({
+      query: () => '/api/portal/service-requests/',
+      responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
+      providesTags: [portalServiceRequestTag],
+    }),
+    portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
+      query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
+      responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
+      invalidatesTags: [portalServiceRequestTag],
+    }),
+  }),
+});
+
+export const {
+  usePortalDealsQuery,
+  usePortalProposalsQuery,
+  usePortalProposalDocumentQuery,
+  usePortalServiceRequestsQuery,
+  usePortalCreateServiceRequestMutation,
+} = portalApi;

@@ -1,0 +1,138 @@
+import { Box, Table } from '@chakra-ui/react';
+import {
+  fillMergeFields,
+  messages,
+  type MergeValues,
+  type TemplateBlock,
+  type TemplateChartData,
+} from '@solar/shared';
+import { useTemplateImageUrl } from '../../templates-shared/hooks/use-template-image-url';
+import { ChartView } from './chart-view';
+
+/** Millimetres per typographic point. */
+const mmPerPoint = 25.4 / 72;
+
+interface BlockContentProps {
+  block: TemplateBlock;
+  /** Screen pixels per millimetre of paper. */
+  scale: number;
+  /** Merge values to fill in; null in the editor, which shows the fields as written. */
+  values: MergeValues | null;
+  chart: TemplateChartData;
+}
+
+const fill = (text: string, values: MergeValues | null) =>
+  values === null ? text : fillMergeFields(text, values).text;
+
+function ImageContent({ imageId, alt }: { imageId: number | null; alt: string }) {
+  const url = useTemplateImageUrl(imageId);
+  if (imageId === null || url === null) {
+    return (
+      <Box
+        width="full"
+        height="full"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="border.emphasized"
+        color="fg.muted"
+        fontSize="xs"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        textAlign="center"
+      >
+        {imageId === null ? messages.templateImageNotChosen : alt}
+      </Box>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={alt}
+      draggable={false}
+      style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+    />
+  );
+}
+
+/**
+ * What a block shows, at a scale: the same drawing in the editor (fields as written) and the
+ * preview (fields filled), sized in millimetres like the PDF.
+ */
+export function BlockContent({ block, scale, values, chart }: BlockContentProps) {
+  switch (block.kind) {
+    case 'text':
+      return (
+        <Box
+          width="full"
+          height="full"
+          overflow="hidden"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          lineHeight="1.2"
+          color="gray.900"
+          style={{
+            fontSize: `${block.font_size_pt * mmPerPoint * scale}px`,
+            fontWeight: block.bold ? 700 : 400,
+            fontStyle: block.italic ? 'italic' : 'normal',
+            textAlign: block.align,
+            fontFamily: 'Helvetica, Arial, sans-serif',
+          }}
+        >
+          {fill(block.text, values)}
+        </Box>
+      );
+    case 'image':
+      return <ImageContent imageId={block.image_id} alt={block.alt} />;
+    case 'chart':
+      return (
+        <ChartView
+          kind={block.chart}
+          title={block.title}
+          data={chart}
+          width={block.width * scale}
+          height={block.height * scale}
+        />
+      );
+    case 'table': {
+      const rowHeight = (block.height * scale) / block.rows.length;
+      const fontSize = Math.min(block.font_size_pt * mmPerPoint * scale, rowHeight * 0.7);
+      return (
+        <Table.Root
+          size="sm"
+          width="full"
+          height="full"
+          color="gray.900"
+          style={{ tableLayout: 'fixed', fontSize: `${fontSize}px` }}
+        >
+          <Table.Body>
+            {block.rows.map((row, rowIndex) => {
+              const header = block.header_row && rowIndex === 0;
+              return (
+                <Table.Row key={rowIndex} bg={header ? 'gray.100' : 'white'}>
+                  {row.map((cell, columnIndex) => (
+                    <Table.Cell
+                      key={columnIndex}
+                      as={header ? 'th' : 'td'}
+                      borderWidth="1px"
+                      borderColor="gray.400"
+                      px="1"
+                      py="0"
+                      fontWeight={header ? 'bold' : 'normal'}
+                      whiteSpace="nowrap"
+                      overflow="hidden"
+                      textOverflow="ellipsis"
+                      style={{ height: `${rowHeight}px` }}
+                    >
+                      {fill(cell, values)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      );
+    }
+  }
+}
