@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
@@ -25,6 +26,9 @@ const silentLogger = {
   child: () => silentLogger,
 } as unknown as FastifyBaseLogger;
 
+/** How often a running job reports; a job silent for this long belongs to a dead process. */
+const heartbeatSeconds = 10;
+
 let database: DatabaseHandle;
 let queueOnly: JobEngine;
 const processes: ApiProcess[] = [];
@@ -38,7 +42,7 @@ beforeAll(async () => {
     kinds: [waitJobKind],
     deps: { database, config, pdfRenderer: null as never, log: silentLogger },
     concurrency: 1,
-    heartbeatSeconds: 10,
+    heartbeatSeconds,
     workers: false,
   });
   await queueOnly.start();
@@ -54,40 +58,60 @@ const apiEnv = () => {
   return {
     DATABASE_URL: database.jobConnection.url,
     JOB_TEST_KINDS: 'true',
-    JOB_HEARTBEAT_SECONDS: '10',
+    JOB_HEARTBEAT_SECONDS: String(heartbeatSeconds),
   };
 };
 
 const about = (jobId: string, msg: string) => (line: Record<string, unknown>) =>
   line.jobId === jobId && line.msg === msg;
 
+/** The first of `children` to have logged a matching line. */
+async function firstToLog(
+  children: readonly ApiProcess[],
+  match: (line: Record<string, unknown>) => boolean,
+  timeoutMs = 60_000,
+): Promise<ApiProcess> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = children.find((child) => child.logs.some(match));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`No process logged the line within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
 it('finishes on a second process the job of a process killed mid-way, exactly once', async () => {
-  const first = await startApiProcess(apiEnv());
-  processes.push(first);
+  // Both processes run before the job is queued, and the one that took it is killed as soon as it
+  // says so: the job (a few seconds of work) is then surely still running, whereas a kill that
+  // waits for another process to boot can come after the job is done.
+  const pair = [await startApiProcess(apiEnv()), await startApiProcess(apiEnv())] as const;
+  processes.push(...pair);
   const jobId = await queueOnly.enqueue(
     waitJobKind.kind,
     { steps: 40, stepMs: 100 },
     { userId: null },
   );
-  await first.waitForLog(about(jobId, 'test job started'));
-  const second = await startApiProcess(apiEnv());
-  processes.push(second);
-  await first.stop('SIGKILL');
+  const started = await firstToLog(pair, about(jobId, 'test job started'));
+  const [holder, survivor] = started === pair[0] ? pair : [pair[1], pair[0]];
+  await holder.stop('SIGKILL');
 
-  const finished = await second.waitForLog(about(jobId, 'test job finished'), 120_000);
-  expect(finished).toMatchObject({ retryCount: 1, pid: second.child.pid });
+  // Taken over within twice the heartbeat: one to notice the silence, and the rest for the
+  // engine's supervision, retry delay and polling.
+  await survivor.waitForLog(about(jobId, 'test job started'), 2 * heartbeatSeconds * 1000);
+  const finished = await survivor.waitForLog(about(jobId, 'test job finished'));
+  expect(finished).toMatchObject({ retryCount: 1, pid: survivor.child.pid });
   await queueOnly.idle();
   const [row] = (
     (await database.db.execute(
       sql`select state, output from ${sql.identifier(jobEngineSchema)}.job where id = ${jobId}`,
     )) as unknown as { rows: unknown[] }
   ).rows as { state: string; output: { pid: number } }[];
-  expect(row).toEqual({ state: 'completed', output: { pid: second.child.pid } });
+  expect(row).toEqual({ state: 'completed', output: { pid: survivor.child.pid } });
   const [progress] = await database.db
     .select()
     .from(jobProgress)
     .where(eq(jobProgress.jobId, jobId));
   expect(progress).toMatchObject({ done: 40, total: 40, error: null });
-  const finishes = [...first.logs, ...second.logs].filter(about(jobId, 'test job finished'));
+  const finishes = [...holder.logs, ...survivor.logs].filter(about(jobId, 'test job finished'));
   expect(finishes).toHaveLength(1);
 }, 240_000);
