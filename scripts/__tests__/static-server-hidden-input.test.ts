@@ -110,9 +110,15 @@ describe('static server, hidden input', () => {
 
   it.each([
     [
-      'a thousand small headers',
-      [...Array(1000).keys()].map((i) => `X-H${i}: ${i}\r\n`).join(''),
+      'five hundred small headers',
+      [...Array(500).keys()].map((i) => `X-H${i}: ${i}\r\n`).join(''),
       200,
+    ],
+    // Past Node's limit on header fields: refused by its parser, and the server goes on.
+    [
+      'two thousand small headers',
+      [...Array(2000).keys()].map((i) => `X-H${i}: ${i}\r\n`).join(''),
+      431,
     ],
     ['an 8 KB Accept-Encoding', `Accept-Encoding: ${'br;q=0.5, '.repeat(800)}\r\n`, 200],
     ['a foreign Origin', 'Origin: null\r\n', 200],
