@@ -1,8 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, toaster, type SyncRun, type SyncStatus } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { ZohoSyncPage } from '../zoho-sync-page';
+
+/** The Sync now button once the status has loaded: until then it is disabled and a click is lost. */
+async function syncNowButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Sync now' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 const finishedRun: SyncRun = {
   id: 1,
@@ -70,7 +77,7 @@ describe('ZohoSyncPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<ZohoSyncPage />);
-    await user.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await user.click(await syncNowButton());
     expect(await screen.findByText(/200 items read/)).toBeInTheDocument();
     expect(
       await screen.findByText(messages.zohoSyncFinished, {}, { timeout: 8000 }),
@@ -114,7 +121,7 @@ describe('ZohoSyncPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<ZohoSyncPage />);
-    await user.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await user.click(await syncNowButton());
     expect(await screen.findByText(messages.apiSyncAlreadyRunning)).toBeInTheDocument();
   });
 });
