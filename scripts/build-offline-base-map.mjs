@@ -117,7 +117,9 @@ function boundsOf(coordinates, box = [Infinity, Infinity, -Infinity, -Infinity])
 function inExtent(geometry) {
   if (!geometry) return false;
   const [west, south, east, north] = boundsOf(geometry.coordinates);
-  return west <= extent.east && east >= extent.west && south <= extent.north && north >= extent.south;
+  return (
+    west <= extent.east && east >= extent.west && south <= extent.north && north >= extent.south
+  );
 }
 
 /** The features of one TopoJSON object inside the extent, with rounded coordinates. */

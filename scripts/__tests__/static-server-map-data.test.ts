@@ -32,7 +32,9 @@ function get(path: string): Promise<{ headers: Record<string, unknown>; body: Bu
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ headers: incoming.headers, body: Buffer.concat(chunks) }));
+        incoming.on('end', () =>
+          resolve({ headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
       },
     );
     outgoing.on('error', reject);

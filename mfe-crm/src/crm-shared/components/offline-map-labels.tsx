@@ -43,7 +43,12 @@ function candidatesOf(
     const [lng, lat] = place.geometry.coordinates as [number, number];
     if (!bounds.contains([lat, lng])) continue;
     const point = map.latLngToContainerPoint([lat, lng]);
-    candidates.push({ item: { kind: 'place', place }, x: point.x, y: point.y, text: place.properties.name });
+    candidates.push({
+      item: { kind: 'place', place },
+      x: point.x,
+      y: point.y,
+      text: place.properties.name,
+    });
   }
   return candidates;
 }

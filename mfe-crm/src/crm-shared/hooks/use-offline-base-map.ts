@@ -20,9 +20,7 @@ function loadOfflineBaseMap(): Promise<OfflineBaseMapData> {
 }
 
 export type OfflineBaseMapState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: OfflineBaseMapData }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; data: OfflineBaseMapData } | { status: 'failed' };
 
 /** The offline base map's data, downloaded the first time a map needs it. */
 export function useOfflineBaseMap(): OfflineBaseMapState {

@@ -93,7 +93,11 @@ export function SketchMap({
         maxZoom={maxZoom}
         style={{ height: '100%', width: '100%', background: 'transparent' }}
       >
-        <BaseMapLayer tileUrl={tileUrl ?? null} maxZoom={maxZoom} maxNativeZoom={tileMaxZoom ?? 19} />
+        <BaseMapLayer
+          tileUrl={tileUrl ?? null}
+          maxZoom={maxZoom}
+          maxNativeZoom={tileMaxZoom ?? 19}
+        />
         <MapEvents
           placing={placing}
           onMapClick={onMapClick}

@@ -1,9 +1,4 @@
-import {
-  installFakeApi,
-  renderPage,
-  testRuntimeConfig,
-  type FakeApi,
-} from '@solar/shared/testing';
+import { installFakeApi, renderPage, testRuntimeConfig, type FakeApi } from '@solar/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { DealLocationMap } from '../../../deals/components/deal-location-map';
 
@@ -72,8 +67,14 @@ let fakeApi: FakeApi;
 beforeAll(() => {
   // jsdom lays nothing out; Leaflet reads the map's size from these to know what is in view.
   // Defined on HTMLElement over jsdom's own on Element, and removed again after.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 800,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
 });
 afterAll(() => {
   Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');

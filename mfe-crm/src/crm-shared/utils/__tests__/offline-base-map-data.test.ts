@@ -15,7 +15,11 @@ function pointsOf(coordinates: unknown): [number, number][] {
 describe('the offline base map data', () => {
   const json = JSON.parse(readFileSync(servedFile, 'utf8')) as {
     type: string;
-    features: { type: string; properties: OfflineMapProperties; geometry: { type: string; coordinates: unknown } }[];
+    features: {
+      type: string;
+      properties: OfflineMapProperties;
+      geometry: { type: string; coordinates: unknown };
+    }[];
   };
 
   it('is a GeoJSON feature collection of valid geometries in longitude, latitude order', () => {
@@ -28,7 +32,10 @@ describe('the offline base map data', () => {
     // Swapped coordinates would put Canada in the Indian Ocean: every point is in North America.
     const outside = json.features
       .flatMap((item) => pointsOf(item.geometry.coordinates))
-      .filter(([longitude, latitude]) => !(longitude >= -180 && longitude <= -10 && latitude >= 0 && latitude <= 90));
+      .filter(
+        ([longitude, latitude]) =>
+          !(longitude >= -180 && longitude <= -10 && latitude >= 0 && latitude <= 90),
+      );
     expect(outside).toEqual([]);
   });
 
