@@ -14,6 +14,9 @@ const regionFullNameMinZoom = 6;
 
 type Label = { kind: 'region'; region: OfflineRegion } | { kind: 'place'; place: OfflinePlace };
 
+/** Cities this large are named before the province names, which give way around them. */
+const majorCityPopulation = 100_000;
+
 function candidatesOf(
   map: LeafletMap,
   regions: readonly OfflineRegion[],
@@ -21,36 +24,41 @@ function candidatesOf(
 ): LabelCandidate<Label>[] {
   const zoom = map.getZoom();
   const bounds = map.getBounds().pad(0.1);
-  const candidates: LabelCandidate<Label>[] = [];
-  if (zoom <= regionLabelMaxZoom) {
-    for (const region of regions) {
-      const [lng, lat] = region.properties.label;
-      if (!bounds.contains([lat, lng])) continue;
-      const text = zoom >= regionFullNameMinZoom ? region.properties.name : region.properties.code;
-      const point = map.latLngToContainerPoint([lat, lng]);
-      // Centred on its point: the box starts half a label to the left.
-      candidates.push({
-        item: { kind: 'region', region },
-        x: point.x - (text.length * 7) / 2,
-        y: point.y,
-        text,
-      });
-    }
-  }
   const smallest = smallestPlaceAtZoom(zoom);
-  for (const place of places) {
-    if (place.properties.population < smallest) break;
-    const [lng, lat] = place.geometry.coordinates as [number, number];
-    if (!bounds.contains([lat, lng])) continue;
-    const point = map.latLngToContainerPoint([lat, lng]);
-    candidates.push({
-      item: { kind: 'place', place },
-      x: point.x,
-      y: point.y,
-      text: place.properties.name,
+  const placeCandidates = (from: number, below: number) =>
+    places.flatMap((place): LabelCandidate<Label>[] => {
+      const { population, name } = place.properties;
+      if (population < Math.max(from, smallest) || population >= below) return [];
+      const [lng, lat] = place.geometry.coordinates as [number, number];
+      if (!bounds.contains([lat, lng])) return [];
+      const point = map.latLngToContainerPoint([lat, lng]);
+      return [{ item: { kind: 'place', place }, x: point.x, y: point.y, text: name }];
     });
-  }
-  return candidates;
+  const regionCandidates =
+    zoom > regionLabelMaxZoom
+      ? []
+      : regions.flatMap((region): LabelCandidate<Label>[] => {
+          const [lng, lat] = region.properties.label;
+          if (!bounds.contains([lat, lng])) return [];
+          const { name, code } = region.properties;
+          const text = zoom >= regionFullNameMinZoom ? name : code;
+          const point = map.latLngToContainerPoint([lat, lng]);
+          // Centred on its point: the box starts half a label to the left.
+          return [
+            {
+              item: { kind: 'region', region },
+              x: point.x - (text.length * 7) / 2,
+              y: point.y,
+              text,
+            },
+          ];
+        });
+  // The order is the priority where labels would overlap: Halifax before NOVA SCOTIA before Truro.
+  return [
+    ...placeCandidates(majorCityPopulation, Infinity),
+    ...regionCandidates,
+    ...placeCandidates(0, majorCityPopulation),
+  ];
 }
 
 function iconOf({ item: label, text }: LabelCandidate<Label>) {

@@ -9,7 +9,7 @@ export const defaultMapZoom = 20;
  */
 export const offlineOpeningView = { lat: 46.4, lng: -63.6, zoom: 6 } as const;
 /** A chosen place without imagery: its streets are not drawn, its town and neighbours are. */
-export const offlinePlaceZoom = 13;
+export const offlinePlaceZoom = 11;
 
 /**
  * The zoom to open at and to show a chosen place at: the spec's 20, clamped to what the tile
