@@ -46,7 +46,7 @@ module.exports = function jestConfig({ environment }) {
       `node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
     ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.cjs' },
+    moduleNameMapper: { '\\.(css|svg|png|geojson)$': '<rootDir>/../jest.file-stub.cjs' },
     setupFilesAfterEnv: browser ? [`${__dirname}/jest.setup-dom.cjs`] : [],
   };
 };

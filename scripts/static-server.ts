@@ -33,6 +33,7 @@ const contentTypes: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.geojson': 'application/geo+json',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -43,8 +44,8 @@ const contentTypes: Record<string, string> = {
 };
 
 // Source maps are fetched only by developer tools; compressing them at start-up is not worth it.
-const compressible = /\.(html|js|mjs|css|json|svg|txt)$/;
-const hashedName = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpe?g|webp|woff2)(\.map)?$/;
+const compressible = /\.(html|js|mjs|css|json|geojson|svg|txt)$/;
+const hashedName = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpe?g|webp|woff2|geojson)(\.map)?$/;
 const appFolders: Record<AppName, string> = {
   host: 'host',
   crm: 'mfe-crm',

@@ -84,6 +84,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
+        // Map data (the offline base map) is a file of its own, fetched when a map is shown:
+        // never inlined into a chunk, and content-hashed so it is cached for good.
+        { test: /\.geojson$/, type: 'asset/resource' },
       ],
     },
     // Rspack 2 needs CSS support switched on explicitly for `type: 'css/auto'`.

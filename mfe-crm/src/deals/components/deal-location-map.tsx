@@ -1,10 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Text } from '@chakra-ui/react';
 import { getRuntimeConfig, messages } from '@solar/shared';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
+import { BaseMapLayer } from '../../crm-shared/components/base-map-layer';
 
 /** Close enough to see the building; clamped to what the tile source serves. */
 const detailsZoom = 18;
+/** Without imagery: the town and its neighbours, which is what the offline base map shows. */
+const offlineDetailsZoom = 11;
 
 interface DealLocationMapProps {
   latitude: number;
@@ -14,12 +17,16 @@ interface DealLocationMapProps {
 
 /**
  * The deal's address on a small read-only map. A circle marker needs no image files (Leaflet's
- * default pin does, and bundles rename them). Without a configured tile source the map still
- * shows the point on a neutral background, with a note saying why there is no imagery.
+ * default pin does, and bundles rename them). Without a configured tile source the map shows the
+ * point on the offline base map, with a note saying why there is no imagery.
  */
 export function DealLocationMap({ latitude, longitude, label }: DealLocationMapProps) {
   const { tileUrl, tileMaxZoom } = getRuntimeConfig();
-  const zoom = tileMaxZoom ? Math.min(detailsZoom, tileMaxZoom) : detailsZoom;
+  const zoom = !tileUrl
+    ? offlineDetailsZoom
+    : tileMaxZoom
+      ? Math.min(detailsZoom, tileMaxZoom)
+      : detailsZoom;
   return (
     <Box>
       {/* A group, not an image: Leaflet puts focusable zoom buttons and attribution links inside,
@@ -41,9 +48,8 @@ export function DealLocationMap({ latitude, longitude, label }: DealLocationMapP
           scrollWheelZoom={false}
           doubleClickZoom={false}
           keyboard={false}
-          attributionControl={Boolean(tileUrl)}
         >
-          {tileUrl ? <TileLayer url={tileUrl} maxZoom={tileMaxZoom ?? detailsZoom} /> : null}
+          <BaseMapLayer tileUrl={tileUrl ?? null} maxZoom={tileMaxZoom ?? detailsZoom} />
           <CircleMarker
             center={[latitude, longitude]}
             radius={9}

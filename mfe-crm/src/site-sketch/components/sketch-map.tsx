@@ -9,11 +9,11 @@ import {
   MapContainer,
   Polygon,
   Polyline,
-  TileLayer,
   Tooltip,
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { BaseMapLayer } from '../../crm-shared/components/base-map-layer';
 import type { SketchShape } from '../utils/sketch-shapes';
 
 /** The spec's map zoom; clamped to what the tile source serves. */
@@ -92,11 +92,12 @@ export function SketchMap({
         zoom={Math.min(sketchZoom, maxZoom)}
         maxZoom={maxZoom}
         style={{ height: '100%', width: '100%', background: 'transparent' }}
-        attributionControl={Boolean(tileUrl)}
       >
-        {tileUrl ? (
-          <TileLayer url={tileUrl} maxZoom={maxZoom} maxNativeZoom={tileMaxZoom ?? 19} />
-        ) : null}
+        <BaseMapLayer
+          tileUrl={tileUrl ?? null}
+          maxZoom={maxZoom}
+          maxNativeZoom={tileMaxZoom ?? 19}
+        />
         <MapEvents
           placing={placing}
           onMapClick={onMapClick}

@@ -61,6 +61,9 @@ export const dealsOfOtherTeamsAtAddress = 'Deals of other sales teams at this ad
 export const mapTilesNotConfigured =
   'Satellite imagery is not configured. Click the map or drag the marker to choose a location.';
 export const mapTilesFailed = 'The satellite imagery failed to load';
+/** The offline base map's sources, in the map's attribution corner. */
+export const offlineMapAttribution = 'Natural Earth · towns: GeoNames (CC BY 4.0)';
+export const typeAddressToSearch = 'Type an address or place to search for';
 
 // Deleting a deal, and the details page (our own texts).
 export const deleteDealTitle = 'Delete Deal';

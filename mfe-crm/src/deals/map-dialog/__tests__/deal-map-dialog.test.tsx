@@ -169,17 +169,39 @@ describe('DealMapDialog in create mode', () => {
     expect(await screen.findByText(messages.dealCreatedFromMap)).toBeVisible();
   });
 
-  it('insists on a place chosen from the list', async () => {
+  it('searches the typed text with Search and places the pin on the first match', async () => {
     const actor = user();
     renderDialog();
     const search = await screen.findByRole('combobox', { name: 'Search address' });
     await actor.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(messages.selectLocationFromDropdown)).toBeVisible();
+    expect(await screen.findByText(messages.typeAddressToSearch)).toBeVisible();
 
-    await actor.type(search, 'nowhere at all');
+    await actor.click(search);
+    await actor.paste('nowhere at all');
     await actor.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(messages.couldNotFindAddress)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Deal' })).toBeDisabled();
+
+    await actor.clear(search);
+    await actor.paste('100 queen');
+    await actor.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await selectedLocation().findByText('100 Queen St')).toBeVisible();
+    expect(selectedLocation().getByText('46.2352391')).toBeVisible();
+    expect(search).toHaveValue(queenStreet.label);
+    expect(screen.getByRole('button', { name: 'Selected location' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Deal' })).toBeEnabled());
+  });
+
+  it('searches with Enter in the search box', async () => {
+    const actor = user();
+    renderDialog();
+    const search = await screen.findByRole('combobox', { name: 'Search address' });
+    await actor.click(search);
+    await actor.paste('queen');
+    // Before the suggestions' debounce has passed: Enter is the Search button.
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await selectedLocation().findByText('Prince Edward Island')).toBeVisible();
+    expect(fakeApi.calls.some((call) => call.path === '/api/geo/search/')).toBe(true);
   });
 
   it('warns about deals at the address, confirms, and asks for a new name', async () => {
@@ -326,11 +348,11 @@ describe('DealMapDialog map clicks', () => {
         reversed.push(url.search);
         return {
           body: {
-            address: 'Near Toronto',
-            city: 'Toronto',
-            province: 'Ontario',
-            province_id: 9,
-            postal_code: 'M5N',
+            address: 'Near Charlottetown',
+            city: 'Charlottetown',
+            province: 'Prince Edward Island',
+            province_id: 11,
+            postal_code: 'C1A',
             latitude: Number(url.searchParams.get('lat')),
             longitude: Number(url.searchParams.get('lng')),
           },
@@ -342,9 +364,10 @@ describe('DealMapDialog map clicks', () => {
     expect(await screen.findByText(messages.mapTilesNotConfigured)).toBeVisible();
 
     clickMap(40);
-    expect(await selectedLocation().findByText('Near Toronto')).toBeVisible();
+    expect(await selectedLocation().findByText('Near Charlottetown')).toBeVisible();
     expect(reversed).toHaveLength(1);
-    const longitude = () => selectedLocation().getByText(/^-7[89]\.\d+$/).textContent;
+    // Without tiles the map opens over the Atlantic provinces (longitude -63.6, zoom 6).
+    const longitude = () => selectedLocation().getByText(/^-6[2-5]\.\d+$/).textContent;
     const first = longitude();
 
     await actor.click(screen.getByRole('checkbox', { name: 'Link Address Text' }));
@@ -352,7 +375,7 @@ describe('DealMapDialog map clicks', () => {
     fakeApi.set({ 'GET /api/crm/check-address/': { body: noMatch } });
     clickMap(-40);
     await waitFor(() => expect(longitude()).not.toBe(first));
-    expect(selectedLocation().getByText('Near Toronto')).toBeVisible();
+    expect(selectedLocation().getByText('Near Charlottetown')).toBeVisible();
     expect(reversed).toHaveLength(1);
   });
 });

@@ -9,14 +9,15 @@ const minimumQueryLength = 2;
 const keyOf = (place: GeoSuggestion) => `${place.latitude},${place.longitude},${place.label}`;
 
 interface AddressSearchProps {
-  /** A place the user picked from the list (or confirmed again with Search). */
+  /** A place the user picked from the list, or the first match of a search. */
   onChoose: (place: GeoSuggestion) => void;
 }
 
 /**
  * The address search box: suggestions from `/api/geo/search/` as the user types (debounced), and
- * a Search button. Only a place picked from the list counts; typed text alone
- * is never geocoded into a location, because a guess could put the deal on the wrong roof.
+ * a Search button (or Enter) that geocodes the typed text with the same geocoder and places the
+ * pin on its first match, leaving the other matches in the list to pick instead. The pin stays
+ * draggable, and the Selected Location block shows what was found before anything is saved.
  */
 export function AddressSearch({ onChoose }: AddressSearchProps) {
   const [inputValue, setInputValue] = useState('');
@@ -53,18 +54,19 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
       return;
     }
     if (text === '') {
-      notify.warning(messages.selectLocationFromDropdown);
+      notify.warning(messages.typeAddressToSearch);
       return;
     }
     const found = await searchNow(text, true);
-    if (!found.data || found.data.length === 0) {
+    const [first] = found.data ?? [];
+    if (!first) {
       notify.error(messages.couldNotFindAddress);
       return;
     }
-    // Show the places found for this exact text and ask for a choice among them.
+    // The first match is the geocoder's best; the others stay listed for a different choice.
     setQuery(text);
-    setOpen(true);
-    notify.warning(messages.selectLocationFromDropdown);
+    setInputValue(first.label);
+    choose(first);
   };
 
   const busy = suggestions.isFetching || searchNowState.isFetching;

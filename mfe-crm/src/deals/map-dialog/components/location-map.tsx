@@ -8,7 +8,8 @@ import {
   type Marker as LeafletMarker,
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet';
+import { BaseMapLayer } from '../../../crm-shared/components/base-map-layer';
 import type { SelectedLocation } from '../utils/selected-location';
 import { LocationDetails } from './location-details';
 
@@ -132,7 +133,7 @@ export function LocationMap({
         maxZoom={maxZoom}
         style={{ height: '100%', width: '100%', background: 'transparent' }}
       >
-        {tileUrl ? <TileLayer url={tileUrl} maxZoom={maxZoom} eventHandlers={tileEvents} /> : null}
+        <BaseMapLayer tileUrl={tileUrl} maxZoom={maxZoom} tileEventHandlers={tileEvents} />
         <ClickToPick onPick={onPick} />
         {location ? (
           <Marker

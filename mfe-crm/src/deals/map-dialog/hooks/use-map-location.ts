@@ -11,7 +11,12 @@ import { useLazyCrmCheckAddressQuery } from '../../../crm-shared/api/deals-endpo
 import { useLazyCrmGeoReverseQuery } from '../api/geo-endpoints';
 import type { MapView } from '../components/location-map';
 import { movedLocation, needsReverseLookup } from '../utils/link-address-text';
-import { defaultMapCenter, mapZoomFor } from '../utils/map-view';
+import {
+  defaultMapCenter,
+  mapZoomFor,
+  offlineOpeningView,
+  offlinePlaceZoom,
+} from '../utils/map-view';
 import { locationOfPlace, type SelectedLocation } from '../utils/selected-location';
 
 interface MapLocationState {
@@ -42,11 +47,14 @@ export function useMapLocation(
 ): MapLocationState {
   const config = getRuntimeConfig();
   const maxZoom = mapZoomFor(config.tileMaxZoom);
+  const tileUrl = config.tileUrl ?? null;
+  // Imagery shows a roof at the deepest zoom; the offline base map shows towns, not roofs.
+  const placeZoom = tileUrl ? maxZoom : offlinePlaceZoom;
   const [location, setLocation] = useState<SelectedLocation | null>(initial);
-  const [view, setView] = useState<MapView>(() => ({
-    ...(initial ? { lat: initial.lat, lng: initial.lng } : defaultMapCenter),
-    zoom: maxZoom,
-  }));
+  const [view, setView] = useState<MapView>(() => {
+    if (initial) return { lat: initial.lat, lng: initial.lng, zoom: placeZoom };
+    return tileUrl ? { ...defaultMapCenter, zoom: maxZoom } : offlineOpeningView;
+  });
   const [linkAddressText, setLinkAddressText] = useState(true);
   const [addressMatch, setAddressMatch] = useState<CheckAddressResponse | null>(null);
   const [checkingAddress, setCheckingAddress] = useState(false);
@@ -82,10 +90,10 @@ export function useMapLocation(
       latestPick.current += 1;
       setLocating(false);
       const next = locationOfPlace(place);
-      setView({ lat: next.lat, lng: next.lng, zoom: maxZoom });
+      setView({ lat: next.lat, lng: next.lng, zoom: placeZoom });
       void apply(next);
     },
-    [apply, maxZoom],
+    [apply, placeZoom],
   );
 
   const pickOnMap = useCallback(
@@ -116,7 +124,7 @@ export function useMapLocation(
     location,
     view,
     maxZoom,
-    tileUrl: config.tileUrl ?? null,
+    tileUrl,
     linkAddressText,
     setLinkAddressText,
     addressMatch,
