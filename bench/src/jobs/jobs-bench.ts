@@ -28,6 +28,8 @@ export interface JobsBenchOptions {
   databases: DatabaseKind[];
   /** No-op jobs queued and completed for the throughput run. */
   jobs: number;
+  /** Only the API's event-loop lag while PDFs render (no idle, latency or throughput runs). */
+  lagOnly?: boolean;
   log: (line: string) => void;
 }
 
@@ -154,18 +156,14 @@ async function loopLagWhilePdfsRender(database: DatabaseHandle) {
   }
 }
 
-async function benchOne(
+/** The engine alone on a fresh database: idle CPU, enqueue-to-start, throughput. */
+async function engineRows(
   kind: DatabaseKind,
-  target: () => Promise<DatabaseTarget>,
+  fresh: () => Promise<DatabaseHandle>,
   options: JobsBenchOptions,
 ): Promise<JobsRow[]> {
-  const fresh = async () => {
-    const database = await createDatabase(await target());
-    await database.migrate();
-    return database;
-  };
   const rows: JobsRow[] = [];
-  let database = await fresh();
+  const database = await fresh();
   const engine = engineOn(database);
   try {
     await engine.start();
@@ -203,8 +201,23 @@ async function benchOne(
     await engine.stop();
     await database.close();
   }
+  return rows;
+}
+
+async function benchOne(
+  kind: DatabaseKind,
+  target: () => Promise<DatabaseTarget>,
+  options: JobsBenchOptions,
+): Promise<JobsRow[]> {
+  const fresh = async () => {
+    const database = await createDatabase(await target());
+    await database.migrate();
+    return database;
+  };
+  const rows: JobsRow[] = [];
+  if (!options.lagOnly) rows.push(...(await engineRows(kind, fresh, options)));
   options.log(`${kind}: event-loop lag while ${pdfJobs} PDFs render`);
-  database = await fresh();
+  const database = await fresh();
   try {
     await seedDatabase(database.db);
     const lag = await loopLagWhilePdfsRender(database);
