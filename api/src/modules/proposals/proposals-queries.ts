@@ -307,24 +307,6 @@ export async function proposalSavedDetailOf(
   return detail;
 }
 
-/**
- * `PUT /api/crm/proposal-saved-detail/{proposalId}/`: saves (or replaces) a proposal's design,
- * from the proposal's edit `version` the presenter loaded (409 when someone saved since).
- */
-export async function saveProposalDesign(
-  db: Database,
-  caller: DealCaller,
-  proposalId: number,
-  data: ProposalData,
-  version: number,
-): Promise<ProposalSavedDetail> {
-  const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
-  return inTransaction(db, async (tx) => {
-    await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
-    return (await readSavedDetail(tx, proposalId))!;
-  });
-}
-
 /** The design save itself, in the caller's transaction, from the edit `version` the user loaded. */
 async function saveDesignIn(
   tx: Database,

@@ -100,10 +100,10 @@ export const proposalSavedDetailSchema = z.object({
 });
 export type ProposalSavedDetail = z.infer<typeof proposalSavedDetailSchema>;
 
-/** `PUT /api/crm/proposal-saved-detail/{proposalId}/` and the deal versions' POST/PUT body. */
+/** The body of a deal's proposal versions' POST and PUT. */
 export const proposalDesignWriteSchema = z.strictObject({ data: proposalDataSchema });
 
-/** Saving over a stored design (its two `PUT`s): the design and the proposal's loaded `version`. */
+/** Saving over a stored design (a deal version's `PUT`): the design and the proposal's loaded `version`. */
 export const proposalDesignUpdateSchema = proposalDesignWriteSchema.extend({
   version: recordVersionSchema,
 });
