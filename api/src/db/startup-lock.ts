@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './database';
 import { inTransaction } from './in-transaction';
 
 /** The advisory lock key of the start sequence (any constant; this one spells "solar"). */
-export const startupLockKey = 0x736f6c6172;
+const startupLockKey = 0x736f6c6172;
 
 /**
  * Runs a process's start sequence (migrations, seeds, session pruning) while holding a PostgreSQL

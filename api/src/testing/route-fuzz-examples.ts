@@ -28,7 +28,7 @@ export interface ExampleContext {
 }
 
 /** The parts of a request an example fixes; what it leaves out is generated as usual. */
-export interface ExampleRequest {
+interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;

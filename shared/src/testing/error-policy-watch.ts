@@ -7,7 +7,7 @@ import { installFakeApi, type FakeApi } from './fake-api';
 import { testRuntimeConfig, testUser } from './fixtures';
 
 /** What the shared error policy does after a call: the answers given, the navigations, the toasts. */
-export interface ErrorPolicyWatch {
+interface ErrorPolicyWatch {
   fake: FakeApi;
   navigate: jest.Mock;
   toast: jest.SpyInstance;

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
 /** The validated body of the proposals dialog (description trimmed and defaulted). */
-export interface ProposalWrite {
+interface ProposalWrite {
   id?: number | null | undefined;
   deal_id: number;
   proposal_version: number;
@@ -33,7 +33,7 @@ export interface ProposalWrite {
   proposal_description: string;
 }
 
-export interface ProposalListFilters {
+interface ProposalListFilters {
   page: number;
   pageSize: number;
   search?: string | undefined;

@@ -20,7 +20,7 @@ const staleSyncAfterMs = 5 * 60_000;
 
 type SyncRunRow = typeof zohoSyncRuns.$inferSelect;
 
-export function syncRunOf(row: SyncRunRow): SyncRun {
+function syncRunOf(row: SyncRunRow): SyncRun {
   return {
     id: row.id,
     source: row.source as SyncRun['source'],

@@ -53,7 +53,7 @@ function headerOf(row: HeaderRow): BomHeader {
   };
 }
 
-export interface BomListParams {
+interface BomListParams {
   page: number;
   pageSize: number;
   search: string;

@@ -77,7 +77,6 @@ const proposalDealSchema = z.object({
   name: z.string(),
   address: z.string(),
 });
-export type ProposalDeal = z.infer<typeof proposalDealSchema>;
 
 /**
  * `GET /api/crm/deals/{dealId}/proposal-context/`: what a deal-bound presenter starts from — the
