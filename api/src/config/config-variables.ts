@@ -2,7 +2,7 @@
  * Every environment variable the API reads, with its default and meaning. The README quotes this
  * table, and `loadConfig` reads exactly these names, so the two cannot drift apart.
  */
-export interface ConfigVariable {
+interface ConfigVariable {
   name: string;
   default: string;
   meaning: string;

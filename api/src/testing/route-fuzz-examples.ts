@@ -28,7 +28,7 @@ export interface ExampleContext {
 }
 
 /** The parts of a request an example fixes; what it leaves out is generated as usual. */
-export interface ExampleRequest {
+interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
@@ -323,7 +323,6 @@ export const routeExamples: Readonly<
       query: { detail_id: Number(detail.id), version: Number(detail.version) },
     };
   },
-  'GET /api/zoho/bom/:id/quantities/': async () => ({ query: { panels: 20 } }),
   'POST /api/templates/': async (ctx) => {
     const template = await templateBody(ctx);
     return { body: { ...template.body, name: `Fuzz template ${ctx.unique()}` } };
@@ -437,13 +436,6 @@ export const routeExamples: Readonly<
         proposal_description: 'Edited by the fuzzer',
         version: proposal.version,
       },
-    };
-  },
-  'PUT /api/crm/proposal-saved-detail/:proposalId/': async (ctx) => {
-    const proposal = await ownProposal(ctx);
-    return {
-      params: { proposalId: Number(proposal.id) },
-      body: { data: defaultProposalData(), version: proposal.version },
     };
   },
   'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({

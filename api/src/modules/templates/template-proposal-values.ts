@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { proposalSavedDetails, proposals } from '../proposals/proposals-tables';
 
 /** The proposal merge fields a template can print; every key is in the merge-field catalogue. */
-export type ProposalMergeValues = Record<
+type ProposalMergeValues = Record<
   'proposal.system_size_kw' | 'proposal.annual_production_kwh' | 'proposal.total_with_tax',
   string
 >;

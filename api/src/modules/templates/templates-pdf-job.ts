@@ -16,10 +16,10 @@ import { requireTemplate } from './templates-queries';
 export const templatePdfJobKind = 'template-pdf';
 
 /** How long a rendered document stays downloadable. */
-export const pdfResultHours = 24;
+const pdfResultHours = 24;
 
 /** The template as a PDF, filled for a deal the caller may see (or with its fields visible). */
-export async function renderTemplateDocument(
+async function renderTemplateDocument(
   db: Database,
   renderer: PdfRenderer,
   caller: DealCaller,

@@ -44,7 +44,7 @@ export const jobStatusSchema = z.object({
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** One row of the administration page's job list. */
-export const adminJobSchema = jobStatusSchema.extend({
+const adminJobSchema = jobStatusSchema.extend({
   /** Who started it: a display name, or null for work the system started. */
   started_by: z.string().nullable(),
   attempts: z.number().int(),

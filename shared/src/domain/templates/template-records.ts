@@ -87,7 +87,6 @@ export const templateUpdateSchema = z
 export type TemplateUpdatePayload = z.infer<typeof templateUpdateSchema>;
 
 const templateEditorSchema = z.object({ id: z.number().int(), name: z.string() });
-export type TemplateEditor = z.infer<typeof templateEditorSchema>;
 
 /** `GET /api/templates/{id}/`, and the answer of create, update and duplicate. */
 export const templateRecordSchema = z.object({
