@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../../http/id-param';
 import {
-  jobStatusSchema,
+  latestJobSchema,
   mergeValuesSchema,
   messages,
   templateCreateSchema,
@@ -56,9 +56,7 @@ export const dealOptionsResponse = z
 export const proposalOptionsResponse = z
   .array(templateProposalOptionSchema)
   .meta({ id: 'TemplateProposalOptions' });
-export const pdfJobLookupResponse = z
-  .object({ job: jobStatusSchema.nullable() })
-  .meta({ id: 'PdfJobLookup' });
+export const pdfJobLookupResponse = latestJobSchema.meta({ id: 'PdfJobLookup' });
 export const mergeValuesResponse = mergeValuesSchema.meta({ id: 'TemplateMergeValues' });
 
 /** Binary answers (PNG/JPEG/WebP, PDF) are sent as they are, never through the JSON serializer. */
