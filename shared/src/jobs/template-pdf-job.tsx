@@ -1,5 +1,4 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { fetchApiFile } from '../api-files/fetch-api-file';
 import { saveFile } from '../api-files/save-file';
@@ -8,7 +7,7 @@ import { serverFieldTextOf } from '../errors';
 import { useAppStore } from '../store';
 import { notify } from '../theme';
 import { JobProgress } from './job-progress';
-import { jobsApi } from './jobs-endpoints';
+import { useJobStatusQuery } from './jobs-endpoints';
 import {
   type TemplatePdfLookup,
   type TemplatePdfRequest,
@@ -46,14 +45,15 @@ export function TemplatePdfJob({
 }: TemplatePdfJobProps) {
   const store = useAppStore();
   const [startedId, setStartedId] = useState<string | null>(null);
-  const latest = useJobsLatestTemplatePdfQuery(lookup ?? skipToken, {
-    skip: startedId !== null,
+  const latest = useJobsLatestTemplatePdfQuery(lookup ?? { template_id: 0 }, {
+    skip: lookup === null || startedId !== null,
     refetchOnMountOrArgChange: true,
   });
   const [start, starting] = useJobsStartTemplatePdfMutation();
   const jobId = startedId ?? latest.data?.job?.id ?? null;
-  // The status JobProgress polls, read here to download the document this page asked for.
-  const watched = jobsApi.endpoints.jobStatus.useQueryState(startedId ?? skipToken);
+  // The status JobProgress polls (this subscription adds no polling of its own), read here to
+  // download the document this page asked for.
+  const watched = useJobStatusQuery(startedId ?? '', { skip: startedId === null });
   const downloaded = useRef<string | null>(null);
 
   const download = async (job: JobStatus) => {
