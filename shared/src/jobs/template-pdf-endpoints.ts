@@ -1,12 +1,11 @@
-import {
-  type JobStatus,
-  jobStatusSchema,
-  type LatestJob,
-  latestJobSchema,
-  type TemplateProposalOption,
-  templateProposalOptionSchema,
-} from '../domain';
+import type { JobStatus, LatestJob } from '../domain/jobs/job-schemas';
+import type { TemplateProposalOption } from '../domain/templates/template-records';
 import { api } from '../store/api';
+import { lazySchema } from '../store/lazy-schema';
+
+// The schemas load with the first answer: this module is a singleton the host carries from the
+// start, and zod is not part of a first download.
+const jobSchemas = () => import('../domain/jobs/job-schemas');
 
 /** What to print: a template, for a deal (or none: a proof), from one of its proposal versions. */
 export interface TemplatePdfRequest {
@@ -36,16 +35,18 @@ export const templatePdfApi = api.injectEndpoints({
           ...(proposalId === null ? {} : { proposal_id: proposalId }),
         },
       }),
-      responseSchema: jobStatusSchema,
+      responseSchema: lazySchema(async () => (await jobSchemas()).jobStatusSchema),
     }),
     jobsLatestTemplatePdf: build.query<LatestJob, TemplatePdfLookup>({
       query: (lookup) => ({ url: '/api/templates/pdf-jobs/', params: lookup }),
-      responseSchema: latestJobSchema,
+      responseSchema: lazySchema(async () => (await jobSchemas()).latestJobSchema),
       keepUnusedDataFor: 0,
     }),
     jobsTemplateProposalOptions: build.query<TemplateProposalOption[], number>({
       query: (dealId) => ({ url: '/api/templates/proposal-options/', params: { deal_id: dealId } }),
-      responseSchema: templateProposalOptionSchema.array(),
+      responseSchema: lazySchema(async () =>
+        (await import('../domain/templates/template-records')).templateProposalOptionSchema.array(),
+      ),
       keepUnusedDataFor: 0,
     }),
   }),
