@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { fetchApiFile } from '../api-files/fetch-api-file';
 import { saveFile } from '../api-files/save-file';
@@ -103,7 +103,7 @@ export function TemplatePdfJob({
           unit="documents"
           label={progressLabel}
           result={(job) => (
-            <HStack gap="2" wrap="wrap">
+            <Stack gap="2" align="flex-start">
               <Text fontSize="sm" role="status">
                 {job.message}
               </Text>
@@ -116,7 +116,7 @@ export function TemplatePdfJob({
                   {messages.apiPdfJobResultGone}
                 </Text>
               )}
-            </HStack>
+            </Stack>
           )}
         />
       ) : null}
