@@ -23,8 +23,6 @@ export interface ExampleContext {
   ask(method: 'GET' | 'POST', url: string, body?: unknown): Promise<unknown>;
   /** A fresh text for fields that must be unique (emails, names). */
   unique(): string;
-  /** A GET as the fuzzing superuser, outside the measured time, whatever it answers: its status. */
-  touch(url: string): Promise<number>;
 }
 
 /** The parts of a request an example fixes; what it leaves out is generated as usual. */
@@ -133,19 +131,6 @@ async function ownPdfJob(ctx: ExampleContext): Promise<string> {
   }
   throw new Error('The PDF job did not complete');
 }
-
-/**
- * What a route needs ready before its timed requests, run right before them. A route that renders
- * a PDF in the request first renders one, so the renderer's worker is already started (it stays
- * up while renders keep coming) and the time bound measures the route, not a worker's cold start.
- */
-export const routeWarmUps: Readonly<Record<string, (ctx: ExampleContext) => Promise<void>>> = {
-  'GET /api/templates/:id/pdf/': async (ctx) => {
-    const template = await ctx.row('select id from document_templates order by id');
-    const status = await ctx.touch(`/api/templates/${Number(template.id)}/pdf/`);
-    if (status !== 200) throw new Error(`The warm-up render answered ${status}`);
-  },
-};
 
 const ownDeal = (ctx: ExampleContext) =>
   ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
@@ -335,9 +320,6 @@ export const routeExamples: Readonly<
       body: { ...template.body, version: template.version, name: `Fuzz ${ctx.unique()}` },
     };
   },
-  'GET /api/templates/:id/pdf/': async (ctx) => ({
-    query: { deal_id: Number((await ownDeal(ctx)).id) },
-  }),
   'POST /api/templates/:id/pdf-jobs/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
@@ -360,6 +342,9 @@ export const routeExamples: Readonly<
     },
   }),
   'GET /api/templates/merge-values/': async (ctx) => ({
+    query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'GET /api/templates/proposal-options/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
   'POST /api/templates/images/': async (ctx) => ({

@@ -89,8 +89,14 @@ const templatesApi = api.enhanceEndpoints({ addTagTypes: ['Template'] }).injectE
       responseSchema: templateDealOptionSchema.array(),
       extraOptions: sharedToast,
     }),
-    templatesMergeValues: build.query<MergeValuesResponse, number>({
-      query: (dealId) => ({ url: '/api/templates/merge-values/', params: { deal_id: dealId } }),
+    templatesMergeValues: build.query<
+      MergeValuesResponse,
+      { dealId: number; proposalId: number | null }
+    >({
+      query: ({ dealId, proposalId }) => ({
+        url: '/api/templates/merge-values/',
+        params: { deal_id: dealId, ...(proposalId === null ? {} : { proposal_id: proposalId }) },
+      }),
       responseSchema: mergeValuesSchema,
       extraOptions: sharedToast,
     }),

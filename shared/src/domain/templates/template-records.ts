@@ -121,6 +121,18 @@ export const templateDealOptionSchema = z.object({ id: z.number().int(), name: z
 export type TemplateDealOption = z.infer<typeof templateDealOptionSchema>;
 
 /**
+ * `GET /api/templates/proposal-options/?deal_id=`: a deal's saved proposal versions a document can
+ * be filled from, newest first (the first is the default).
+ */
+export const templateProposalOptionSchema = z.object({
+  id: z.number().int(),
+  /** As the deal's presenter names it ("Proposal V3"). */
+  name: z.string(),
+  proposal_version: z.number().int(),
+});
+export type TemplateProposalOption = z.infer<typeof templateProposalOptionSchema>;
+
+/**
  * The base64 text accepted for one upload: room for a 3 MiB file, so that a file just over the
  * 2 MiB limit gets the clear "at most 2 MiB" answer rather than a bare validation error.
  */
