@@ -1,4 +1,4 @@
-import { Box, Button, Grid, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, NativeSelect, Stack, Tag, Text } from '@chakra-ui/react';
 import { DebouncedSearchInput, FormField, type NamedItem } from '@solar/shared';
 import { useMemo } from 'react';
 import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
@@ -107,6 +107,37 @@ export function DealFilters({
           </Button>
         </Stack>
       </Grid>
+      <ActiveStageFilter
+        stageName={stageOptions.find((option) => option.id === stage)?.name ?? null}
+        onShowAll={() => onChange({ stage: 'all' })}
+      />
     </Box>
+  );
+}
+
+/**
+ * Says which stage the list is narrowed to (it opens on 'Proposal Requested', which a user would
+ * otherwise not notice), with the one click back to every stage.
+ */
+function ActiveStageFilter({
+  stageName,
+  onShowAll,
+}: {
+  stageName: string | null;
+  onShowAll: () => void;
+}) {
+  if (stageName === null) return null;
+  return (
+    <HStack mt="3" gap="2" wrap="wrap" role="group" aria-label="Active filter">
+      <Text fontSize="sm" color="fg.muted">
+        Showing only
+      </Text>
+      <Tag.Root size="lg" colorPalette="blue" variant="surface">
+        <Tag.Label>Stage: {stageName}</Tag.Label>
+      </Tag.Root>
+      <Button size="xs" variant="outline" onClick={onShowAll}>
+        All stages
+      </Button>
+    </HStack>
   );
 }
