@@ -132,8 +132,11 @@ function ActiveStageFilter({
       <Text fontSize="sm" color="fg.muted">
         Showing only
       </Text>
-      <Tag.Root size="lg" colorPalette="blue" variant="surface">
-        <Tag.Label>Stage: {stageName}</Tag.Label>
+      {/* The filter is the point of the chip: it wraps rather than truncates in a narrow card. */}
+      <Tag.Root size="lg" colorPalette="blue" variant="surface" height="auto" maxW="full" py="1">
+        <Tag.Label whiteSpace="normal" overflow="visible">
+          Stage: {stageName}
+        </Tag.Label>
       </Tag.Root>
       <Button size="xs" variant="outline" onClick={onShowAll}>
         All stages

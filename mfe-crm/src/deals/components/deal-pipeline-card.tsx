@@ -81,7 +81,7 @@ function PipelineForm({
         aria-label="Change stage and status"
         noValidate
       >
-        <Stack gap="3">
+        <Stack gap="3" maxW="3xl">
           <DealPipelineFields
             idPrefix={`deal-${deal.id}-pipeline`}
             value={choice}
