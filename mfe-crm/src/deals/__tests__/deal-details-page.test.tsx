@@ -4,14 +4,18 @@ import {
   createAppStore,
   defaultProposalData,
   type JobStatus,
+  formatDateTime,
+  menuLoaded,
   messages,
   registerNavigate,
   signedIn,
+  type DealPipelineChange,
+  versionConflictCode,
 } from '@solar/shared';
 import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
-import { dealDetails } from '../../testing/deal-fixtures';
+import { dealDetails, stages, statuses } from '../../testing/deal-fixtures';
 
 const proposalData = defaultProposalData();
 
@@ -335,5 +339,177 @@ describe('DealDetailsPage', () => {
     renderDetails('abc');
     expect(await screen.findByText('This deal does not exist.')).toBeInTheDocument();
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('shows the primary contact with a phone and an e-mail link', async () => {
+    const contact = (id: number, overrides: Record<string, unknown>) => ({
+      id,
+      deal: 5,
+      contact_type: { id: 1, name: 'Primary Owner' },
+      first_name: 'Jean',
+      last_name: 'Cormier',
+      email: '',
+      phone: '',
+      notes: '',
+      is_primary: false,
+      version: 1,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      ...overrides,
+    });
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5, { has_contact: true }) },
+      'GET /api/crm/plus/deal/5/contacts/': {
+        body: [
+          contact(2, {
+            first_name: 'Marie',
+            last_name: 'Leblanc',
+            is_primary: true,
+            phone: '+15065550123',
+            email: 'marie@example.com',
+          }),
+          contact(3, { contact_type: { id: 3, name: 'Tenant' }, email: 'jean@example.com' }),
+        ],
+      },
+    });
+    renderDetails();
+    const card = await screen.findByRole('group', { name: 'Primary contact' });
+    expect(within(card).getByText('Marie Leblanc')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '(506) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+15065550123',
+    );
+    expect(within(card).getByRole('link', { name: 'marie@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:marie@example.com',
+    );
+    expect(within(card).getByText('and 1 more contact')).toBeInTheDocument();
+    expect(screen.queryByText('This deal has a contact.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the deal stage and status', () => {
+  const change: DealPipelineChange = {
+    id: 40,
+    at: '2026-03-04T15:20:00Z',
+    changed_by: { id: 11, name: 'Riley' },
+    stage: { from: { id: 1, name: 'Initial Contact' }, to: { id: 7, name: 'Proposal Requested' } },
+    status: { from: { id: 1, name: 'Draft' }, to: { id: 2, name: 'In Progress' } },
+  };
+
+  function withDealsPermission() {
+    const store = createAppStore();
+    store.dispatch(signedIn({ token: 'tok-1', user: testUser() }));
+    store.dispatch(
+      menuLoaded([
+        {
+          id: 1,
+          path: '/workplace/crm/deals',
+          title: 'Deals',
+          icon: null,
+          is_show: true,
+          children: [],
+        },
+      ]),
+    );
+    return store;
+  }
+
+  it('tells who changed them and when, newest first', async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deals/5/pipeline-history/': { body: [change] },
+    });
+    renderDetails();
+    const history = await screen.findByRole('list', { name: 'Stage and status history' });
+    const date = formatDateTime(change.at);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Stage changed from Initial Contact to Proposal Requested by Riley, ${date}`,
+      `Status changed from Draft to In Progress by Riley, ${date}`,
+    ]);
+    // Without the deals list's permission there is nothing to change.
+    expect(screen.queryByRole('combobox', { name: /Stage/ })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing changed yet', async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deals/5/pipeline-history/': { body: [] },
+    });
+    renderDetails();
+    expect(await screen.findByText(messages.noDealPipelineChanges)).toBeInTheDocument();
+  });
+
+  it('lets a permitted user change them from the version shown, then shows the move', async () => {
+    let saved = false;
+    fake.set({
+      'GET /api/crm/dealdetails/5/': () => ({
+        body: saved
+          ? dealDetails(5, { stage: { id: 2, name: 'Qualification' }, version: 2 })
+          : dealDetails(5),
+      }),
+      'GET /api/crm/deal-stages/': { body: stages },
+      'GET /api/crm/deal-statuses/': { body: statuses },
+      'GET /api/crm/deals/5/pipeline-history/': () => ({
+        body: saved ? [{ ...change, stage: { from: stages[2], to: stages[1] }, status: null }] : [],
+      }),
+      'PUT /api/crm/deals/5/': () => {
+        saved = true;
+        return { body: dealDetails(5, { stage: { id: 2, name: 'Qualification' }, version: 2 }) };
+      },
+    });
+    renderDetails('5', withDealsPermission());
+    const user = userEvent.setup();
+    const stage = await screen.findByRole('combobox', { name: /Stage/ });
+    await waitFor(() => expect(stage).toHaveValue('7'));
+    const save = screen.getByRole('button', { name: 'Save stage and status' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(stage, '2');
+    await user.click(save);
+    expect(await screen.findByText(messages.dealPipelineSaved)).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      stage: 2,
+      status: 1,
+      version: 1,
+    });
+    const history = await screen.findByRole('list', { name: 'Stage and status history' });
+    expect(history).toHaveTextContent(
+      `Stage changed from Proposal Requested to Qualification by Riley, ${formatDateTime(change.at)}`,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Stage/ })).toHaveValue('2'));
+  });
+
+  it("offers Reload when someone else changed the deal first, and says a refusal's reason", async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deal-stages/': { body: stages },
+      'GET /api/crm/deal-statuses/': { body: statuses },
+      'GET /api/crm/deals/5/pipeline-history/': { body: [] },
+      'PUT /api/crm/deals/5/': {
+        status: 409,
+        body: { message: messages.recordVersionConflict, error: versionConflictCode },
+      },
+    });
+    renderDetails('5', withDealsPermission());
+    const user = userEvent.setup();
+    const status = await screen.findByRole('combobox', { name: /Status/ });
+    await waitFor(() => expect(status).toHaveValue('1'));
+    await user.selectOptions(status, '2');
+    await user.click(screen.getByRole('button', { name: 'Save stage and status' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(messages.recordVersionConflict)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    fake.set({
+      'PUT /api/crm/deals/5/': { status: 403, body: { message: messages.noDealPermission } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save stage and status' }));
+    expect(await screen.findByText(messages.failedToSaveDealPipeline)).toBeInTheDocument();
+    expect(screen.getByText(messages.noDealPermission)).toBeInTheDocument();
   });
 });
