@@ -1,21 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   calculateProposal,
-  formatHundredths,
-  formatHundredthsCompact,
-  formatMoney,
   monthlyProductionKwh,
   proposalDataSchema,
   proposalInputsOf,
+  proposalMergeValuesOf,
+  type ProposalMergeKey,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { proposalSavedDetails, proposals } from '../proposals/proposals-tables';
 
 /** The proposal merge fields a template can print; every key is in the merge-field catalogue. */
-export type ProposalMergeValues = Record<
-  'proposal.system_size_kw' | 'proposal.annual_production_kwh' | 'proposal.total_with_tax',
-  string
->;
+export type ProposalMergeValues = Record<ProposalMergeKey, string>;
 
 /**
  * The proposal figures (merge values and monthly production) of a deal's latest saved proposal version — the highest version that has a
@@ -38,13 +34,11 @@ export async function proposalFiguresOf(
   if (!latest) return null;
   const design = proposalDataSchema.safeParse(latest.data);
   if (!design.success) return null;
-  const results = calculateProposal(proposalInputsOf(design.data));
+  const inputs = proposalInputsOf(design.data);
+  const results = calculateProposal(inputs);
   return {
-    values: {
-      'proposal.system_size_kw': formatHundredths(results.systemSizeHundredthsKw),
-      'proposal.annual_production_kwh': formatHundredthsCompact(results.productionHundredthsKwh),
-      'proposal.total_with_tax': formatMoney(results.totalWithHstCents),
-    },
+    // The payment lines are the proposal's own program's, as its presenter shows them.
+    values: proposalMergeValuesOf(inputs.program, results),
     // The same monthly split the customer-facing proposal's chart shows.
     monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobStatusSchema, messages } from '@solar/shared/domain';
+import { jobStatusSchema, messages, sampleChartData } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
 import { requireDealAccess } from '../deals';
@@ -150,7 +150,7 @@ export const templatesRoutes = [
       const pdf = await deps.pdfRenderer.render({
         template,
         values: filled?.values ?? noDealMergeValues(today),
-        chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
+        chart: filled?.chart ?? sampleChartData,
         images: await findTemplateImages(db, imageIds),
         subject: filled?.values['deal.name'] ?? null,
       });
