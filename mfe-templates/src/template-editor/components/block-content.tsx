@@ -12,6 +12,9 @@ import { ChartView } from './chart-view';
 /** Millimetres per typographic point. */
 const mmPerPoint = 25.4 / 72;
 
+/** The PDF's font first, then the nearest ones a screen is likely to have. */
+const documentFont = "'Noto Sans', Helvetica, Arial, sans-serif";
+
 interface BlockContentProps {
   block: TemplateBlock;
   /** Screen pixels per millimetre of paper. */
@@ -76,7 +79,7 @@ export function BlockContent({ block, scale, values, chart }: BlockContentProps)
             fontWeight: block.bold ? 700 : 400,
             fontStyle: block.italic ? 'italic' : 'normal',
             textAlign: block.align,
-            fontFamily: 'Helvetica, Arial, sans-serif',
+            fontFamily: documentFont,
           }}
         >
           {fill(block.text, values)}
@@ -90,48 +93,63 @@ export function BlockContent({ block, scale, values, chart }: BlockContentProps)
           kind={block.chart}
           title={block.title}
           data={chart}
-          width={block.width * scale}
-          height={block.height * scale}
+          widthMm={block.width}
+          heightMm={block.height}
+          scale={scale}
         />
       );
     case 'table': {
       const rowHeight = (block.height * scale) / block.rows.length;
+      const columnWidth = (block.width * scale) / block.rows[0]!.length;
       const fontSize = Math.min(block.font_size_pt * mmPerPoint * scale, rowHeight * 0.7);
+      // The PDF's padding (3 pt, less in a narrow column), so a cell cuts its text where it does.
+      const padding = Math.min(3 * mmPerPoint * scale, columnWidth / 10);
+      // Rows keep the block's height whatever their text: a table never grows onto the blocks
+      // below it, as on paper.
       return (
-        <Table.Root
-          size="sm"
-          width="full"
-          height="full"
-          color="gray.900"
-          style={{ tableLayout: 'fixed', fontSize: `${fontSize}px` }}
-        >
-          <Table.Body>
-            {block.rows.map((row, rowIndex) => {
-              const header = block.header_row && rowIndex === 0;
-              return (
-                <Table.Row key={rowIndex} bg={header ? 'gray.100' : 'white'}>
-                  {row.map((cell, columnIndex) => (
-                    <Table.Cell
-                      key={columnIndex}
-                      as={header ? 'th' : 'td'}
-                      borderWidth="1px"
-                      borderColor="gray.400"
-                      px="1"
-                      py="0"
-                      fontWeight={header ? 'bold' : 'normal'}
-                      whiteSpace="nowrap"
-                      overflow="hidden"
-                      textOverflow="ellipsis"
-                      style={{ height: `${rowHeight}px` }}
-                    >
-                      {fill(cell, values)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <Box width="full" height="full" overflow="hidden">
+          <Table.Root
+            width="full"
+            color="gray.900"
+            style={{
+              tableLayout: 'fixed',
+              fontSize: `${fontSize}px`,
+              lineHeight: 1,
+              fontFamily: documentFont,
+            }}
+          >
+            <Table.Body>
+              {block.rows.map((row, rowIndex) => {
+                const header = block.header_row && rowIndex === 0;
+                return (
+                  <Table.Row key={rowIndex} bg={header ? 'gray.100' : 'white'}>
+                    {row.map((cell, columnIndex) => (
+                      <Table.Cell
+                        key={columnIndex}
+                        as={header ? 'th' : 'td'}
+                        borderWidth="1px"
+                        borderColor="gray.400"
+                        fontWeight={header ? 'bold' : 'normal'}
+                        whiteSpace="nowrap"
+                        overflow="hidden"
+                        textOverflow="ellipsis"
+                        style={{
+                          height: `${rowHeight}px`,
+                          maxHeight: `${rowHeight}px`,
+                          padding: `0 ${padding}px`,
+                          boxSizing: 'border-box',
+                          lineHeight: 1,
+                        }}
+                      >
+                        {fill(cell, values)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
       );
     }
   }
