@@ -117,7 +117,7 @@ export const seedTemplateDefinitions: readonly {
             text(
               'parties',
               [20, 40, 175, 34],
-              'This contract is made on {{today}} between the installer and {{customer.name}} ("the customer") for the installation of a {{proposal.system_size_kw}} kW solar power system at {{deal.address}} (deal {{deal.name}}).',
+              'This contract is made on {{today}} between the installer and {{customer.name}} (“the customer”) for the installation of a {{proposal.system_size_kw}} kW solar power system at {{deal.address}} (deal {{deal.name}}).',
             ),
             table(
               'payments',

@@ -445,6 +445,15 @@ describe('TemplateEditorPage: a saved template', () => {
     );
   });
 
+  it('shows only the whole lines of text that the PDF prints', async () => {
+    renderEditor('/workplace/template/editor/5');
+    await screen.findByRole('heading', { level: 1, name: 'Standard contract' });
+    const text = await within(previewRegion()).findByText(/^Contract for Sample deal/);
+    // A 20 mm block of 12 pt text (lines 1.2 × 12 pt = 5.08 mm apart) holds 3 whole lines.
+    const fontSize = Number.parseFloat(text.style.fontSize);
+    expect(Number.parseFloat(text.style.height)).toBeCloseTo(3 * 1.2 * fontSize, 6);
+  });
+
   it('opens it, previews it for a deal and lists what the deal has no value for', async () => {
     const { user } = renderEditor('/workplace/template/editor/5');
     expect(await screen.findByRole('textbox', { name: /Template name/ })).toHaveValue(

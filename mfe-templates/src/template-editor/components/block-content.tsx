@@ -1,3 +1,8 @@
+// The PDF's font (Noto Sans, four styles), so the editor and preview wrap text as the PDF does.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/400-italic.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans/700-italic.css';
 import { Box, Table } from '@chakra-ui/react';
 import {
   fillMergeFields,
@@ -11,6 +16,9 @@ import { ChartView } from './chart-view';
 
 /** Millimetres per typographic point. */
 const mmPerPoint = 25.4 / 72;
+
+/** Lines of text are 1.2 times their font size apart, as in the PDF. */
+const lineHeight = 1.2;
 
 /** The PDF's font first, then the nearest ones a screen is likely to have. */
 const documentFont = "'Noto Sans', Helvetica, Arial, sans-serif";
@@ -64,18 +72,21 @@ function ImageContent({ imageId, alt }: { imageId: number | null; alt: string })
  */
 export function BlockContent({ block, scale, values, chart }: BlockContentProps) {
   switch (block.kind) {
-    case 'text':
+    case 'text': {
+      const fontSize = block.font_size_pt * mmPerPoint * scale;
+      // Whole lines only, as the PDF leaves out a line that would cross the block's bottom.
+      const lines = Math.floor(block.height / (block.font_size_pt * mmPerPoint * lineHeight));
       return (
         <Box
           width="full"
-          height="full"
           overflow="hidden"
           whiteSpace="pre-wrap"
           overflowWrap="anywhere"
-          lineHeight="1.2"
           color="gray.900"
           style={{
-            fontSize: `${block.font_size_pt * mmPerPoint * scale}px`,
+            height: `${lines * fontSize * lineHeight}px`,
+            fontSize: `${fontSize}px`,
+            lineHeight,
             fontWeight: block.bold ? 700 : 400,
             fontStyle: block.italic ? 'italic' : 'normal',
             textAlign: block.align,
@@ -85,6 +96,7 @@ export function BlockContent({ block, scale, values, chart }: BlockContentProps)
           {fill(block.text, values)}
         </Box>
       );
+    }
     case 'image':
       return <ImageContent imageId={block.image_id} alt={block.alt} />;
     case 'chart':

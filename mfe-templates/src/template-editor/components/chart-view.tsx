@@ -20,6 +20,37 @@ interface ChartViewProps {
 const textColour = '#1a1a1f';
 const mutedColour = '#73737f';
 
+interface ChartTextProps {
+  item: { text: string; x: number; y: number; size: number; centred?: boolean };
+  colour: string;
+  bold?: boolean;
+  italic?: boolean;
+}
+
+/**
+ * One text of the layout. Its size and anchor are set as inline style, which the page's own
+ * stylesheets cannot override, so the text keeps the PDF's size at every zoom.
+ */
+function ChartText({ item, colour, bold = false, italic = false }: ChartTextProps) {
+  return (
+    <text
+      x={item.x}
+      y={item.y}
+      fill={colour}
+      textAnchor={item.centred ? 'middle' : 'start'}
+      fontSize={item.size}
+      style={{
+        fontSize: `${item.size}px`,
+        fontWeight: bold ? 700 : 400,
+        fontStyle: italic ? 'italic' : 'normal',
+        textAnchor: item.centred ? 'middle' : 'start',
+      }}
+    >
+      {item.text}
+    </text>
+  );
+}
+
 /**
  * A chart block: monthly usage bars, or production beside usage. It draws the PDF's own layout
  * (in points, scaled to the screen), so the editor, the preview and the PDF show the same chart;
@@ -46,15 +77,7 @@ export function ChartView({ kind, title, data, widthMm, heightMm, scale }: Chart
         fontFamily: "'Noto Sans', Helvetica, Arial, sans-serif",
       }}
     >
-      <text
-        x={layout.title.x}
-        y={layout.title.y}
-        fontSize={layout.title.size}
-        fontWeight="bold"
-        fill={textColour}
-      >
-        {layout.title.text}
-      </text>
+      <ChartText item={layout.title} colour={textColour} bold />
       {layout.kind === 'no-data' ? (
         <>
           <rect
@@ -66,16 +89,7 @@ export function ChartView({ kind, title, data, widthMm, heightMm, scale }: Chart
             stroke={chartColours.grid}
             strokeWidth={0.5}
           />
-          <text
-            x={layout.note.x}
-            y={layout.note.y}
-            fontSize={layout.note.size}
-            fontStyle="italic"
-            textAnchor="middle"
-            fill={mutedColour}
-          >
-            {layout.note.text}
-          </text>
+          <ChartText item={layout.note} colour={mutedColour} italic />
         </>
       ) : (
         <>
@@ -88,14 +102,7 @@ export function ChartView({ kind, title, data, widthMm, heightMm, scale }: Chart
                 height={swatch.height}
                 fill={swatch.colour}
               />
-              <text
-                x={legendLabel.x}
-                y={legendLabel.y}
-                fontSize={legendLabel.size}
-                fill={textColour}
-              >
-                {legendLabel.text}
-              </text>
+              <ChartText item={legendLabel} colour={textColour} />
             </g>
           ))}
           {layout.bars.map((bar, index) => (
@@ -117,25 +124,9 @@ export function ChartView({ kind, title, data, widthMm, heightMm, scale }: Chart
             stroke={chartColours.axis}
             strokeWidth={0.5}
           />
-          <text
-            x={layout.maxLabel.x}
-            y={layout.maxLabel.y}
-            fontSize={layout.maxLabel.size}
-            fill={mutedColour}
-          >
-            {layout.maxLabel.text}
-          </text>
+          <ChartText item={layout.maxLabel} colour={mutedColour} />
           {layout.monthLabels.map((month, index) => (
-            <text
-              key={index}
-              x={month.x}
-              y={month.y}
-              fontSize={month.size}
-              textAnchor="middle"
-              fill={mutedColour}
-            >
-              {month.text}
-            </text>
+            <ChartText key={index} item={month} colour={mutedColour} />
           ))}
         </>
       )}
