@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   defaultProposalData,
   demoAccountEmails,
@@ -12,6 +12,7 @@ import {
   type TemplateCreatePayload,
   type TemplateRecord,
 } from '@solar/shared/domain';
+import { pdfText } from '../support/pdf-text';
 import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
@@ -111,28 +112,6 @@ test('a contract template is designed, saved, reopened, previewed for a deal and
   expect(a5.height).toBeCloseTo(148 * pt, 1);
 });
 
-/** Every text drawn on the PDF's pages (pdf-lib writes each line as a hex string shown by Tj). */
-function pdfText(document: PDFDocument): string {
-  const chunks: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFRawStream
-        ? [contents]
-        : contents instanceof PDFArray
-          ? contents.asArray().map((ref) => document.context.lookup(ref))
-          : [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return chunks.join('\n');
-}
-
 test("Generate contract on a deal's page prepares the chosen contract from the chosen proposal version as a job and downloads it", async ({
   page,
 }) => {
@@ -226,7 +205,7 @@ test("Generate contract on a deal's page prepares the chosen contract from the c
   expect(size.width).toBeCloseTo(279.4 * pt, 1);
   expect(size.height).toBeCloseTo(215.9 * pt, 1);
   expect(pdf.getTitle()).toBe(`${templateName}: ${deal.name}`);
-  const printed = pdfText(pdf);
+  const printed = await pdfText(bytes);
   expect(printed).toContain(`Contract for ${deal.name}`);
   // 4 050 W × $2.99 = $12,109.50, plus HST $1,816.43 (1 816.425 rounded half up) = $13,925.93.
   expect(printed).toContain('Total with tax: $13,925.93');

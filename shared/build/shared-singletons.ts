@@ -25,6 +25,7 @@ export const sharedSingletonModules = [
   'guard/deal-access-endpoints.ts',
   'jobs/jobs-endpoints.ts',
   'jobs/template-pdf-endpoints.ts',
+  'page-title/page-title-slice.ts',
   'runtime-config/runtime-config-holder.ts',
   'store/api.ts',
   'store/api-middleware.ts',

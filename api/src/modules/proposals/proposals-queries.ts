@@ -21,6 +21,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { addresses, deals } from '../deals/deals-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { dealMonthlyUsage } from '../power-bills';
+import { primaryContactOf } from '../deal-contacts';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
@@ -369,13 +370,20 @@ export async function proposalDocumentOf(
   proposalId: number,
 ): Promise<ProposalDocument> {
   const { dealId } = await requireProposalAccess(db, caller, proposalId);
-  const [proposal, deal, monthlyUsage, savedDetail] = await Promise.all([
+  const [proposal, deal, contact, monthlyUsage, savedDetail] = await Promise.all([
     readRow(db, proposalId),
     dealOf(db, dealId),
+    primaryContactOf(db, dealId),
     dealMonthlyUsage(db, dealId),
     readSavedDetail(db, proposalId),
   ]);
-  return { proposal, deal, monthly_usage: monthlyUsage, saved_detail: savedDetail };
+  return {
+    proposal,
+    // The customer is the person named on the deal; a deal without a contact is known by its name.
+    deal: { ...deal, customer_name: contact?.name ?? deal.name },
+    monthly_usage: monthlyUsage,
+    saved_detail: savedDetail,
+  };
 }
 
 /** `GET /api/crm/deals/{dealId}/proposal-versions/`: the deal's proposals with a saved design. */

@@ -3,6 +3,7 @@ import {
   formatTemplateDate,
   mergeFields,
   type MergeValuesResponse,
+  sampleMergeValues,
   type TemplateDealOption,
   type TemplateProposalOption,
 } from '@solar/shared/domain';
@@ -10,7 +11,7 @@ import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { addresses, deals } from '../deals/deals-tables';
-import { dealContacts } from '../deal-contacts/deal-contacts-tables';
+import { primaryContactOf } from '../deal-contacts';
 import { dealMonthlyUsage } from '../power-bills';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { proposalFiguresOf, proposalOptionsOf } from './template-proposal-values';
@@ -61,32 +62,11 @@ function postalAddress(parts: {
 }
 
 /**
- * The deal's primary contact as the customer: name, email and phone, or null without one.
- */
-async function customerOf(db: Database, dealId: number) {
-  const [contact] = await db
-    .select({
-      firstName: dealContacts.firstName,
-      lastName: dealContacts.lastName,
-      email: dealContacts.email,
-      phone: dealContacts.phone,
-    })
-    .from(dealContacts)
-    .where(and(eq(dealContacts.dealId, dealId), eq(dealContacts.isPrimary, true)));
-  if (!contact) return null;
-  const name = `${contact.firstName} ${contact.lastName}`.trim();
-  return {
-    name: name || null,
-    email: contact.email || null,
-    phone: contact.phone || null,
-  };
-}
-
-/**
- * The merge values of one deal: its own fields, the customer from its primary contact, the
- * proposal figures from the chosen saved proposal version (by default its latest) and the usage
- * chart from its power bill, the production curve from that proposal. Anything the deal lacks
- * (no contact, no saved proposal) stays null: a document must never show invented figures.
+ * The merge values of one deal: its own fields, the customer from its primary contact (the deal's
+ * name when it has no contact), the proposal figures from the chosen saved proposal version (by
+ * default its latest) and the usage chart from its power bill, the production curve from that
+ * proposal. Anything else the deal lacks (no saved proposal) stays null: a document must never
+ * show invented figures.
  */
 export async function dealMergeValues(
   db: Database,
@@ -120,7 +100,7 @@ export async function dealMergeValues(
     .where(eq(deals.id, dealId));
   // requireDealAccess has just found the deal; a concurrent delete is the only way to get here.
   if (!deal) return { deal_id: dealId, proposal: null, values: nullValues(), chart: noChart };
-  const customer = await customerOf(db, dealId);
+  const customer = await primaryContactOf(db, dealId);
   const { proposal, figures } = await proposalFiguresOf(db, dealId, proposalId);
   const city = deal.cityName ?? (deal.cityText.trim() || null);
   const values = nullValues();
@@ -140,7 +120,8 @@ export async function dealMergeValues(
     'deal.stage': deal.stage,
     'deal.status': deal.status,
     'deal.sales_person': deal.salesPersonId === null ? null : deal.salesPerson,
-    'customer.name': customer?.name ?? null,
+    // The customer is the person named on the deal; a deal without a contact is known by its name.
+    'customer.name': customer?.name ?? deal.name,
     'customer.email': customer?.email ?? null,
     'customer.phone': customer?.phone ?? null,
     ...figures?.values,
@@ -166,7 +147,10 @@ function nullValues(): Record<string, string | null> {
   return Object.fromEntries(mergeFields.map((field) => [field.key, null]));
 }
 
-/** The values of a PDF printed without a deal: only the date; every other field stays visible. */
+/**
+ * The values of a PDF printed without a deal: the editor's sample data, so the PDF shows the same
+ * document as the preview the user was looking at.
+ */
 export function noDealMergeValues(today: Date): MergeValuesResponse['values'] {
-  return { ...nullValues(), today: formatTemplateDate(today) };
+  return { ...nullValues(), ...sampleMergeValues(today) };
 }

@@ -1,13 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   calculateProposal,
-  formatHundredths,
-  formatHundredthsCompact,
-  formatMoney,
   messages,
   monthlyProductionKwh,
   proposalDataSchema,
   proposalInputsOf,
+  proposalMergeValuesOf,
+  type ProposalMergeKey,
   type TemplateProposalOption,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
@@ -15,10 +14,7 @@ import { HttpError } from '../../http/http-error';
 import { proposalSavedDetails, proposals } from '../proposals/proposals-tables';
 
 /** The proposal merge fields a template can print; every key is in the merge-field catalogue. */
-type ProposalMergeValues = Record<
-  'proposal.system_size_kw' | 'proposal.annual_production_kwh' | 'proposal.total_with_tax',
-  string
->;
+type ProposalMergeValues = Record<ProposalMergeKey, string>;
 
 /** A deal's saved proposal versions (those with a saved design), newest first. */
 export async function proposalOptionsOf(
@@ -94,15 +90,13 @@ export async function proposalFiguresOf(
   const { data, ...proposal } = chosen;
   const design = proposalDataSchema.safeParse(data);
   if (!design.success) return { proposal, figures: null };
-  const results = calculateProposal(proposalInputsOf(design.data));
+  const inputs = proposalInputsOf(design.data);
+  const results = calculateProposal(inputs);
   return {
     proposal,
     figures: {
-      values: {
-        'proposal.system_size_kw': formatHundredths(results.systemSizeHundredthsKw),
-        'proposal.annual_production_kwh': formatHundredthsCompact(results.productionHundredthsKwh),
-        'proposal.total_with_tax': formatMoney(results.totalWithHstCents),
-      },
+      // The payment lines are the proposal's own program's, as its presenter shows them.
+      values: proposalMergeValuesOf(inputs.program, results),
       // The same monthly split the customer-facing proposal's chart shows.
       monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
     },

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, type TemplateProposalOption } from '@solar/shared/domain';
+import { messages, sampleChartData, type TemplateProposalOption } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -60,7 +60,7 @@ async function renderTemplateDocument(
   const bytes = await renderer.render({
     template,
     values: filled?.values ?? noDealMergeValues(today),
-    chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
+    chart: filled?.chart ?? sampleChartData,
     images: await findTemplateImages(db, imageIds),
     subject: filled?.values['deal.name'] ?? null,
   });

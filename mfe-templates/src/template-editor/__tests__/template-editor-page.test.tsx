@@ -7,10 +7,11 @@ import {
   toaster,
   type TemplateRecord,
   type TemplateUpdatePayload,
+  usePageTitleOf,
   versionConflictCode,
 } from '@solar/shared';
 import { installFakeApi, LocationProbe, type FakeApi, renderPage } from '@solar/shared/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { TemplateEditorPage } from '../template-editor-page';
 
 const savedTemplate: TemplateRecord = {
@@ -67,6 +68,12 @@ afterEach(() => {
   toaster.remove();
 });
 
+/** The title the page gave the host's breadcrumbs and browser tab. */
+function PageTitleProbe() {
+  const { pathname } = useLocation();
+  return <output aria-label="Page title">{usePageTitleOf(pathname) ?? ''}</output>;
+}
+
 function renderEditor(location = '/workplace/template/editor') {
   renderPage(
     <>
@@ -74,6 +81,7 @@ function renderEditor(location = '/workplace/template/editor') {
         <Route path="/workplace/template/editor/:templateId?" element={<TemplateEditorPage />} />
       </Routes>
       <LocationProbe />
+      <PageTitleProbe />
     </>,
     { location: location },
   );
@@ -155,6 +163,70 @@ describe('TemplateEditorPage: a new template', () => {
     for (const block of blocks) expect(block).not.toHaveAttribute('aria-label');
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(within(editorSheet()).getAllByRole('button', { name: /block/ })).toHaveLength(1);
+  });
+
+  it('places each new block in a free place, never on top of another', async () => {
+    const { user } = renderEditor();
+    for (const tool of ['Text', 'Text', 'Chart', 'Table', 'Image', 'Text']) {
+      await user.click(within(toolbar()).getByRole('button', { name: tool }));
+    }
+    const boxes = within(editorSheet())
+      .getAllByRole('button', { name: /block \d/ })
+      .map((block) => {
+        const px = (value: string) => Number.parseFloat(value);
+        const { left, top, width, height } = block.style;
+        return {
+          left: px(left),
+          top: px(top),
+          right: px(left) + px(width),
+          bottom: px(top) + px(height),
+        };
+      });
+    expect(boxes).toHaveLength(6);
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart).toBe(true);
+      }
+    });
+    // The first block starts at the page's top-left margin.
+    expect(boxes[0]!.top).toBeLessThan(boxes[1]!.top);
+  });
+
+  it('draws a chart with its title, legend and month names apart, in the editor and the preview', async () => {
+    const { user } = renderEditor();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Chart' }));
+    for (const chart of [
+      within(editorRegion()).getByRole('img', { name: /^Monthly usage: Usage \(kWh\) by month/ }),
+      within(previewRegion()).getByRole('img', { name: /^Monthly usage: Usage \(kWh\) by month/ }),
+    ]) {
+      const texts = [...chart.querySelectorAll('text')];
+      const title = texts.find((text) => text.textContent === 'Monthly usage')!;
+      const legend = texts.find((text) => text.textContent === 'Usage (kWh)')!;
+      const y = (text: Element) => Number(text.getAttribute('y'));
+      const size = (text: Element) => Number(text.getAttribute('font-size'));
+      // The legend's letters start below the title's descenders.
+      expect(y(legend) - size(legend)).toBeGreaterThan(y(title) + size(title) * 0.25);
+      const months = texts.filter((text) => text.getAttribute('text-anchor') === 'middle');
+      expect(months.map((text) => text.textContent)).toEqual([
+        'Jan',
+        'Feb',
+        'Mar',
+        'Apr',
+        'May',
+        'Jun',
+        'Jul',
+        'Aug',
+        'Sep',
+        'Oct',
+        'Nov',
+        'Dec',
+      ]);
+      // Neighbouring month names keep a gap: each one's room is wider than three wide letters.
+      const gap = Number(months[1]!.getAttribute('x')) - Number(months[0]!.getAttribute('x'));
+      expect(gap).toBeGreaterThan(3 * 0.65 * size(months[0]!));
+    }
   });
 
   it('moves, resizes and deletes the selected block from the keyboard, with undo and redo', async () => {
@@ -364,6 +436,26 @@ describe('TemplateEditorPage: a saved template', () => {
     await user.upload(screen.getByLabelText('Upload image'), png);
     expect(await screen.findByText(messages.apiImageTooManyPixels)).toBeInTheDocument();
     expect(screen.getAllByText(messages.templateImageNotChosen).length).toBeGreaterThan(0);
+  });
+
+  it('is called by its saved name in the heading, the breadcrumbs and the tab', async () => {
+    renderEditor('/workplace/template/editor/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Standard contract' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New Template' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent(
+      'Standard contract',
+    );
+  });
+
+  it('shows only the whole lines of text that the PDF prints', async () => {
+    renderEditor('/workplace/template/editor/5');
+    await screen.findByRole('heading', { level: 1, name: 'Standard contract' });
+    const text = await within(previewRegion()).findByText(/^Contract for Sample deal/);
+    // A 20 mm block of 12 pt text (lines 1.2 × 12 pt = 5.08 mm apart) holds 3 whole lines.
+    const fontSize = Number.parseFloat(text.style.fontSize);
+    expect(Number.parseFloat(text.style.height)).toBeCloseTo(3 * 1.2 * fontSize, 6);
   });
 
   it('opens it, previews it for a deal and lists what the deal has no value for', async () => {

@@ -20,7 +20,8 @@ import {
   useTemplatesMergeValuesQuery,
 } from '../../templates-shared/api/templates-endpoints';
 import { BlockContent } from './block-content';
-import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';
+import { PageSheet, sheetLabelOf } from './page-sheet';
+import { useFittedScale } from '../hooks/use-fitted-scale';
 
 interface TemplatePreviewProps {
   pages: readonly TemplatePage[];
@@ -32,7 +33,7 @@ interface TemplatePreviewProps {
   hasUnsavedChanges: boolean;
 }
 
-/** Preview sheets fit their longer side into this many pixels. */
+/** Preview sheets fit their longer side into this many pixels (less on a narrow screen). */
 const previewBoxPx = 250;
 
 /** Every placeholder of the pages, filled with `values`, to list what stays unfilled. */
@@ -84,7 +85,7 @@ export function TemplatePreview({
   const values = dealId === null ? sample : (dealValues?.values ?? null);
   const chart = dealId === null ? sampleChartData : (dealValues?.chart ?? null);
   const missing = values ? unfilledFields(pages, values) : null;
-  const scale = scaleToFit(size, orientation, previewBoxPx);
+  const { containerRef, scale } = useFittedScale(size, orientation, previewBoxPx);
 
   return (
     <Box as="section" aria-labelledby={headingId} bg="bg.muted" p="6" rounded="md">
@@ -161,7 +162,7 @@ export function TemplatePreview({
                 : 'The PDF is filled for the deal chosen above.'}
           </Text>
         </Stack>
-        <Stack gap="3" align="center" aria-busy={values === null}>
+        <Stack gap="3" align="center" aria-busy={values === null} ref={containerRef}>
           {values && chart
             ? pages.map((page, index) => (
                 <PageSheet

@@ -125,7 +125,11 @@ export const proposalVersionsResponseSchema = z.array(proposalVersionSchema);
 /** `GET /api/crm/proposals/{id}/`: one proposal with its deal and saved design, for the preview. */
 export const proposalDocumentSchema = z.object({
   proposal: proposalRowSchema,
-  deal: proposalDealSchema.extend({ sales_person: z.string().nullable() }),
+  deal: proposalDealSchema.extend({
+    sales_person: z.string().nullable(),
+    /** The deal's primary contact's name, or the deal's name when it has no contact. */
+    customer_name: z.string(),
+  }),
   monthly_usage: z.array(z.number()).length(12).nullable(),
   saved_detail: proposalSavedDetailSchema.nullable(),
 });

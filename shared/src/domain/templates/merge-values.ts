@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { calculateProposal } from '../proposals/calculate-proposal';
 import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { formatTemplateDate } from './merge-fields';
 import { templateProposalOptionSchema } from './template-records';
+import { proposalMergeValuesOf } from './proposal-merge-values';
 
 export const monthAbbreviations = [
   'Jan',
@@ -46,14 +48,25 @@ const sampleMonthlyUsageKwh = [
 ] as const;
 
 /**
- * A sample production curve: 8.10 kW (20 panels of 405 W) at the spec's 1100 kWh per kW per year
- * (8 910 kWh), spread over the months as a real deal's proposal is.
+ * The sample proposal: a Purchase of 20 panels of 405 W (8.10 kW), all in the open part of the
+ * roof (1100 kWh per kW per year), three rows of seven at the drawing's placement steps clear of
+ * the shadow circle. Its figures come from the shared calculator, as a real deal's do.
  */
-const sampleMonthlyProductionKwh = monthlyProductionKwh(8_910_00);
+const sampleProposal = calculateProposal({
+  program: 'purchase',
+  term: 10,
+  panelSize: 405,
+  installationType: 'rooftop',
+  monthlyUsage: sampleMonthlyUsageKwh,
+  panels: Array.from({ length: 20 }, (_, index) => ({
+    x: 100 + (index % 7) * 50,
+    y: 320 + Math.floor(index / 7) * 70,
+  })),
+});
 
 /**
- * The values a preview shows when no deal is picked, covering the whole catalogue; the editor
- * labels them as sample data. The total is the spec's pricing for 8.10 kW: 8100 W × 2.99 plus 15 %.
+ * The values a preview and its PDF show when no deal is picked, covering the whole catalogue;
+ * the editor labels them as sample data.
  */
 export function sampleMergeValues(today: Date): Record<string, string> {
   return {
@@ -68,14 +81,12 @@ export function sampleMergeValues(today: Date): Record<string, string> {
     'customer.name': 'Alex Sample',
     'customer.email': 'alex.sample@example.com',
     'customer.phone': '(902) 555-0100',
-    'proposal.system_size_kw': '8.10',
-    'proposal.annual_production_kwh': '8,910',
-    'proposal.total_with_tax': '$27,851.85',
+    ...proposalMergeValuesOf('purchase', sampleProposal),
     today: formatTemplateDate(today),
   };
 }
 
 export const sampleChartData: TemplateChartData = {
   monthly_usage_kwh: [...sampleMonthlyUsageKwh],
-  monthly_production_kwh: sampleMonthlyProductionKwh,
+  monthly_production_kwh: monthlyProductionKwh(sampleProposal.productionHundredthsKwh),
 };

@@ -16,6 +16,7 @@ import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals } from '../proposals-tables';
 import { powerCompanyIdByName } from '../../power-bills/seed-power-companies';
 
@@ -360,6 +361,22 @@ describe('deal versions, saved details, context and preview', () => {
     expect(document.deal.id).toBe(dealId);
     expect(document.monthly_usage).toHaveLength(12);
     expect(document.saved_detail?.data).toEqual(data);
+    // Without a contact the customer is known by the deal's name; with one, by the person's.
+    expect(document.deal.customer_name).toBe(document.deal.name);
+    const [type] = await t.database.db
+      .insert(contactTypes)
+      .values({ name: 'Preview test type' })
+      .returning();
+    await t.database.db.insert(dealContacts).values({
+      dealId,
+      contactTypeId: type!.id,
+      firstName: 'Émilie',
+      lastName: 'Gallant',
+      isPrimary: true,
+    });
+    const named: ProposalDocument = (await call(rep1, 'GET', `/api/crm/proposals/${v.id}/`)).json();
+    expect(named.deal.customer_name).toBe('Émilie Gallant');
+    expect(named.deal.name).toBe(document.deal.name);
     expect((await call(rep2, 'GET', `/api/crm/proposals/${v.id}/`)).statusCode).toBe(403);
     expect((await call(rep1, 'GET', '/api/crm/proposals/999999/')).statusCode).toBe(404);
   });

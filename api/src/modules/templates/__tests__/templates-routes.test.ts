@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   demoAccountEmails,
   defaultProposalData,
@@ -10,6 +10,7 @@ import {
   messages,
   type JobStatus,
   type ProposalData,
+  sampleMergeValues,
   savedPanelAt,
   type TemplateCreatePayload,
   type TemplateDealOption,
@@ -22,6 +23,7 @@ import { users } from '../../../db/schema';
 import { templateImages } from '../templates-tables';
 import { blackPng } from './png-fixtures';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { pdfPageTexts } from '../../../testing/pdf-text';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
@@ -49,7 +51,7 @@ const contract = (overrides: Partial<TemplateCreatePayload> = {}): TemplateCreat
           y: 10,
           width: 150,
           height: 20,
-          text: 'Contract for {{deal.name}} / {{customer.name}} / {{deal.nmae}}',
+          text: 'Contract for {{deal.name}} / {{customer.email}} / {{deal.nmae}}',
           font_size_pt: 12,
           bold: true,
           italic: false,
@@ -145,29 +147,12 @@ async function printPdf(email: string, templateId: number, query = ''): Promise<
   }
 }
 
-/** Every text drawn on a PDF page, from its (Flate-compressed) content stream's hex strings. */
+/** The PDF and every text a reader sees on its pages. */
 async function pdfTexts(
   bytes: Buffer | Uint8Array,
 ): Promise<{ document: PDFDocument; text: string }> {
   const document = await PDFDocument.load(bytes);
-  const chunks: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFRawStream
-        ? [contents]
-        : contents instanceof PDFArray
-          ? contents.asArray().map((ref) => document.context.lookup(ref))
-          : [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return { document, text: chunks.join('\n') };
+  return { document, text: (await pdfPageTexts(bytes)).join('\n') };
 }
 
 const pngBytes = Buffer.from(
@@ -331,14 +316,15 @@ describe('who may do what', () => {
 });
 
 describe('merge values', () => {
-  it("fills the deal's own fields and never invents customer or proposal values", async () => {
+  it("fills the deal's own fields, names a deal without a contact by its name, and never invents proposal values", async () => {
     const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, rep1DealId));
     const response = await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${rep1DealId}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<MergeValuesResponse>();
     expect(body.values['deal.name']).toBe(deal!.name);
     expect(body.values['deal.address']).toEqual(expect.any(String));
-    expect(body.values['customer.name']).toBeNull();
+    expect(body.values['customer.name']).toBe(deal!.name);
+    expect(body.values['customer.email']).toBeNull();
     expect(body.values['proposal.total_with_tax']).toBeNull();
     expect(body.values.today).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(body.chart).toEqual({ monthly_usage_kwh: null, monthly_production_kwh: null });
@@ -647,8 +633,10 @@ describe('PDF', () => {
     // A5 landscape: 210 × 148 mm in points.
     expect(width).toBeCloseTo((210 * 72) / 25.4, 1);
     expect(height).toBeCloseTo((148 * 72) / 25.4, 1);
-    // Without a deal every field stays visible.
-    expect(text).toContain('{{deal.name}}');
+    // Without a deal the PDF is filled with the preview's sample data, as the editor shows it.
+    const sample = sampleMergeValues(new Date());
+    expect(text).toContain(`Contract for ${sample['deal.name']}`);
+    expect(text).not.toContain('{{deal.name}}');
   });
 
   it("fills the deal's name and leaves unknown and missing fields as written", async () => {
@@ -659,7 +647,7 @@ describe('PDF', () => {
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(document.getTitle()).toBe(`Test contract: ${deal!.name}`);
     expect(text).toContain(`Contract for ${deal!.name}`);
-    expect(text).toContain('{{customer.name}}');
+    expect(text).toContain('{{customer.email}}');
     expect(text).toContain('{{deal.nmae}}');
     expect(text).not.toContain('{{deal.name}}');
   });
