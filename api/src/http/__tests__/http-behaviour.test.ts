@@ -198,9 +198,7 @@ describe('CORS', () => {
     });
     expect(simple.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     // A page on another origin reads a download's name (template, deal, proposal version).
-    expect(String(simple.headers['access-control-expose-headers'])).toMatch(
-      /content-disposition/i,
-    );
+    expect(String(simple.headers['access-control-expose-headers'])).toMatch(/content-disposition/i);
   });
 
   it('gives other origins no CORS grant', async () => {
