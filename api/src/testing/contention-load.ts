@@ -19,7 +19,7 @@ export const racerAccounts = [rep1, rep2, manager, rep1, rep2, manager];
 const maxAttempts = 5;
 const contactsPerDeal = 2;
 
-export interface ContentionReference {
+interface ContentionReference {
   stage: number;
   status: number;
   province: number;
@@ -27,7 +27,7 @@ export interface ContentionReference {
   contactType: number;
 }
 
-export type RecordKind = 'deal' | 'bill' | 'contact';
+type RecordKind = 'deal' | 'bill' | 'contact';
 export const recordKinds: readonly RecordKind[] = ['deal', 'bill', 'contact'];
 
 /** One successful save, as its editor saw it. */
@@ -59,7 +59,7 @@ export const contentOfBill = (name: string, usages: readonly number[]) =>
 export const contentOfContact = (firstName: string, email: string, notes: string) =>
   `${firstName} <${email}> ${notes}`;
 
-export interface ContendedDeal {
+interface ContendedDeal {
   id: number;
   bill: number;
   contacts: number[];

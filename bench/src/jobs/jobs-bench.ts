@@ -24,7 +24,7 @@ export interface JobsRow {
   pass: boolean | null;
 }
 
-export interface JobsBenchOptions {
+interface JobsBenchOptions {
   dataDir: string;
   databases: DatabaseKind[];
   /** No-op jobs queued and completed for the throughput run. */

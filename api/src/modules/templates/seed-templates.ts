@@ -117,22 +117,24 @@ export const seedTemplateDefinitions: readonly {
             text(
               'parties',
               [20, 40, 175, 34],
-              'This contract is made on {{today}} between the installer and {{customer.name}} ("the customer") for the installation of a {{proposal.system_size_kw}} kW solar power system at {{deal.address}} (deal {{deal.name}}).',
+              'This contract is made on {{today}} between the installer and {{customer.name}} (“the customer”) for the installation of a {{proposal.system_size_kw}} kW solar power system at {{deal.address}} (deal {{deal.name}}).',
             ),
             table(
               'payments',
               [20, 80, 175, 40],
+              // The proposal's own program's payment lines (Purchase, Sunline...), as its
+              // presenter shows them.
               [
-                ['Payment', 'When', 'Amount'],
-                ['PMT 1', 'Upon proposal sign', '598.00'],
-                ['PMT 2', 'Before installation', '15% of the system cost plus tax'],
-                ['PMT 3', 'On connection', '85% of the system cost plus tax'],
+                ['Payment', 'Amount'],
+                ['{{proposal.payment_1}}', '{{proposal.payment_1_amount}}'],
+                ['{{proposal.payment_2}}', '{{proposal.payment_2_amount}}'],
+                ['{{proposal.payment_3}}', '{{proposal.payment_3_amount}}'],
               ],
             ),
             text(
               'terms',
               [20, 128, 175, 60],
-              'The total price including HST is {{proposal.total_with_tax}}. The installer obtains the permits and arranges the utility connection. The customer gives access to the site on the agreed dates.',
+              'Program: {{proposal.program}}. The total price including HST is {{proposal.total_with_tax}}. The installer obtains the permits and arranges the utility connection. The customer gives access to the site on the agreed dates.',
             ),
             text(
               'customer-signature',
@@ -172,7 +174,7 @@ export const seedTemplateDefinitions: readonly {
                   'Solar power system ({{proposal.system_size_kw}} kW)',
                   '{{proposal.total_with_tax}}',
                 ],
-                ['Permit and connection fees', '598.00'],
+                ['Permit and connection fees', '{{proposal.permit_fee}}'],
               ],
             ),
             text('thanks', [20, 262, 170, 10], 'Thank you for choosing solar.', {

@@ -118,6 +118,8 @@ export function useTemplateEditor() {
     loading: validId && loadedId !== templateId,
     loadFailed: loaded.isError,
     savedId,
+    /** The saved template's name as last saved (null before the first save). */
+    savedName: savedId === null ? null : (savedDocument?.name ?? null),
     version,
     hasUnsavedChanges: document !== savedDocument,
     nameProblem: touched.name ? problemOf('name', document.name) : undefined,

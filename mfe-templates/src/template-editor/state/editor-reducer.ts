@@ -230,12 +230,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'addBlock': {
       const page = document.pages.find((item) => item.id === state.currentPageId)!;
       if (page.blocks.length >= templateLimits.blocksPerPage) return state;
-      const block = newBlock(
-        action.kind,
-        page.blocks.length,
-        document.pageSize,
-        document.orientation,
-      );
+      const block = newBlock(action.kind, page.blocks, document.pageSize, document.orientation);
       return commit(
         state,
         {

@@ -15,21 +15,66 @@ const defaultSizes: Record<BlockKind, { width: number; height: number }> = {
   table: { width: 140, height: 30 },
 };
 
+/** A block's place on the page, in millimetres. */
+interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Page margin new blocks keep, and the gap they keep from the blocks already there, in mm. */
+const marginMm = 15;
+const gapMm = 2;
+/** Places are tried on this grid, row by row from the top left. */
+const stepMm = 5;
+
+const overlaps = (a: Frame, b: Frame) =>
+  a.x < b.x + b.width + gapMm &&
+  b.x < a.x + a.width + gapMm &&
+  a.y < b.y + b.height + gapMm &&
+  b.y < a.y + a.height + gapMm;
+
 /**
- * A new block of a kind, placed inside the page's 15 mm margin and stepped down 8 mm per block
- * already on the page so that new blocks do not hide each other.
+ * Where a new block of this size goes: the first free place inside the margins, reading the page
+ * from the top left, so it never lands on what is already there. On a page with no room left it
+ * goes below the last block (or at the bottom), still inside the page, for the user to move.
  */
+export function freePlace(
+  existing: readonly Frame[],
+  size: { width: number; height: number },
+  page: { widthMm: number; heightMm: number },
+): { x: number; y: number } {
+  const lastX = page.widthMm - marginMm - size.width;
+  const lastY = page.heightMm - marginMm - size.height;
+  for (let y = marginMm; y <= lastY; y += stepMm) {
+    for (let x = marginMm; x <= lastX; x += stepMm) {
+      if (!existing.some((block) => overlaps(block, { x, y, ...size }))) return { x, y };
+    }
+  }
+  const below = Math.max(marginMm, ...existing.map((block) => block.y + block.height + gapMm));
+  return {
+    x: Math.max(0, Math.min(marginMm, page.widthMm - size.width)),
+    y: Math.max(0, Math.min(below, page.heightMm - size.height)),
+  };
+}
+
+/** A new block of a kind, in the page's first free place (see `freePlace`). */
 export function newBlock(
   kind: BlockKind,
-  existing: number,
+  existing: readonly Frame[],
   pageSize: PageSize,
   orientation: PageOrientation,
 ): TemplateBlock {
   const page = pageDimensions(pageSize, orientation);
-  const width = Math.min(defaultSizes[kind].width, page.widthMm - 30);
-  const height = Math.min(defaultSizes[kind].height, page.heightMm - 30);
-  const y = Math.min(15 + existing * 8, page.heightMm - height);
-  const frame = { id: newId('block'), x: 15, y, width, height };
+  const width = Math.min(defaultSizes[kind].width, page.widthMm - 2 * marginMm);
+  const height = Math.min(defaultSizes[kind].height, page.heightMm - 2 * marginMm);
+  const frame = {
+    id: newId('block'),
+    ...freePlace(existing, { width, height }, page),
+    width,
+    height,
+  };
   switch (kind) {
     case 'text':
       return {

@@ -1,4 +1,5 @@
 import type { TableBlock, TextBlock } from '@solar/shared';
+import { freePlace } from '../new-block';
 import { emptyDocument, type EditorDocument } from '../editor-document';
 import {
   clampFrame,
@@ -173,5 +174,28 @@ describe('clampFrame', () => {
       width: 5,
       height: 5,
     });
+  });
+});
+
+describe('freePlace', () => {
+  const a4 = { widthMm: 210, heightMm: 297 };
+
+  it('is the top-left margin on an empty page', () => {
+    expect(freePlace([], { width: 120, height: 20 }, a4)).toEqual({ x: 15, y: 15 });
+  });
+
+  it('is beside or below what is there, never on it', () => {
+    const existing = [{ x: 15, y: 15, width: 120, height: 20 }];
+    // Beside the first block there is no room for 120 mm: the next row clear of it.
+    expect(freePlace(existing, { width: 120, height: 20 }, a4)).toEqual({ x: 15, y: 40 });
+    // A small block fits beside it, 2 mm apart at least.
+    expect(freePlace(existing, { width: 50, height: 20 }, a4)).toEqual({ x: 140, y: 15 });
+  });
+
+  it('stays inside the page when the page is full', () => {
+    const full = [{ x: 0, y: 0, width: 210, height: 297 }];
+    const place = freePlace(full, { width: 140, height: 80 }, a4);
+    expect(place.x + 140).toBeLessThanOrEqual(210);
+    expect(place.y + 80).toBeLessThanOrEqual(297);
   });
 });
