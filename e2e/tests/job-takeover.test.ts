@@ -7,8 +7,8 @@ import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
 /**
  * A background job whose API process dies mid-way (SIGKILL: nothing is closed, no job is handed
- * back) is finished once the API runs again, and the jobs page that watched it shows it finishing
- * without being reloaded. The stack runs the embedded PGlite, one API process, so "the other
+ * back) is finished once the API runs again, and the Jobs page that watched it (the row's progress
+ * bar follows the job by itself) shows it finishing without being reloaded. The stack runs the embedded PGlite, one API process, so "the other
  * replica" is the restarted process (the PostgreSQL suite's failover test has two).
  */
 const steps = 60;
@@ -31,19 +31,25 @@ test('a job of a killed API is finished after the restart, and the jobs page sho
 
   const row = page.getByRole('row').filter({ hasText: 'test-wait' });
   await expect(row).toHaveCount(1);
-  // Running, with some of its steps done: the page refreshes itself while it is open.
+  // Running, with some of its steps done: the row follows the job's progress on its own.
   await expect(row.getByText('active', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText(new RegExp(`[1-9]\\d* of ${steps} done`), { timeout: 30_000 });
+  const bar = row.getByRole('progressbar', { name: 'Progress of test-wait' });
+  await expect(bar).toBeVisible();
+  await expect(row).toContainText(new RegExp(`[1-9]\\d* of ${steps} done · Step`), {
+    timeout: 30_000,
+  });
   await expect(row).not.toContainText(`${steps} of ${steps} done`);
 
   await killApiServer();
   // The page notices that the API is gone while it keeps the list it had.
   await expect(page.getByText(messages.failedToLoadJobs)).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('active', { exact: true })).toBeVisible();
+  await expect(bar).toBeVisible();
 
   await startApiServer();
   await expect(row.getByText('completed', { exact: true })).toBeVisible({ timeout: 180_000 });
   await expect(row).toContainText(`${steps} of ${steps} done`);
+  await expect(bar).toHaveCount(0);
   await expect(page.getByText(messages.failedToLoadJobs)).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'test-wait' })).toHaveCount(1);
 
