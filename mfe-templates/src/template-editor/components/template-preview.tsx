@@ -1,8 +1,8 @@
-import { Box, Button, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   fetchApiFile,
   fillMergeFields,
-  FormField,
+  SelectField,
   mergeFieldToken,
   messages,
   notify,
@@ -96,25 +96,14 @@ export function TemplatePreview({
         Preview
       </Heading>
       <Stack gap="3">
-        <FormField label="Preview with deal">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={dealId === null ? '' : String(dealId)}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setDealId(next === '' ? null : Number(next));
-              }}
-            >
-              <option value="">Sample data</option>
-              {(dealOptions.data ?? []).map((deal) => (
-                <option key={deal.id} value={deal.id}>
-                  {deal.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Preview with deal"
+          size="sm"
+          value={dealId === null ? '' : String(dealId)}
+          onChange={(next) => setDealId(next === '' ? null : Number(next))}
+          placeholder="Sample data"
+          options={(dealOptions.data ?? []).map((deal) => ({ value: deal.id, label: deal.name }))}
+        />
         {dealOptions.isError ? (
           <Text fontSize="sm" color="fg.error">
             {messages.failedToLoadDeals}
