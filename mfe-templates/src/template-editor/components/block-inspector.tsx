@@ -16,7 +16,7 @@ import {
 } from '@solar/shared';
 import { useId, useRef, useState, type Dispatch } from 'react';
 import { ImageUploadField } from './image-upload-field';
-import type { BlockPatch, EditorAction } from '../state/editor-reducer';
+import type { BlockPatch, EditorAction } from '../utils/editor-reducer';
 
 interface BlockInspectorProps {
   block: TemplateBlock;

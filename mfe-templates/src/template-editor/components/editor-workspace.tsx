@@ -4,7 +4,7 @@ import { BlockInspector } from './block-inspector';
 import { PageCanvas } from './page-canvas';
 import { PageList } from './page-list';
 import { scaleToFit } from './page-sheet';
-import type { EditorAction, EditorState } from '../state/editor-reducer';
+import type { EditorAction, EditorState } from '../utils/editor-reducer';
 
 /** The editor's sheet fits its longer side into this many pixels. */
 const editorBoxPx = 560;
