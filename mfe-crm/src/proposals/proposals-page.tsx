@@ -1,7 +1,7 @@
-import { Box, Button, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import {
   DebouncedSearchInput,
-  FormField,
+  SelectField,
   LoadFailure,
   LoadingOverlay,
   messages,
@@ -80,25 +80,18 @@ export function ProposalsPage() {
             onDebouncedChange={(text) => setFilters({ search: text })}
           />
         </Box>
-        <FormField label="Status" width="220px">
-          <NativeSelect.Root disabled={statuses.isLoading}>
-            <NativeSelect.Field
-              value={status ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setFilters({ status: value === '' ? null : Number(value) });
-              }}
-            >
-              <option value="">All statuses</option>
-              {(statuses.data ?? []).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Status"
+          width="220px"
+          disabled={statuses.isLoading}
+          value={status === null ? '' : String(status)}
+          onChange={(value) => setFilters({ status: value === '' ? null : Number(value) })}
+          placeholder="All statuses"
+          options={(statuses.data ?? []).map((option) => ({
+            value: option.id,
+            label: option.name,
+          }))}
+        />
         <Button colorPalette="blue" onClick={() => openDialog()}>
           Add New
         </Button>

@@ -1,6 +1,5 @@
-import { NativeSelect, RadioGroup, Stack, Table } from '@chakra-ui/react';
+import { RadioGroup, Stack, Table } from '@chakra-ui/react';
 import {
-  FormField,
   type InstallationType,
   installationTypeLabels,
   installationTypes,
@@ -10,6 +9,7 @@ import {
   type ProposalProgram,
   proposalProgramLabels,
   proposalPrograms,
+  SelectField,
   sunlineTerms,
 } from '@solar/shared';
 import type { Dispatch } from 'react';
@@ -27,43 +27,27 @@ interface PresenterSettingsProps {
 export function PresenterSettings({ data, openSection, dispatch }: PresenterSettingsProps) {
   return (
     <Stack gap="3">
-      <FormField label="Installation Type">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={data.selectedInstallationType}
-            onChange={(event) =>
-              dispatch({
-                type: 'setInstallationType',
-                installationType: event.target.value as InstallationType,
-              })
-            }
-          >
-            {installationTypes.map((type) => (
-              <option key={type} value={type}>
-                {installationTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField label="Panel Size">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={String(data.selectedPanelSize)}
-            onChange={(event) =>
-              dispatch({ type: 'setPanelSize', panelSize: Number(event.target.value) as PanelSize })
-            }
-          >
-            {panelSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}W
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Installation Type"
+        size="sm"
+        value={data.selectedInstallationType}
+        onChange={(value) =>
+          dispatch({ type: 'setInstallationType', installationType: value as InstallationType })
+        }
+        options={installationTypes.map((type) => ({
+          value: type,
+          label: installationTypeLabels[type],
+        }))}
+      />
+      <SelectField
+        label="Panel Size"
+        size="sm"
+        value={String(data.selectedPanelSize)}
+        onChange={(value) =>
+          dispatch({ type: 'setPanelSize', panelSize: Number(value) as PanelSize })
+        }
+        options={panelSizes.map((size) => ({ value: size, label: `${size}W` }))}
+      />
 
       <CollapsibleSection
         id="present-proposal-program"
@@ -90,23 +74,14 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
           </Stack>
         </RadioGroup.Root>
         {data.selectedProgram === 'sunline' ? (
-          <FormField label="Payment Term (years)" mt="3">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={String(data.selectedTerm)}
-                onChange={(event) =>
-                  dispatch({ type: 'setTerm', term: Number(event.target.value) })
-                }
-              >
-                {sunlineTerms.map((term) => (
-                  <option key={term} value={term}>
-                    {term}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Payment Term (years)"
+            mt="3"
+            size="sm"
+            value={String(data.selectedTerm)}
+            onChange={(value) => dispatch({ type: 'setTerm', term: Number(value) })}
+            options={sunlineTerms.map((term) => ({ value: term, label: String(term) }))}
+          />
         ) : null}
       </CollapsibleSection>
 

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Text } from '@chakra-ui/react';
 import { useId, type Dispatch } from 'react';
-import type { EditorAction } from '../state/editor-reducer';
+import type { EditorAction } from '../utils/editor-reducer';
 
 interface EditorActionsProps {
   canUndo: boolean;

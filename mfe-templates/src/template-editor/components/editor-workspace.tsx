@@ -3,7 +3,7 @@ import { useId, type Dispatch } from 'react';
 import { BlockInspector } from './block-inspector';
 import { PageCanvas } from './page-canvas';
 import { PageList } from './page-list';
-import type { EditorAction, EditorState } from '../state/editor-reducer';
+import type { EditorAction, EditorState } from '../utils/editor-reducer';
 import { useFittedScale } from '../hooks/use-fitted-scale';
 
 /** The editor's sheet fits its longer side into this many pixels (less on a narrow screen). */

@@ -1,8 +1,8 @@
-import { Box, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   chosenProposalOf,
   fillMergeFields,
-  FormField,
+  SelectField,
   mergeFieldToken,
   messages,
   type PageOrientation,
@@ -93,26 +93,17 @@ export function TemplatePreview({
         Preview
       </Heading>
       <Stack gap="3">
-        <FormField label="Preview with deal">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={dealId === null ? '' : String(dealId)}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setDealId(next === '' ? null : Number(next));
-                setChosenVersion(null);
-              }}
-            >
-              <option value="">Sample data</option>
-              {(dealOptions.data ?? []).map((deal) => (
-                <option key={deal.id} value={deal.id}>
-                  {deal.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Preview with deal"
+          size="sm"
+          value={dealId === null ? '' : String(dealId)}
+          onChange={(next) => {
+            setDealId(next === '' ? null : Number(next));
+            setChosenVersion(null);
+          }}
+          placeholder="Sample data"
+          options={(dealOptions.data ?? []).map((deal) => ({ value: deal.id, label: deal.name }))}
+        />
         {dealId !== null ? (
           <ProposalVersionField dealId={dealId} value={chosenVersion} onChange={setChosenVersion} />
         ) : null}
