@@ -13,7 +13,7 @@ import {
   useVersionConflict,
   workplaceRouteByPattern,
 } from '@solar/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   useCrmDealsQuery,
@@ -63,11 +63,13 @@ export function DealsPage() {
   // 'Proposal Requested' instead of flashing every deal first. A failed stage load lists all.
   const waitingForDefaultStage = state.stage === null && stages.isLoading;
   // The default filter is written into the URL like a chosen one, so the address says what the
-  // list shows and Back or a reload keep it.
+  // list shows and Back or a reload keep it. Once, as the list opens: a write from a later render
+  // could land after the user has followed a link away, and would bring them back.
+  const defaultStageWritten = useRef(false);
   useEffect(() => {
-    if (state.stage === null && stage !== null) {
-      update((current) => (current.stage === null ? { ...current, stage } : current));
-    }
+    if (defaultStageWritten.current || state.stage !== null || stage === null) return;
+    defaultStageWritten.current = true;
+    update((current) => (current.stage === null ? { ...current, stage } : current));
   }, [state.stage, stage, update]);
 
   const deals = useCrmDealsQuery(

@@ -22,19 +22,23 @@ export function useListUrlState<S extends object>(codec: ListUrlCodec<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => codec.parse(searchParams), [codec, searchParams]);
 
-  // react-router hands a functional update the params of the last render, so two changes in one
-  // tick (the search box reporting on blur as the user picks a filter) would overwrite each other.
-  // Changes not yet rendered are kept here and built upon; a render with new params clears them.
+  // react-router hands a functional update the params of the render its setter came from, so two
+  // changes in one tick (the search box reporting on blur as the user picks a filter) would
+  // overwrite each other, and a setter kept by a timer (the debounced search) would undo what was
+  // written since (a filter the page wrote meanwhile). Changes build on the newest params: those
+  // not yet rendered, kept here until a render with new params clears them, else the last rendered.
   const unrendered = useRef<URLSearchParams | null>(null);
+  const lastRendered = useRef(searchParams);
   useEffect(() => {
     unrendered.current = null;
+    lastRendered.current = searchParams;
   }, [searchParams]);
 
   const update = useCallback(
     (change: (current: S) => S) =>
       setSearchParams(
-        (rendered) => {
-          const next = codec.write(change(codec.parse(unrendered.current ?? rendered)));
+        () => {
+          const next = codec.write(change(codec.parse(unrendered.current ?? lastRendered.current)));
           unrendered.current = next;
           return next;
         },

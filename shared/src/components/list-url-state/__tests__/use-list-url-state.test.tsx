@@ -62,6 +62,15 @@ describe('useListUrlState', () => {
     expect(result.current.location.search).toBe('?page_size=30&search=oak');
   });
 
+  it('a setter kept from an earlier render (a pending debounce) keeps what was written since', () => {
+    const { result } = renderAt('/list', codec);
+    const keptByTimer = result.current.list.setFilters;
+    act(() => result.current.list.setPageSize(30));
+    expect(result.current.location.search).toBe('?page_size=30');
+    act(() => keptByTimer({ search: 'oak' }));
+    expect(result.current.location.search).toBe('?page_size=30&search=oak');
+  });
+
   it('replaces the history entry, so Back leaves the list', () => {
     const { result } = renderAt('/list', codec);
     act(() => result.current.list.setFilters({ search: 'oak' }));
