@@ -45,9 +45,13 @@ test('a manager filters the deals list by stage, province, sales person and sear
   await signInAs(page, demoAccountEmails.manager);
   await openDealsFromMenu(page);
 
-  // It opens on the 'Proposal Requested' stage.
+  // It opens on the 'Proposal Requested' stage, says so, and the address keeps it.
   const stage = page.getByRole('combobox', { name: 'Stage', exact: true });
   await expect(stage.locator('option:checked')).toHaveText('Proposal Requested');
+  await expect(page.getByRole('group', { name: 'Active filter' })).toContainText(
+    'Stage: Proposal Requested',
+  );
+  await expect(page).toHaveURL(/[?&]stage=\d+(&|$)/);
   await everyCell(page, column.stage, (text) => text === 'Proposal Requested');
   const proposalRequested = await dealsListTotal(page);
 
@@ -146,7 +150,7 @@ test("a rep cannot open another rep's deal", async ({ browser }) => {
   await signInAs(rep2, demoAccountEmails.rep2);
   await rep2.goto(href);
   await expect(rep2.getByText(messages.noDealPermission).first()).toBeVisible();
-  await expect(rep2).toHaveURL(/\/workplace\/crm\/deals$/);
+  await expect(rep2).toHaveURL(/\/workplace\/crm\/deals(\?stage=\d+)?$/);
   await expect(rep2.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
   await dealsListSettled(rep2);
   for (const seller of await columnTexts(rep2, column.salesPerson)) expect(seller).toBe('rep2');

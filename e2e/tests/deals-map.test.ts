@@ -69,7 +69,7 @@ async function createAt(page: Page, search: string, label: string): Promise<Loca
   return dialog;
 }
 
-test('a sales person creates a deal from a place found on the map and finds it in the list', async ({
+test('a sales person creates a deal from a place found on the map, finds it in the list and moves its stage and status', async ({
   page,
 }) => {
   await signInAs(page, demoAccountEmails.rep1);
@@ -110,6 +110,30 @@ test('a sales person creates a deal from a place found on the map and finds it i
   const row = await findInList(page, 'Lunenburg');
   await expect(row).toContainText('Nova Scotia');
   await expect(row).toContainText('rep1');
+
+  // The new deal moves on: its stage from the list's row, its status on its details page.
+  await row.getByRole('button', { name: /^Change stage of Lunenburg/ }).click();
+  const change = page.getByRole('dialog', { name: 'Change stage and status' });
+  await change.getByRole('combobox', { name: /Stage/ }).selectOption({ label: 'Qualification' });
+  await change.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(messages.dealPipelineSaved).first()).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(row).toContainText('Qualification');
+
+  await row.getByRole('link', { name: /^Details of / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Details' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Stage and status history' });
+  await expect(history).toContainText(/Stage changed from .+ to Qualification by Riley, /);
+  const status = page.getByRole('combobox', { name: /^Status/ });
+  await status.selectOption({ label: 'In Progress' });
+  await page.getByRole('button', { name: 'Save stage and status' }).click();
+  await expect(history.getByRole('listitem').first()).toContainText(
+    /^Status changed from .+ to In Progress by Riley, /,
+  );
+  // Saved: a reload shows it, with the history.
+  await page.reload();
+  await expect(status.locator('option:checked')).toHaveText('In Progress');
+  await expect(history.getByRole('listitem')).toHaveCount(2);
 });
 
 test('clicking the map without tiles moves the marker; Link Address Text decides the text', async ({

@@ -112,7 +112,7 @@ test('a contract template is designed, saved, reopened, previewed for a deal and
   expect(a5.height).toBeCloseTo(148 * pt, 1);
 });
 
-test("Generate contract on a deal's page downloads the chosen contract filled for the deal", async ({
+test("Generate contract on a deal's page prepares the chosen contract from the chosen proposal version as a job and downloads it", async ({
   page,
 }) => {
   await signInAs(page, demoAccountEmails.admin);
@@ -138,18 +138,22 @@ test("Generate contract on a deal's page downloads the chosen contract filled fo
       longitude: -63.1255,
     },
   });
-  // Its saved proposal: ten 405 W panels in the red area (800 each).
-  await call('POST', `/api/crm/deals/${deal.id}/proposal-versions/`, {
-    data: {
-      ...defaultProposalData(),
-      panels: Array.from({ length: 10 }, (_, index) =>
-        savedPanelAt(index + 1, 100 + 50 * index, 100),
-      ),
-      nextPanelId: 11,
-    },
-  });
+  // Its saved proposals: V1 has ten 405 W panels in the red area (800 each), V2 only two.
+  const saveVersion = (panels: number) =>
+    call('POST', `/api/crm/deals/${deal.id}/proposal-versions/`, {
+      data: {
+        ...defaultProposalData(),
+        panels: Array.from({ length: panels }, (_, index) =>
+          savedPanelAt(index + 1, 100 + 50 * index, 100),
+        ),
+        nextPanelId: panels + 1,
+      },
+    });
+  await saveVersion(10);
+  await saveVersion(2);
   // A two-page Letter landscape contract of our own, so the seed's templates do not matter.
-  const templateName = `Sign-off contract ${Date.now()}`;
+  const stamp = Date.now();
+  const templateName = `Sign-off contract ${stamp}`;
   const text = (id: string, content: string) => ({
     id,
     kind: 'text' as const,
@@ -180,10 +184,18 @@ test("Generate contract on a deal's page downloads the chosen contract filled fo
   await page.getByRole('combobox', { name: 'Contract template' }).selectOption({
     label: templateName,
   });
+  // The latest version is offered first; the older one is chosen.
+  const version = page.getByRole('combobox', { name: messages.proposalVersionLabel });
+  await expect(version.locator('option:checked')).toHaveText('Proposal V2 (latest)');
+  await version.selectOption({ label: 'Proposal V1' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate contract' }).click();
+  // A background job: its progress, then the version it used, and the document downloads itself.
+  await expect(page.getByText(messages.jobPdfReadyFromProposal('Proposal V1'))).toBeVisible();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${deal.name} contract.pdf`);
+  expect(download.suggestedFilename()).toBe(
+    `sign-off-contract-${stamp}-deal-${deal.id}-proposal-v1.pdf`,
+  );
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);

@@ -7,10 +7,11 @@ import {
   type DealContact,
 } from '@solar/shared';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
+import { returnPathOf } from '../crm-shared/utils/return-path';
 import { useCrmContactTypesQuery, useCrmDealContactsQuery } from './api/deal-contacts-endpoints';
 import { ContactForm } from './components/contact-form';
 import { ContactList } from './components/contact-list';
@@ -34,6 +35,7 @@ export function DealContactPage() {
 
 function DealContactContent({ dealId, action }: { dealId: number; action: 'add' | 'edit' }) {
   const navigate = useNavigate();
+  const { state: locationState } = useLocation();
   const deal = useCrmDealDetailsQuery(dealId);
   const contacts = useCrmDealContactsQuery(dealId, { refetchOnMountOrArgChange: true });
   const types = useCrmContactTypesQuery();
@@ -110,7 +112,7 @@ function DealContactContent({ dealId, action }: { dealId: number; action: 'add' 
           setChosen(editing ? saved.id : null);
           setFormKey((key) => key + 1);
         }}
-        onCancel={() => void navigate(dealPagePaths.list)}
+        onCancel={() => void navigate(returnPathOf(locationState, dealPagePaths.list))}
       />
     </Stack>
   );

@@ -1,15 +1,25 @@
 import { Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   type DealDetails,
+  formatDateTime,
   LoadFailure,
   LoadingState,
   messages,
+  selectPermittedPaths,
   serverErrorTextOf,
   StatusTag,
+  useAppSelector,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import type { ReactNode } from 'react';
-import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
+import { useLocation } from 'react-router';
+import {
+  useCrmDealDetailsQuery,
+  useCrmDealStagesQuery,
+  useCrmDealStatusesQuery,
+} from '../crm-shared/api/deals-endpoints';
+import { DealPipelineCard } from './components/deal-pipeline-card';
+import { DealPrimaryContact } from './components/deal-primary-contact';
 import { DealLocationMap } from './components/deal-location-map';
 import { DealPowerBillSummary } from './components/deal-power-bill-summary';
 import { DealProposalsList } from './components/deal-proposals-list';
@@ -17,7 +27,7 @@ import { DealRowLink } from './components/deal-row-link';
 import { DealNotFound } from '../crm-shared/components/deal-not-found';
 import { DealPage } from '../crm-shared/components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
-import { DealServiceRequests } from '../service-requests/components/deal-service-requests';
+import { DealServiceRequests } from './components/deal-service-requests';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 
@@ -47,11 +57,20 @@ function DealDetailsContent({ dealId }: { dealId: number }) {
       />
     );
   }
-  return <DealSummary deal={details.data} />;
+  return <DealSummary deal={details.data} onReload={() => details.refetch()} />;
 }
 
-function DealSummary({ deal }: { deal: DealDetails }) {
+/** The permission that lets a user change deals (the API applies the same rule). */
+const dealsListPath = 'crm/deals';
+
+function DealSummary({ deal, onReload }: { deal: DealDetails; onReload: () => unknown }) {
   const { address } = deal;
+  const canEdit = useAppSelector(selectPermittedPaths).includes(dealsListPath);
+  const stages = useCrmDealStagesQuery(undefined, { skip: !canEdit });
+  const statuses = useCrmDealStatusesQuery(undefined, { skip: !canEdit });
+  // The deal's part pages (power bill, contact) bring the user back here once saved.
+  const here = useLocation();
+  const returnHere = { returnTo: `${here.pathname}${here.search}` };
   const place = [address.city_name, address.province_name, address.postal_code]
     .filter((part) => part !== '')
     .join(', ');
@@ -104,7 +123,7 @@ function DealSummary({ deal }: { deal: DealDetails }) {
                 </Item>
               ) : null}
               <Item label="Created by">{deal.created_by?.username ?? '-'}</Item>
-              <Item label="Last updated">{new Date(deal.updated_at).toLocaleString()}</Item>
+              <Item label="Last updated">{formatDateTime(deal.updated_at)}</Item>
             </DataList.Root>
           </Card.Body>
         </Card.Root>
@@ -128,21 +147,32 @@ function DealSummary({ deal }: { deal: DealDetails }) {
         </Card.Root>
       </SimpleGrid>
 
+      <DealPipelineCard
+        deal={deal}
+        stages={stages.data ?? []}
+        statuses={statuses.data ?? []}
+        canEdit={canEdit}
+        onReload={onReload}
+      />
+
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <Section
           title="Contact"
           present={deal.has_contact}
-          presentText="This deal has a contact."
           emptyText="No contact yet."
           to={dealPagePaths.contact(deal)}
+          returnState={returnHere}
           dealName={deal.name}
-        />
+        >
+          {deal.has_contact ? <DealPrimaryContact dealId={deal.id} /> : null}
+        </Section>
         <Section
           title="Power Bill"
           present={Boolean(deal.power_bill?.id)}
           presentText="This deal has a power bill."
           emptyText="No power bill yet."
           to={dealPagePaths.powerBill(deal)}
+          returnState={returnHere}
           dealName={deal.name}
         >
           {deal.power_bill?.id ? <DealPowerBillSummary powerBillId={deal.power_bill.id} /> : null}
@@ -196,14 +226,18 @@ function Section({
   presentText,
   emptyText,
   to,
+  returnState,
   dealName,
   children,
 }: {
   title: string;
   present: boolean;
-  presentText: string;
+  /** The sentence when the deal has the part; none when `children` say more. */
+  presentText?: string;
   emptyText: string;
   to: string;
+  /** Where the part's page returns once saved. */
+  returnState?: { returnTo: string };
   dealName: string;
   /** What the card shows of the part besides the sentence, e.g. the bill's months. */
   children?: ReactNode;
@@ -217,12 +251,18 @@ function Section({
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Text color={present ? undefined : 'fg.muted'} mb="2">
-          {present ? presentText : emptyText}
-        </Text>
+        {present && presentText === undefined ? null : (
+          <Text color={present ? undefined : 'fg.muted'} mb="2">
+            {present ? presentText : emptyText}
+          </Text>
+        )}
         {children}
         <HStack>
-          <DealRowLink to={to} label={`${action} ${title.toLowerCase()} of ${dealName}`}>
+          <DealRowLink
+            to={to}
+            state={returnState}
+            label={`${action} ${title.toLowerCase()} of ${dealName}`}
+          >
             {action}
           </DealRowLink>
         </HStack>

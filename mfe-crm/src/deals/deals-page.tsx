@@ -14,7 +14,7 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   useCrmDealsQuery,
   useCrmDealStagesQuery,
@@ -24,9 +24,11 @@ import {
   useCrmSalesPersonTreeQuery,
 } from '../crm-shared/api/deals-endpoints';
 import { CreateDealDialog } from './components/create-deal-dialog';
+import { DealPipelineDialog } from './components/deal-pipeline-dialog';
 import { DealFilters } from './components/deal-filters';
 import { DealsTable } from './components/deals-table';
 import { useDealListUrlState } from './hooks/use-deal-list-url-state';
+import { useSaveDealPipeline } from './hooks/use-save-deal-pipeline';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { DealMapDialog } from './map-dialog/deal-map-dialog';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
@@ -43,7 +45,8 @@ type MapDialogState =
 /** The deals list: filters kept in the URL, table, pager and deal actions. */
 export function DealsPage() {
   const navigate = useNavigate();
-  const { state, setFilters, setPage, setPageSize } = useDealListUrlState();
+  const location = useLocation();
+  const { state, update, setFilters, setPage, setPageSize } = useDealListUrlState();
 
   const stages = useCrmDealStagesQuery();
   const statuses = useCrmDealStatusesQuery();
@@ -59,6 +62,13 @@ export function DealsPage() {
   // Before the user picks a stage the list waits for the stages, so that it opens filtered to
   // 'Proposal Requested' instead of flashing every deal first. A failed stage load lists all.
   const waitingForDefaultStage = state.stage === null && stages.isLoading;
+  // The default filter is written into the URL like a chosen one, so the address says what the
+  // list shows and Back or a reload keep it.
+  useEffect(() => {
+    if (state.stage === null && stage !== null) {
+      update((current) => (current.stage === null ? { ...current, stage } : current));
+    }
+  }, [state.stage, stage, update]);
 
   const deals = useCrmDealsQuery(
     {
@@ -92,6 +102,8 @@ export function DealsPage() {
   const [deleteDeal, deletion] = useCrmDeleteDealMutation();
   // A deal someone changed since the list was shown: reloading shows it before any delete.
   const conflict = useVersionConflict(() => deals.refetch());
+  const [pipelineOf, setPipelineOf] = useState<DealListRow | null>(null);
+  const pipeline = useSaveDealPipeline(() => deals.refetch());
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -145,6 +157,13 @@ export function DealsPage() {
             firstSerialNumber={(state.page - 1) * state.pageSize + 1}
             onEdit={(deal) => setMapDialog({ open: true, mode: 'edit', deal })}
             onDelete={setToDelete}
+            // The change needs the stage and status lists; without them the tags stay plain.
+            onChangePipeline={
+              stageOptions.length > 0 && (statuses.data?.length ?? 0) > 0
+                ? setPipelineOf
+                : undefined
+            }
+            returnTo={location.pathname + location.search}
           />
         ) : (
           <Box minH="40" />
@@ -195,7 +214,19 @@ export function DealsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {pipelineOf ? (
+        <DealPipelineDialog
+          deal={pipelineOf}
+          stages={stageOptions}
+          statuses={statuses.data ?? []}
+          saving={pipeline.saving}
+          // A conflict closes it too: the conflict dialog then offers to reload the list.
+          onSave={async (choice) => (await pipeline.save(pipelineOf, choice)) !== 'failed'}
+          onCancel={() => setPipelineOf(null)}
+        />
+      ) : null}
       {conflict.dialog}
+      {pipeline.conflictDialog}
     </Box>
   );
 }

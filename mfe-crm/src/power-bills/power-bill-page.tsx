@@ -10,11 +10,12 @@ import {
   workplacePath,
 } from '@solar/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { parseDealIdParam } from '../crm-shared/utils/parse-deal-id-param';
 import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
+import { returnPathOf } from '../crm-shared/utils/return-path';
 import {
   useCrmPowerBillDetailsQuery,
   useCrmPowerBillQuery,
@@ -52,6 +53,7 @@ export function PowerBillPage() {
 
 function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requestedEdit: boolean }) {
   const navigate = useNavigate();
+  const { state: locationState } = useLocation();
   const deal = useCrmDealDetailsQuery(dealId, { refetchOnMountOrArgChange: true });
   const dealNotFound =
     deal.error !== undefined && 'status' in deal.error && deal.error.status === 404;
@@ -92,9 +94,10 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
     if (!requestedEdit && billId !== null) {
       void navigate(workplacePath('crm/power-bill/:dealId/:action?', { dealId, action: 'edit' }), {
         replace: true,
+        state: locationState,
       });
     }
-  }, [requestedEdit, billId, deal.isSuccess, deal.isFetching, dealId, navigate]);
+  }, [requestedEdit, billId, deal.isSuccess, deal.isFetching, dealId, navigate, locationState]);
 
   const title = (deal.data ? editing : requestedEdit) ? powerBillTitles.edit : powerBillTitles.add;
   let body;
@@ -139,7 +142,7 @@ function PowerBillContent({ dealId, requestedEdit }: { dealId: number; requested
         companies={companies.data ?? []}
         existingCompany={existing?.power_company ?? null}
         companiesLoading={companies.isFetching}
-        onDone={() => void navigate(dealPagePaths.list)}
+        onDone={() => void navigate(returnPathOf(locationState, dealPagePaths.details(dealId)))}
       />
     );
   }

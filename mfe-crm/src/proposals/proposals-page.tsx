@@ -14,7 +14,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useCrmDealsQuery } from '../crm-shared/api/deals-endpoints';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
-import { useCrmProposalsQuery, useCrmProposalStatusesQuery } from './api/proposals-endpoints';
+import {
+  useCrmProposalsQuery,
+  useCrmProposalStatusesQuery,
+} from '../crm-shared/api/proposals-endpoints';
 import { ProposalDialog } from './components/proposal-dialog';
 import { ProposalsTable } from './components/proposals-table';
 import { useProposalListUrlState } from './hooks/use-proposal-list-url-state';

@@ -26,7 +26,7 @@ import {
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { serviceTileOf } from '../customer-portal/utils/service-tiles';
+import { serviceTileOf } from '../portal-shared/utils/service-tiles';
 import {
   usePortalCreateServiceRequestMutation,
   usePortalDealsQuery,

@@ -6,6 +6,7 @@ export * from './messages';
 export * from './runtime-config';
 export * from './user';
 export * from './display-name';
+export * from './format-date-time';
 export * from './is-record';
 export * from './record-version';
 export * from './workplace-routes';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '../domain/runtime-config';
 import { setRuntimeConfig } from '../runtime-config/runtime-config-holder';
 import { createAppStore, type AppStore } from '../store/create-app-store';
@@ -10,10 +10,11 @@ import { testRuntimeConfig } from './fixtures';
 
 export interface RenderPageOptions {
   /**
-   * Where the memory router starts (default `/workplace`, where the host shows remote pages);
-   * `null` for an element that brings its own router (a whole app).
+   * Where the memory router starts (default `/workplace`, where the host shows remote pages), as
+   * a URL or a location with its history state (`{ pathname, search, state }`: a page opened by
+   * a link that hands it state); `null` for an element that brings its own router (a whole app).
    */
-  location?: string | null;
+  location?: InitialEntry | null;
   /** The store (default: a fresh one). */
   store?: AppStore;
   /** The runtime config (default: the test one). */

@@ -29,6 +29,7 @@ import { dealHasSiteSketchSql } from '../site-sketches';
 import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from '../deals/deals-tables';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
+import { recordPipelineChange } from './crm-deal-pipeline-queries';
 
 /**
  * One column of a small lookup table by id, as a correlated scalar subquery. The row query used
@@ -136,7 +137,7 @@ function selectDeals(db: Database) {
   return db.select(rowColumns).from(deals).innerJoin(addresses, eq(addresses.id, deals.addressId));
 }
 
-export interface DealListFilters {
+interface DealListFilters {
   page: number;
   pageSize: number;
   search?: string;
@@ -578,8 +579,9 @@ export async function createDeal(
  * `PUT /api/crm/deals/{id}/`: changes the fields given, under the same rules as creation, when
  * the deal is still at the version the user loaded. The deal's row lock holds from that check to
  * the write, so of two saves from one version exactly one wins; the other is 409 and changes
- * nothing (a new address it made is rolled back with it). The answer is the deal as this save
- * left it, so the version the page keeps is the one its own changes produced.
+ * nothing (a new address it made is rolled back with it). A save that moves the stage or the
+ * status records who moved it, from what to what, in the same transaction. The answer is the
+ * deal as this save left it, so the version the page keeps is the one its own changes produced.
  */
 export async function updateDeal(
   db: Database,
@@ -619,6 +621,13 @@ export async function updateDeal(
           updatedAt: new Date(),
         })
         .where(eq(deals.id, dealId));
+      await recordPipelineChange(
+        tx,
+        caller,
+        dealId,
+        { stageId: current.stageId, statusId: current.statusId },
+        { stageId: payload.stage ?? current.stageId, statusId: payload.status ?? current.statusId },
+      );
       // Read under the row lock: the answer is this save's result, not a later save's.
       return readDeal(tx, dealId);
     }),

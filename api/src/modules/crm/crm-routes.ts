@@ -11,6 +11,7 @@ import {
   dealIdParamsSchema,
   dealListQuerySchema,
   dealListSchema,
+  dealPipelineHistoryResponseSchema,
   dealUpdateBodySchema,
   idsOf,
   provincesQuerySchema,
@@ -38,6 +39,7 @@ import {
   listDeals,
   updateDeal,
 } from './crm-deal-queries';
+import { dealPipelineHistory } from './crm-deal-pipeline-queries';
 import { listDealStages, listDealStatuses, listProvinces } from './crm-reference-queries';
 import { salesPersonTreeOf } from './crm-sales-person-tree-queries';
 
@@ -116,6 +118,17 @@ export const crmRoutes = [
     schemas: { params: dealIdParamsSchema, response: dealDetailsResponseSchema },
     async handler({ params }, { deps, auth }) {
       return dealDetails(deps.database.db, auth.user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/:dealId/pipeline-history/',
+    access: { staff: true, menuPaths: dealReadPaths },
+    tag,
+    summary: "Who moved the deal's stage or status, when, from what to what; newest first",
+    schemas: { params: accessParamsSchema, response: dealPipelineHistoryResponseSchema },
+    async handler({ params }, { deps, auth }) {
+      return dealPipelineHistory(deps.database.db, auth.user, params.dealId);
     },
   }),
   defineRoute({

@@ -7,6 +7,7 @@ import {
   dealDetailsSchema,
   dealListMaxPageSize,
   dealListResponseSchema,
+  dealPipelineHistorySchema,
   dealStagesResponseSchema,
   dealStatusesResponseSchema,
   dealsDefaultPageSize,
@@ -55,6 +56,9 @@ export const dealUpdateBodySchema = dealUpdateSchema;
 
 export const dealListSchema = dealListResponseSchema.meta({ id: 'DealList' });
 export const dealDetailsResponseSchema = dealDetailsSchema.meta({ id: 'DealDetails' });
+export const dealPipelineHistoryResponseSchema = dealPipelineHistorySchema.meta({
+  id: 'DealPipelineHistory',
+});
 export const stagesSchema = dealStagesResponseSchema.meta({ id: 'DealStages' });
 export const statusesSchema = dealStatusesResponseSchema.meta({ id: 'DealStatuses' });
 export const provincesSchema = z.array(provinceSchema).meta({ id: 'Provinces' });

@@ -89,8 +89,8 @@ export const deals = pgTable(
 );
 
 /**
- * What happened to a deal, who did it and when: the deal's own history (deletion today; the
- * per-deal activity timeline later). Written in the same transaction as the change. No foreign
+ * What happened to a deal, who did it and when: the deal's own history (its deletion, and each
+ * save that moved its stage or status). Written in the same transaction as the change. No foreign
  * key to `deals`: the record of a deletion must outlive the deal, so the row keeps the deal's
  * id and, in `details`, what the deal was.
  */
@@ -102,9 +102,12 @@ export const dealEvents = pgTable(
     // Kept when the actor's account is later removed: the record must outlive the account.
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** `deal.deleted`. */
+    /** `deal.deleted` or `deal.pipeline_changed`. */
     action: text('action').notNull(),
-    /** For `deal.deleted`: the deal as it was (name, address, stage, status, sales person). */
+    /**
+     * For `deal.deleted`: the deal as it was (name, address, stage, status, sales person); for
+     * `deal.pipeline_changed`: the stage and status moves (`{from, to}` each, or null).
+     */
     details: jsonb('details').notNull(),
   },
   (table) => [index('deal_events_deal_id_at_idx').on(table.dealId, table.at)],

@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
 /** The validated body of the proposals dialog (description trimmed and defaulted). */
-export interface ProposalWrite {
+interface ProposalWrite {
   id?: number | null | undefined;
   deal_id: number;
   proposal_version: number;
@@ -34,7 +34,7 @@ export interface ProposalWrite {
   proposal_description: string;
 }
 
-export interface ProposalListFilters {
+interface ProposalListFilters {
   page: number;
   pageSize: number;
   search?: string | undefined;
@@ -306,24 +306,6 @@ export async function proposalSavedDetailOf(
   const detail = await readSavedDetail(db, proposalId);
   if (!detail) throw new HttpError(404, messages.apiProposalSavedDetailNotFound);
   return detail;
-}
-
-/**
- * `PUT /api/crm/proposal-saved-detail/{proposalId}/`: saves (or replaces) a proposal's design,
- * from the proposal's edit `version` the presenter loaded (409 when someone saved since).
- */
-export async function saveProposalDesign(
-  db: Database,
-  caller: DealCaller,
-  proposalId: number,
-  data: ProposalData,
-  version: number,
-): Promise<ProposalSavedDetail> {
-  const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
-  return inTransaction(db, async (tx) => {
-    await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
-    return (await readSavedDetail(tx, proposalId))!;
-  });
 }
 
 /** The design save itself, in the caller's transaction, from the edit `version` the user loaded. */

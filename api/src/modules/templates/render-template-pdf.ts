@@ -340,13 +340,22 @@ export async function renderTemplatePdf(input: RenderInput): Promise<Uint8Array>
   return document.save();
 }
 
-/** A download name from the template's name: letters, digits and dashes. */
-export function pdfFileName(templateName: string, dealId: number | null): string {
+/**
+ * A download name from the template's name (letters, digits and dashes), then the deal and the
+ * proposal version it was filled from, so two versions' documents never share a name.
+ */
+export function pdfFileName(
+  templateName: string,
+  dealId: number | null,
+  proposalVersion: number | null = null,
+): string {
   const base =
     templateName
       .normalize('NFKD')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase() || 'template';
-  return `${base}${dealId === null ? '' : `-deal-${dealId}`}.pdf`;
+  const deal = dealId === null ? '' : `-deal-${dealId}`;
+  const proposal = proposalVersion === null ? '' : `-proposal-v${proposalVersion}`;
+  return `${base}${deal}${proposal}.pdf`;
 }

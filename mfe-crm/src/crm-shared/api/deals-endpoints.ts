@@ -6,6 +6,7 @@ import {
   countrySchema,
   dealDetailsSchema,
   dealListResponseSchema,
+  dealPipelineHistorySchema,
   dealStagesResponseSchema,
   dealStatusesResponseSchema,
   provinceSchema,
@@ -18,6 +19,7 @@ import {
   type DealDetails,
   type DealListQuery,
   type DealListResponse,
+  type DealPipelineChange,
   type DealUpdatePayload,
   type NamedItem,
   type Province,
@@ -42,7 +44,7 @@ interface DealUpdateArgs {
 }
 
 /**
- * Every deals call (list, details, create, edit, delete, the lookup lists, the address check and
+ * Every deals call (list, details, create, edit, delete, the stage and status history, the lookup lists, the address check and
  * the sales person tree), injected into the one shared API. The deals screens show their own
  * messages ('Failed to fetch deals', 'Failed to create deal' plus the server's details…) under the
  * default error policy; the generic toast too would put two messages on screen for one failure.
@@ -61,6 +63,12 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
     crmDealDetails: build.query<DealDetails, number>({
       query: (id) => `/api/crm/dealdetails/${id}/`,
       responseSchema: dealDetailsSchema,
+      providesTags: (_result, _error, id) => [{ type: crmDealTag, id }],
+    }),
+    /** Who moved the deal's stage or status, newest first; refreshed by every save of the deal. */
+    crmDealPipelineHistory: build.query<DealPipelineChange[], number>({
+      query: (id) => `/api/crm/deals/${id}/pipeline-history/`,
+      responseSchema: dealPipelineHistorySchema,
       providesTags: (_result, _error, id) => [{ type: crmDealTag, id }],
     }),
     crmCreateDeal: build.mutation<DealDetails, DealCreatePayload>({
@@ -132,6 +140,7 @@ export const dealsApi = api.enhanceEndpoints({ addTagTypes: [crmDealTag] }).inje
 export const {
   useCrmDealsQuery,
   useCrmDealDetailsQuery,
+  useCrmDealPipelineHistoryQuery,
   useLazyCrmDealDetailsQuery,
   useCrmCreateDealMutation,
   useCrmUpdateDealMutation,

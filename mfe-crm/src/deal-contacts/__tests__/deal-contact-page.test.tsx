@@ -42,12 +42,20 @@ afterEach(() => {
   fake.restore();
 });
 
-function renderContactPage(action: 'add' | 'edit') {
+/** The page as a link opens it; `returnTo` is the page that link was on (none: a typed URL). */
+function renderContactPage(action: 'add' | 'edit', returnTo: string | null = null) {
   return renderPage(
     <Routes>
       <Route path="/workplace/crm/deal-contact/:dealId/:action?" element={<DealContactPage />} />
+      <Route path="/workplace/crm/deal-details/:dealId" element={<p>Deal details page</p>} />
+      <Route path="/workplace/crm/deals" element={<p>Deals list page</p>} />
     </Routes>,
-    { location: `/workplace/crm/deal-contact/5/${action}` },
+    {
+      location: {
+        pathname: `/workplace/crm/deal-contact/5/${action}`,
+        state: returnTo === null ? null : { returnTo },
+      },
+    },
   );
 }
 
@@ -154,5 +162,16 @@ describe('DealContactPage', () => {
     renderContactPage('add');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToLoadContacts);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('Cancel goes back to the page that opened it, else to the deals list', async () => {
+    const user = userEvent.setup();
+    const first = renderContactPage('add', '/workplace/crm/deal-details/5');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Deal details page')).toBeInTheDocument();
+    first.unmount();
+    renderContactPage('add');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Deals list page')).toBeInTheDocument();
   });
 });

@@ -3,14 +3,19 @@ import userEvent from '@testing-library/user-event';
 import {
   createAppStore,
   defaultProposalData,
+  type JobStatus,
+  formatDateTime,
+  menuLoaded,
   messages,
   registerNavigate,
   signedIn,
+  type DealPipelineChange,
+  versionConflictCode,
 } from '@solar/shared';
 import { installFakeApi, renderPage, testUser, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { DealDetailsPage } from '../deal-details-page';
-import { dealDetails } from '../../testing/deal-fixtures';
+import { dealDetails, stages, statuses } from '../../testing/deal-fixtures';
 
 const proposalData = defaultProposalData();
 
@@ -22,7 +27,43 @@ beforeEach(() => {
   fake = installFakeApi({
     'GET /api/crm/check-deal-access/5/': { body: { access: true } },
     'GET /api/crm/deals/5/proposal-versions/': { body: [] },
+    'GET /api/templates/proposal-options/': { body: [] },
+    'GET /api/templates/pdf-jobs/': { body: { job: null } },
   });
+});
+
+const contractTemplate = (id: number, name: string) => ({
+  id,
+  name,
+  group: 'Contract',
+  orientation: 'portrait',
+  page_size: 'A4',
+  version: 1,
+  updated_by: null,
+  updated_at: '2026-01-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+  page_count: 1,
+});
+
+const version = (id: number, proposalVersion: number) => ({
+  id,
+  name: `Proposal V${proposalVersion}`,
+  proposal_version: proposalVersion,
+});
+
+const pdfJob = (overrides: Partial<JobStatus>): JobStatus => ({
+  id: 'job-7',
+  kind: 'template-pdf',
+  state: 'active',
+  done: 0,
+  total: 1,
+  message: messages.jobWaiting,
+  result_url: null,
+  error: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  started_at: null,
+  finished_at: null,
+  ...overrides,
 });
 afterEach(() => {
   registerNavigate(null);
@@ -151,7 +192,7 @@ describe('DealDetailsPage', () => {
     );
   });
 
-  it('generates a contract from the chosen Contract template and saves the PDF', async () => {
+  it('generates a contract from the chosen template and proposal version, as a job, and saves it', async () => {
     const saved: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -161,28 +202,41 @@ describe('DealDetailsPage', () => {
       revokeObjectURL: () => undefined,
     });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const template = (id: number, name: string) => ({
-      id,
-      name,
-      group: 'Contract',
-      orientation: 'portrait',
-      page_size: 'A4',
-      version: 1,
-      updated_by: null,
-      updated_at: '2026-01-01T00:00:00Z',
-      created_at: '2026-01-01T00:00:00Z',
-      page_count: 1,
-    });
+    let polls = 0;
     fake.set({
       'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
       'GET /api/templates/': ({ url }) =>
         url.searchParams.get('group') === 'Contract'
-          ? { body: [template(3, 'Standard contract'), template(4, 'Lease contract')] }
+          ? {
+              body: [
+                contractTemplate(3, 'Standard contract'),
+                contractTemplate(4, 'Lease contract'),
+              ],
+            }
           : { status: 400, body: { message: 'group' } },
-      'GET /api/templates/4/pdf/': ({ url }) =>
+      'GET /api/templates/proposal-options/': ({ url }) =>
         url.searchParams.get('deal_id') === '5'
-          ? { body: '%PDF-1.7' }
+          ? { body: [version(32, 2), version(31, 1)] }
           : { status: 400, body: { message: 'deal_id' } },
+      'POST /api/templates/4/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('deal_id') === '5' && url.searchParams.get('proposal_id') === '31'
+          ? { status: 201, body: pdfJob({ state: 'queued', done: 0 }) }
+          : { status: 400, body: { message: 'query' } },
+      'GET /api/jobs/job-7/': () => {
+        polls += 1;
+        return {
+          body:
+            polls < 2
+              ? pdfJob({ done: 0, message: messages.jobRenderingPdf })
+              : pdfJob({
+                  state: 'completed',
+                  done: 1,
+                  message: messages.jobPdfReadyFromProposal('Proposal V1'),
+                  result_url: '/api/jobs/job-7/result/',
+                }),
+        };
+      },
+      'GET /api/jobs/job-7/result/': { body: '%PDF-1.7' },
     });
     const store = createAppStore();
     store.dispatch(signedIn({ token: 'tok-1', user: testUser() }));
@@ -193,13 +247,71 @@ describe('DealDetailsPage', () => {
       expect(within(select).getByRole('option', { name: 'Lease contract' })).toBeInTheDocument(),
     );
     await user.selectOptions(select, '4');
+    const versions = screen.getByRole('combobox', { name: messages.proposalVersionLabel });
+    await waitFor(() => expect(versions).toHaveValue('32'));
+    expect(
+      within(versions).getByRole('option', { name: 'Proposal V2 (latest)' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(versions, '31');
     await user.click(screen.getByRole('button', { name: 'Generate contract' }));
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the contract' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.jobPdfReadyFromProposal('Proposal V1'), undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    // Downloaded by itself once ready, with the bearer token.
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const call = fake.calls.find((item) => item.path === '/api/templates/4/pdf/')!;
-    expect(call.authorization).toBe('Bearer tok-1');
-    expect(saved).toHaveLength(1);
+    const download = fake.calls.find((item) => item.path === '/api/jobs/job-7/result/')!;
+    expect(download.authorization).toBe('Bearer tok-1');
     expect(await saved[0]!.text()).toBe('"%PDF-1.7"');
+    // And again on demand.
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     click.mockRestore();
+  });
+
+  it('shows a contract still being prepared again after a reload, without downloading it', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/templates/': { body: [contractTemplate(3, 'Standard contract')] },
+      'GET /api/templates/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('deal_id') === '5'
+          ? { body: { job: pdfJob({ done: 0, message: messages.jobRenderingPdf }) } }
+          : { body: { job: null } },
+      'GET /api/jobs/job-7/': {
+        body: pdfJob({ state: 'failed', error: messages.apiPdfRenderTooLong }),
+      },
+    });
+    renderDetails();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.apiPdfRenderTooLong);
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('says a deal without a saved proposal is filled from its own fields, and still prints', async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/templates/': { body: [contractTemplate(3, 'Standard contract')] },
+      'POST /api/templates/3/pdf-jobs/': ({ url }) =>
+        url.searchParams.has('proposal_id')
+          ? { status: 400, body: { message: 'query' } }
+          : { status: 201, body: pdfJob({ state: 'queued', done: 0 }) },
+      'GET /api/jobs/job-7/': { body: pdfJob({ done: 0 }) },
+    });
+    renderDetails();
+    expect(await screen.findByText(messages.dealHasNoProposal)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: messages.proposalVersionLabel })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Generate contract' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the contract' }),
+    ).toBeInTheDocument();
+    expect(fake.calls.some((item) => item.path === '/api/templates/3/pdf-jobs/')).toBe(true);
   });
 
   it('refuses a deal the user may not see and goes back to the deals list', async () => {
@@ -227,5 +339,177 @@ describe('DealDetailsPage', () => {
     renderDetails('abc');
     expect(await screen.findByText('This deal does not exist.')).toBeInTheDocument();
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('shows the primary contact with a phone and an e-mail link', async () => {
+    const contact = (id: number, overrides: Record<string, unknown>) => ({
+      id,
+      deal: 5,
+      contact_type: { id: 1, name: 'Primary Owner' },
+      first_name: 'Jean',
+      last_name: 'Cormier',
+      email: '',
+      phone: '',
+      notes: '',
+      is_primary: false,
+      version: 1,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      ...overrides,
+    });
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5, { has_contact: true }) },
+      'GET /api/crm/plus/deal/5/contacts/': {
+        body: [
+          contact(2, {
+            first_name: 'Marie',
+            last_name: 'Leblanc',
+            is_primary: true,
+            phone: '+15065550123',
+            email: 'marie@example.com',
+          }),
+          contact(3, { contact_type: { id: 3, name: 'Tenant' }, email: 'jean@example.com' }),
+        ],
+      },
+    });
+    renderDetails();
+    const card = await screen.findByRole('group', { name: 'Primary contact' });
+    expect(within(card).getByText('Marie Leblanc')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '(506) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+15065550123',
+    );
+    expect(within(card).getByRole('link', { name: 'marie@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:marie@example.com',
+    );
+    expect(within(card).getByText('and 1 more contact')).toBeInTheDocument();
+    expect(screen.queryByText('This deal has a contact.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the deal stage and status', () => {
+  const change: DealPipelineChange = {
+    id: 40,
+    at: '2026-03-04T15:20:00Z',
+    changed_by: { id: 11, name: 'Riley' },
+    stage: { from: { id: 1, name: 'Initial Contact' }, to: { id: 7, name: 'Proposal Requested' } },
+    status: { from: { id: 1, name: 'Draft' }, to: { id: 2, name: 'In Progress' } },
+  };
+
+  function withDealsPermission() {
+    const store = createAppStore();
+    store.dispatch(signedIn({ token: 'tok-1', user: testUser() }));
+    store.dispatch(
+      menuLoaded([
+        {
+          id: 1,
+          path: '/workplace/crm/deals',
+          title: 'Deals',
+          icon: null,
+          is_show: true,
+          children: [],
+        },
+      ]),
+    );
+    return store;
+  }
+
+  it('tells who changed them and when, newest first', async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deals/5/pipeline-history/': { body: [change] },
+    });
+    renderDetails();
+    const history = await screen.findByRole('list', { name: 'Stage and status history' });
+    const date = formatDateTime(change.at);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Stage changed from Initial Contact to Proposal Requested by Riley, ${date}`,
+      `Status changed from Draft to In Progress by Riley, ${date}`,
+    ]);
+    // Without the deals list's permission there is nothing to change.
+    expect(screen.queryByRole('combobox', { name: /Stage/ })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing changed yet', async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deals/5/pipeline-history/': { body: [] },
+    });
+    renderDetails();
+    expect(await screen.findByText(messages.noDealPipelineChanges)).toBeInTheDocument();
+  });
+
+  it('lets a permitted user change them from the version shown, then shows the move', async () => {
+    let saved = false;
+    fake.set({
+      'GET /api/crm/dealdetails/5/': () => ({
+        body: saved
+          ? dealDetails(5, { stage: { id: 2, name: 'Qualification' }, version: 2 })
+          : dealDetails(5),
+      }),
+      'GET /api/crm/deal-stages/': { body: stages },
+      'GET /api/crm/deal-statuses/': { body: statuses },
+      'GET /api/crm/deals/5/pipeline-history/': () => ({
+        body: saved ? [{ ...change, stage: { from: stages[2], to: stages[1] }, status: null }] : [],
+      }),
+      'PUT /api/crm/deals/5/': () => {
+        saved = true;
+        return { body: dealDetails(5, { stage: { id: 2, name: 'Qualification' }, version: 2 }) };
+      },
+    });
+    renderDetails('5', withDealsPermission());
+    const user = userEvent.setup();
+    const stage = await screen.findByRole('combobox', { name: /Stage/ });
+    await waitFor(() => expect(stage).toHaveValue('7'));
+    const save = screen.getByRole('button', { name: 'Save stage and status' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(stage, '2');
+    await user.click(save);
+    expect(await screen.findByText(messages.dealPipelineSaved)).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      stage: 2,
+      status: 1,
+      version: 1,
+    });
+    const history = await screen.findByRole('list', { name: 'Stage and status history' });
+    expect(history).toHaveTextContent(
+      `Stage changed from Proposal Requested to Qualification by Riley, ${formatDateTime(change.at)}`,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Stage/ })).toHaveValue('2'));
+  });
+
+  it("offers Reload when someone else changed the deal first, and says a refusal's reason", async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/crm/deal-stages/': { body: stages },
+      'GET /api/crm/deal-statuses/': { body: statuses },
+      'GET /api/crm/deals/5/pipeline-history/': { body: [] },
+      'PUT /api/crm/deals/5/': {
+        status: 409,
+        body: { message: messages.recordVersionConflict, error: versionConflictCode },
+      },
+    });
+    renderDetails('5', withDealsPermission());
+    const user = userEvent.setup();
+    const status = await screen.findByRole('combobox', { name: /Status/ });
+    await waitFor(() => expect(status).toHaveValue('1'));
+    await user.selectOptions(status, '2');
+    await user.click(screen.getByRole('button', { name: 'Save stage and status' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(messages.recordVersionConflict)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    fake.set({
+      'PUT /api/crm/deals/5/': { status: 403, body: { message: messages.noDealPermission } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save stage and status' }));
+    expect(await screen.findByText(messages.failedToSaveDealPipeline)).toBeInTheDocument();
+    expect(screen.getByText(messages.noDealPermission)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type DealListRow } from '@solar/shared';
 import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { DealsPage } from '../deals-page';
 import { dealRow, referenceHandlers } from '../../testing/deal-fixtures';
 
@@ -12,10 +12,19 @@ function renderDealsPage(path = '/workplace/crm/deals') {
       <Routes>
         <Route path="/workplace/crm/deals" element={<DealsPage />} />
         <Route path="/workplace/crm/deal-details/:dealId" element={<p>Details page</p>} />
+        <Route path="/workplace/crm/power-bill/:dealId/:action?" element={<ReturnToProbe />} />
       </Routes>
       <HistoryControls />
     </>,
     { location: path },
+  );
+}
+
+/** The power bill page's stand-in: shows where it would return once saved. */
+function ReturnToProbe() {
+  const { state } = useLocation();
+  return (
+    <p>Power bill returns to {(state as { returnTo?: string } | null)?.returnTo ?? 'nowhere'}</p>
   );
 }
 
@@ -62,6 +71,84 @@ describe('DealsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('7');
     expect(screen.getByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
     expect(screen.getByText('Total 42')).toBeInTheDocument();
+    // The default filter is said on screen and kept in the address like a chosen one.
+    const active = screen.getByRole('group', { name: 'Active filter' });
+    expect(active).toHaveTextContent('Stage: Proposal Requested');
+    await waitFor(() => expect(location()).toBe('/workplace/crm/deals?stage=7'));
+    expect(listCalls(fake)).toHaveLength(1);
+  });
+
+  it('shows every stage in one click, kept in the address', async () => {
+    const user = userEvent.setup();
+    renderDealsPage('/workplace/crm/deals?stage=2&page=3');
+    const active = await screen.findByRole('group', { name: 'Active filter' });
+    expect(active).toHaveTextContent('Stage: Qualification');
+    await user.click(within(active).getByRole('button', { name: 'All stages' }));
+    await waitFor(() => expect(location()).toBe('/workplace/crm/deals?stage=all'));
+    await waitFor(() => expect(lastParams()).toEqual({ page: '1', page_size: '10' }));
+    expect(screen.queryByRole('group', { name: 'Active filter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('all');
+  });
+
+  it("changes a deal's stage and status from its row, from the version the list showed", async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'PUT /api/crm/deals/1/': {
+        body: {
+          ...dealRow(1, { stage: { id: 2, name: 'Qualification' }, version: 2 }),
+          created_by: null,
+        },
+      },
+    });
+    renderDealsPage('/workplace/crm/deals?stage=all');
+    await user.click(
+      await screen.findByRole('button', { name: 'Change stage of Deal 1 (Proposal Requested)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change stage and status' });
+    expect(within(dialog).getByText('Deal 1')).toBeInTheDocument();
+    const before = listCalls(fake).length;
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Stage/ }), '2');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Status/ }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.dealPipelineSaved)).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      stage: 2,
+      status: 2,
+      version: 1,
+    });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Change stage and status' }),
+      ).not.toBeInTheDocument(),
+    );
+    // The list is asked again, so the row shows what was saved.
+    await waitFor(() => expect(listCalls(fake).length).toBeGreaterThan(before));
+  });
+
+  it('keeps the dialog open with the reason when the change is refused', async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'PUT /api/crm/deals/2/': { status: 400, body: { message: messages.apiUnknownStage } },
+    });
+    renderDealsPage('/workplace/crm/deals?stage=all');
+    await user.click(
+      await screen.findByRole('button', { name: 'Change status of Deal 2 (Draft)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change stage and status' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Stage/ }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.failedToSaveDealPipeline)).toBeInTheDocument();
+    expect(screen.getByText(messages.apiUnknownStage)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change stage and status' })).toBeInTheDocument();
+  });
+
+  it('opens a power bill that comes back to this list with its filters', async () => {
+    const user = userEvent.setup();
+    renderDealsPage('/workplace/crm/deals?stage=7&page=2');
+    await user.click(await screen.findByRole('link', { name: 'Add power bill of Deal 1' }));
+    expect(
+      await screen.findByText('Power bill returns to /workplace/crm/deals?stage=7&page=2'),
+    ).toBeInTheDocument();
   });
 
   it('shows every column with the Add/Edit rules and the row links', async () => {

@@ -10,6 +10,10 @@ interface DealsTableProps {
   firstSerialNumber: number;
   onEdit: (deal: DealListRow) => void;
   onDelete: (deal: DealListRow) => void;
+  /** Opens the change of a deal's stage and status; without it the tags are only shown. */
+  onChangePipeline: ((deal: DealListRow) => void) | undefined;
+  /** The list's own URL: the deal pages opened from a row come back to it once saved. */
+  returnTo: string;
 }
 
 const columns = [
@@ -26,7 +30,14 @@ const columns = [
 ] as const;
 
 /** The deals table with the Add/Edit rules of its link columns. */
-export function DealsTable({ deals, firstSerialNumber, onEdit, onDelete }: DealsTableProps) {
+export function DealsTable({
+  deals,
+  firstSerialNumber,
+  onEdit,
+  onDelete,
+  onChangePipeline,
+  returnTo,
+}: DealsTableProps) {
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" interactive aria-label="Deals">
@@ -56,6 +67,8 @@ export function DealsTable({ deals, firstSerialNumber, onEdit, onDelete }: Deals
                 serialNumber={firstSerialNumber + index}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                onChangePipeline={onChangePipeline}
+                returnTo={returnTo}
               />
             ))
           )}
@@ -70,12 +83,14 @@ function DealRow({
   serialNumber,
   onEdit,
   onDelete,
+  onChangePipeline,
+  returnTo,
 }: {
   deal: DealListRow;
   serialNumber: number;
-  onEdit: (deal: DealListRow) => void;
-  onDelete: (deal: DealListRow) => void;
-}) {
+  returnTo: string;
+} & Pick<DealsTableProps, 'onEdit' | 'onDelete' | 'onChangePipeline'>) {
+  const returnState = { returnTo };
   const contactAction = deal.has_contact ? 'Edit' : 'Add';
   const powerBillAction = deal.power_bill?.id ? 'Edit' : 'Add';
   const siteSketchAction = deal.has_site_sketch ? 'Edit' : 'Add';
@@ -88,6 +103,7 @@ function DealRow({
       <Table.Cell>
         <DealRowLink
           to={dealPagePaths.contact(deal)}
+          state={returnState}
           label={`${contactAction} contact of ${deal.name}`}
         >
           {contactAction}
@@ -96,6 +112,7 @@ function DealRow({
       <Table.Cell>
         <DealRowLink
           to={dealPagePaths.powerBill(deal)}
+          state={returnState}
           label={`${powerBillAction} power bill of ${deal.name}`}
         >
           {powerBillAction}
@@ -111,14 +128,18 @@ function DealRow({
       </Table.Cell>
       {/* A tag truncates its label, so the table would squeeze it: keep its natural width. */}
       <Table.Cell>
-        <Box width="max-content">
-          <StatusTag label={deal.stage.name} />
-        </Box>
+        <PipelineTag
+          label={deal.stage.name}
+          action={`Change stage of ${deal.name}`}
+          onClick={onChangePipeline && (() => onChangePipeline(deal))}
+        />
       </Table.Cell>
       <Table.Cell>
-        <Box width="max-content">
-          <StatusTag label={deal.status.name} />
-        </Box>
+        <PipelineTag
+          label={deal.status.name}
+          action={`Change status of ${deal.name}`}
+          onClick={onChangePipeline && (() => onChangePipeline(deal))}
+        />
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1">
@@ -155,5 +176,40 @@ function DealRow({
         </HStack>
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** A stage or status tag that opens the change of both (one click from the list). */
+function PipelineTag({
+  label,
+  action,
+  onClick,
+}: {
+  label: string;
+  action: string;
+  onClick: (() => void) | undefined;
+}) {
+  if (!onClick) {
+    return (
+      <Box width="max-content">
+        <StatusTag label={label} />
+      </Box>
+    );
+  }
+  return (
+    <Button
+      variant="plain"
+      size="xs"
+      height="auto"
+      minW="0"
+      px="0"
+      width="max-content"
+      aria-label={`${action} (${label})`}
+      title="Change stage and status"
+      onClick={onClick}
+      _hover={{ opacity: 0.8 }}
+    >
+      <StatusTag label={label} />
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, monthNames, registerNavigate, toaster, type DealDetails } from '@solar/shared';
-import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
+import { installFakeApi, LocationProbe, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { dealDetails } from '../../testing/deal-fixtures';
 import { PowerBillPage } from '../power-bill-page';
@@ -55,13 +55,31 @@ async function fill(actor: ReturnType<typeof user>, field: HTMLElement, text: st
   await actor.paste(text);
 }
 
-function renderPowerBillPage(action = 'add', dealId = '5') {
+/** The deals list's URL the page was opened from (its filters showed the deal). */
+const listUrl = '/workplace/crm/deals?stage=7&page=2';
+
+/** The page as the deals list opens it, handing over its own URL (`returnTo`: null for none). */
+function renderPowerBillPage(action = 'add', dealId = '5', returnTo: string | null = listUrl) {
   return renderPage(
     <Routes>
       <Route path="/workplace/crm/power-bill/:dealId/:action?" element={<PowerBillPage />} />
-      <Route path="/workplace/crm/deals" element={<p>Deals list page</p>} />
+      <Route
+        path="/workplace/crm/deals"
+        element={
+          <>
+            <p>Deals list page</p>
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="/workplace/crm/deal-details/:dealId" element={<p>Deal details page</p>} />
     </Routes>,
-    { location: `/workplace/crm/power-bill/${dealId}/${action}` },
+    {
+      location: {
+        pathname: `/workplace/crm/power-bill/${dealId}/${action}`,
+        state: returnTo === null ? null : { returnTo },
+      },
+    },
   );
 }
 
@@ -107,7 +125,7 @@ describe('PowerBillPage in add mode', () => {
     expect(screen.getByText('Annual total: 0 kWh')).toBeInTheDocument();
   });
 
-  it('creates the bill with its 12 months in one call and goes back to Deals', async () => {
+  it('creates the bill with its 12 months in one call and goes back to the list it came from', async () => {
     // Once created, the deal answers with its bill (the refetch after saving must not turn the
     // page into the edit route instead of going back to Deals).
     fake.set({
@@ -131,6 +149,8 @@ describe('PowerBillPage in add mode', () => {
 
     await actor.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Deals list page')).toBeInTheDocument();
+    // With the filters that showed the deal, not the list's default.
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(listUrl);
     expect(await screen.findByText(messages.powerBillCreated)).toBeInTheDocument();
     await waitFor(() =>
       expect(fake.calls.filter((call) => call.path === '/api/crm/dealdetails/5/')).toHaveLength(2),
@@ -223,6 +243,21 @@ describe('PowerBillPage in add mode', () => {
       messages.failedToLoadDealInformation,
     );
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it("opened by its URL alone, returns to the deal's details once saved", async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': () => ({
+        body: posts().length > 0 ? withBill() : dealDetails(5),
+      }),
+    });
+    const actor = user();
+    renderPowerBillPage('add', '5', null);
+    await screen.findByRole('textbox', { name: 'Deal Name' });
+    await pickCompany(actor, 'Toronto Hydro');
+    await fill(actor, billName(), 'Main house');
+    await actor.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Deal details page')).toBeInTheDocument();
   });
 
   it('Cancel goes back to Deals without saving', async () => {

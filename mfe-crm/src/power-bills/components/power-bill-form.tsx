@@ -50,7 +50,7 @@ interface PowerBillFormProps {
   /** The edited bill's company, offered even when it serves another province. */
   existingCompany: PowerCompany | null;
   companiesLoading: boolean;
-  /** Back to the Deals route (after a save, and on Cancel). */
+  /** Back to the page that opened the bill (after a save, and on Cancel). */
   onDone: () => void;
 }
 

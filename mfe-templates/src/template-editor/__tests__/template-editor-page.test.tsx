@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  type JobStatus,
   messages,
   sampleMergeValues,
   toaster,
@@ -52,10 +53,13 @@ beforeEach(() => {
     'GET /api/templates/merge-values/': {
       body: {
         deal_id: 42,
+        proposal: null,
         values: { 'deal.name': 'Smith rooftop', 'customer.name': null, today: 'March 5, 2026' },
         chart: { monthly_usage_kwh: null, monthly_production_kwh: null },
       },
     },
+    'GET /api/templates/proposal-options/': { body: [] },
+    'GET /api/templates/pdf-jobs/': { body: { job: null } },
     'GET /api/templates/5/': { body: savedTemplate },
   });
 });
@@ -476,7 +480,7 @@ describe('TemplateEditorPage: a saved template', () => {
     expect(screen.getByText(`${messages.templateUnknownFields} {{deal.nmae}}`)).toBeInTheDocument();
   });
 
-  it('downloads the PDF for the chosen deal', async () => {
+  it('prepares the PDF for the chosen deal and proposal version as a job, then downloads it', async () => {
     const created: string[] = [];
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -486,19 +490,86 @@ describe('TemplateEditorPage: a saved template', () => {
       revokeObjectURL: () => undefined,
     });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    fake.set({ 'GET /api/templates/5/pdf/': { body: 'pdf' } });
+    const v1 = { id: 71, name: 'Proposal V1', proposal_version: 1 };
+    const v2 = { id: 72, name: 'Proposal V2', proposal_version: 2 };
+    let polls = 0;
+    fake.set({
+      'GET /api/templates/proposal-options/': ({ url }) =>
+        url.searchParams.get('deal_id') === '42'
+          ? { body: [v2, v1] }
+          : { status: 400, body: { message: 'deal_id' } },
+      'GET /api/templates/merge-values/': ({ url }) => {
+        const proposal = url.searchParams.get('proposal_id') === '71' ? v1 : v2;
+        return {
+          body: {
+            deal_id: 42,
+            proposal,
+            values: { 'deal.name': `Smith rooftop from ${proposal.name}` },
+            chart: { monthly_usage_kwh: null, monthly_production_kwh: null },
+          },
+        };
+      },
+      'POST /api/templates/5/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('deal_id') === '42' && url.searchParams.get('proposal_id') === '71'
+          ? { status: 201, body: pdfJob({ state: 'queued' }) }
+          : { status: 400, body: { message: 'query' } },
+      'GET /api/jobs/job-9/': () => {
+        polls += 1;
+        return {
+          body:
+            polls < 2
+              ? pdfJob({ message: messages.jobRenderingPdf })
+              : pdfJob({
+                  state: 'completed',
+                  done: 1,
+                  message: messages.jobPdfReadyFromProposal(v1.name),
+                  result_url: '/api/jobs/job-9/result/',
+                }),
+        };
+      },
+      'GET /api/jobs/job-9/result/': { body: 'pdf' },
+    });
     const { user } = renderEditor('/workplace/template/editor/5');
     await screen.findByRole('textbox', { name: /Template name/ });
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Smith rooftop' })).toBeInTheDocument(),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preview with deal' }), '42');
+    const versions = await screen.findByRole('combobox', { name: messages.proposalVersionLabel });
+    await waitFor(() => expect(versions).toHaveValue('72'));
+    await user.selectOptions(versions, '71');
+    // The preview shows the version the PDF will print.
+    expect(
+      await within(previewRegion()).findByText(/Contract for Smith rooftop from Proposal V1/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = fake.calls.find((item) => item.path === '/api/templates/5/pdf/')!;
-    expect(call.authorization).toBeNull();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the PDF' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.jobPdfReadyFromProposal(v1.name), undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fake.calls.some((item) => item.path === '/api/jobs/job-9/result/')).toBe(true);
     expect(created).toHaveLength(1);
     click.mockRestore();
+  });
+
+  it("shows the template's PDF still being prepared again after a reload", async () => {
+    fake.set({
+      'GET /api/templates/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('template_id') === '5'
+          ? { body: { job: pdfJob({ message: messages.jobRenderingPdf }) } }
+          : { body: { job: null } },
+      'GET /api/jobs/job-9/': { body: pdfJob({ message: messages.jobRenderingPdf }) },
+    });
+    renderEditor('/workplace/template/editor/5');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the PDF' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`0 of 1 documents · ${messages.jobRenderingPdf}`)).toBeInTheDocument();
   });
 
   it('saves with the loaded version and, on 409, says so and reloads the newer version', async () => {
@@ -553,3 +624,20 @@ describe('TemplateEditorPage: a saved template', () => {
     expect(await screen.findByText(messages.failedToLoadTemplate)).toBeInTheDocument();
   });
 });
+
+function pdfJob(overrides: Partial<JobStatus>): JobStatus {
+  return {
+    id: 'job-9',
+    kind: 'template-pdf',
+    state: 'active',
+    done: 0,
+    total: 1,
+    message: messages.jobWaiting,
+    result_url: null,
+    error: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...overrides,
+  };
+}

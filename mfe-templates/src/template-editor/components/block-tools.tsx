@@ -10,7 +10,7 @@ const blockTools: readonly { kind: BlockKind; label: string }[] = [
   { kind: 'table', label: 'Table' },
 ];
 
-export interface BlockToolsProps {
+interface BlockToolsProps {
   /** The current page's number, counted from 1. */
   pageNumber: number;
   dispatch: Dispatch<EditorAction>;

@@ -9,7 +9,7 @@ import { useFittedScale } from '../hooks/use-fitted-scale';
 /** The editor's sheet fits its longer side into this many pixels (less on a narrow screen). */
 const editorBoxPx = 560;
 
-export interface EditorWorkspaceProps {
+interface EditorWorkspaceProps {
   state: EditorState;
   /** The saved template's id (images upload to it), or null before the first save. */
   templateId: number | null;

@@ -20,7 +20,7 @@ const orientationOptions = pageOrientations.map((option) => ({
 }));
 const pageSizeOptions = pageSizes.map((option) => ({ value: option, label: option }));
 
-export interface TemplateSettingsFieldsProps {
+interface TemplateSettingsFieldsProps {
   document: EditorDocument;
   nameProblem: string | undefined;
   groupProblem: string | undefined;

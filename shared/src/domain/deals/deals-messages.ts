@@ -76,6 +76,13 @@ export const dealMapWithoutImagery =
   'Satellite imagery is not configured; the marker shows where the deal is.';
 export const dealWithoutLocation = 'This deal has no map location yet.';
 
+// Changing a deal's stage and status, and their history (our own texts).
+export const dealPipelineSaved = 'Stage and status saved';
+export const failedToSaveDealPipeline = 'Failed to save the stage and status';
+export const failedToLoadDealPipelineHistory = 'Failed to load the stage and status history';
+export const noDealPipelineChanges =
+  'The stage and status have not changed since the deal was created.';
+
 // The sales-person tree (our own texts).
 export const failedToLoadSalesPersonTree = 'Failed to load the sales-person tree';
 export const salesPersonMoved = 'Sales person moved successfully';

@@ -4,6 +4,7 @@ export * from './build-deal-list-params';
 export * from './check-address';
 export * from './deal-address';
 export * from './deal-name-rule';
+export * from './deal-pipeline';
 export * from './deal-schemas';
 export * from './geo-schemas';
 export * from './reference-schemas';

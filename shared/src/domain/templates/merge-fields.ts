@@ -29,8 +29,6 @@ export const mergeFields: readonly MergeFieldDefinition[] = [
   { key: 'today', label: "Today's date" },
 ];
 
-export type MergeFieldKey = string;
-
 const knownKeys = new Set(mergeFields.map((field) => field.key));
 
 export function isMergeField(key: string): boolean {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calculateProposal } from '../proposals/calculate-proposal';
 import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { formatTemplateDate } from './merge-fields';
+import { templateProposalOptionSchema } from './template-records';
 import { proposalMergeValuesOf } from './proposal-merge-values';
 
 export const monthAbbreviations = [
@@ -22,12 +23,14 @@ export const monthAbbreviations = [
 const twelveMonths = z.array(z.number().finite().min(0)).length(12);
 
 /**
- * `GET /api/templates/merge-values/?deal_id=`: the values of every catalogue field for one deal
+ * `GET /api/templates/merge-values/?deal_id=&proposal_id=`: the values of every catalogue field for one deal
  * (null where the product holds no value yet) and the monthly series the charts draw (null when
  * the deal has none). Nothing is ever made up for a real deal.
  */
 export const mergeValuesSchema = z.object({
   deal_id: z.number().int(),
+  /** The proposal version the figures come from; null when the deal has no saved proposal. */
+  proposal: templateProposalOptionSchema.nullable(),
   values: z.record(z.string(), z.string().nullable()),
   chart: z.object({
     monthly_usage_kwh: twelveMonths.nullable(),

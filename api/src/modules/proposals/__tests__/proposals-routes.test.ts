@@ -315,10 +315,15 @@ describe('deal versions, saved details, context and preview', () => {
     const missing = await call(rep1, 'GET', url);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.apiProposalSavedDetailNotFound);
-    const saved = await call(rep1, 'PUT', url, { data, version: created.version });
+    // A proposal made in the list's dialog gets its first design through the deal's versions.
+    const versionUrl = `/api/crm/deals/${dealId}/proposal-versions/${created.id}/`;
+    const saved = await call(rep1, 'PUT', versionUrl, { data, version: created.version });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Proposal V50', data, version: 2 });
-    expect((await call(rep2, 'PUT', url, { data, version: 2 })).statusCode).toBe(403);
+    expect((await call(rep2, 'PUT', versionUrl, { data, version: 2 })).statusCode).toBe(403);
+    const detail = await call(rep1, 'GET', url);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ name: 'Proposal V50', data, version: 2 });
   });
 
   it("gives the presenter the deal's address and its power bill months", async () => {
@@ -403,13 +408,6 @@ describe('storage bounds', () => {
     const saved: ProposalVersion = full.json();
     const grown = await call(rep1, 'PUT', `${url}${saved.id}/`, design(maxPanelsPerProposal + 1));
     expect(grown.statusCode).toBe(400);
-    const detail = await call(
-      rep1,
-      'PUT',
-      `/api/crm/proposal-saved-detail/${saved.id}/`,
-      design(maxPanelsPerProposal + 1),
-    );
-    expect(detail.statusCode).toBe(400);
   });
 
   it('a deal holds at most 100 proposals: the next one is refused with a message', async () => {

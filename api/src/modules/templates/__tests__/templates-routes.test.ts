@@ -8,11 +8,13 @@ import {
   templateImageLimits,
   type MergeValuesResponse,
   messages,
+  type JobStatus,
   type ProposalData,
   sampleMergeValues,
   savedPanelAt,
   type TemplateCreatePayload,
   type TemplateDealOption,
+  type TemplateProposalOption,
   type TemplateListRow,
   type TemplateRecord,
   versionConflictCode,
@@ -26,6 +28,7 @@ import { pdfPageTexts } from '../../../testing/pdf-text';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { proposals } from '../../proposals/proposals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills, powerCompanies } from '../../power-bills/power-bills-tables';
 
@@ -113,6 +116,36 @@ async function savePages(template: TemplateRecord, pages: TemplateCreatePayload[
     pages,
     version,
   });
+}
+
+interface PrintedPdf {
+  job: JobStatus;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}
+
+/**
+ * Prints a template as the pages do: starts its PDF job, follows it until it has finished
+ * (bounded), then downloads what it made.
+ */
+async function printPdf(email: string, templateId: number, query = ''): Promise<PrintedPdf> {
+  const started = await call(email, 'POST', `/api/templates/${templateId}/pdf-jobs/${query}`);
+  expect(started.statusCode).toBe(201);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job = (
+      await call(email, 'GET', `/api/jobs/${started.json<JobStatus>().id}/`)
+    ).json<JobStatus>();
+    if (job.state === 'failed' || job.state === 'cancelled') throw new Error(job.error ?? 'failed');
+    if (job.state === 'completed') {
+      const file = await call(email, 'GET', job.result_url!);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      return { job, headers: file.headers, rawPayload: file.rawPayload };
+    }
+    if (Date.now() > deadline) throw new Error(`PDF job still ${job.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The PDF and every text a reader sees on its pages. */
@@ -278,7 +311,7 @@ describe('who may do what', () => {
 
     const refused = await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${rep2DealId}`);
     expect(refused.statusCode).toBe(403);
-    const pdf = await call(rep1, 'GET', `/api/templates/1/pdf/?deal_id=${rep2DealId}`);
+    const pdf = await call(rep1, 'POST', `/api/templates/1/pdf-jobs/?deal_id=${rep2DealId}`);
     expect(pdf.statusCode).toBe(403);
   });
 });
@@ -351,6 +384,18 @@ describe('proposal merge values', () => {
   const proposalFields =
     'Size {{proposal.system_size_kw}} kW, {{proposal.annual_production_kwh}} kWh/y, ' +
     'total {{proposal.total_with_tax}}';
+
+  /** A rep1 deal no test saves a proposal for. */
+  async function rep1DealWithoutProposal(): Promise<number> {
+    const [rep1User] = await t.database.db.select().from(users).where(eq(users.email, rep1));
+    const saved = await t.database.db.select({ dealId: proposals.dealId }).from(proposals);
+    const all = await t.database.db.select().from(deals);
+    return all.find(
+      (deal) =>
+        deal.salesPersonId === rep1User!.id &&
+        !saved.some((proposal) => proposal.dealId === deal.id),
+    )!.id;
+  }
 
   /** A rep1 deal of its own, so other tests' data cannot change what this one expects. */
   async function rep1OtherDeal(): Promise<number> {
@@ -451,20 +496,135 @@ describe('proposal merge values', () => {
         ],
       }),
     );
-    const pdf = await call(rep1, 'GET', `/api/templates/${created.id}/pdf/?deal_id=${dealId}`);
-    expect(pdf.statusCode).toBe(200);
+    const pdf = await printPdf(rep1, created.id, `?deal_id=${dealId}`);
     const { text } = await pdfTexts(pdf.rawPayload);
     expect(text.replace(/\n/g, ' ')).toContain('$13,925.93');
     expect(text).not.toContain('{{proposal.total_with_tax}}');
+  });
+  /** A template printing the proposal figures. */
+  const figuresTemplate = () =>
+    create(
+      ops,
+      contract({
+        pages: [
+          {
+            id: 'p1',
+            blocks: [
+              {
+                id: 'b1',
+                kind: 'text',
+                x: 10,
+                y: 10,
+                width: 180,
+                height: 20,
+                text: proposalFields,
+                font_size_pt: 10,
+                bold: false,
+                italic: false,
+                align: 'left',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+
+  it('prints the chosen saved version, and names it in the job and the file name', async () => {
+    // The versions the test above saved: V2 (ten 405 W panels) and V1 (two 440 W panels).
+    const dealId = await rep1OtherDeal();
+    const options = await call(rep1, 'GET', `/api/templates/proposal-options/?deal_id=${dealId}`);
+    expect(options.statusCode).toBe(200);
+    const [v2, v1] = options.json<TemplateProposalOption[]>();
+    expect([v2?.proposal_version, v1?.proposal_version]).toEqual([2, 1]);
+
+    const values = (
+      await call(
+        rep1,
+        'GET',
+        `/api/templates/merge-values/?deal_id=${dealId}&proposal_id=${v1!.id}`,
+      )
+    ).json<MergeValuesResponse>();
+    expect(values.proposal).toEqual(v1);
+    // By hand, V1: 2 × 440 W = 0.88 kW.
+    expect(values.values['proposal.system_size_kw']).toBe('0.88');
+
+    const template = await figuresTemplate();
+    const chosen = await printPdf(rep1, template.id, `?deal_id=${dealId}&proposal_id=${v1!.id}`);
+    expect(chosen.job.message).toBe(messages.jobPdfReadyFromProposal(v1!.name));
+    expect(chosen.headers['content-disposition']).toBe(
+      `attachment; filename="test-contract-deal-${dealId}-proposal-v1.pdf"`,
+    );
+    expect((await pdfTexts(chosen.rawPayload)).text.replace(/\n/g, ' ')).toContain('Size 0.88 kW');
+
+    // Without a choice, the latest.
+    const latest = await printPdf(rep1, template.id, `?deal_id=${dealId}`);
+    expect(latest.job.message).toBe(messages.jobPdfReadyFromProposal(v2!.name));
+    expect(latest.headers['content-disposition']).toContain(`-deal-${dealId}-proposal-v2.pdf`);
+    expect((await pdfTexts(latest.rawPayload)).text.replace(/\n/g, ' ')).toContain('Size 4.05 kW');
+
+    // The page finds its newest document again after a reload; nobody else sees it.
+    const found = await call(rep1, 'GET', `/api/templates/pdf-jobs/?template_id=${template.id}`);
+    expect(found.json<{ job: JobStatus | null }>().job?.id).toBe(latest.job.id);
+    const forDeal = await call(rep1, 'GET', `/api/templates/pdf-jobs/?deal_id=${dealId}`);
+    expect(forDeal.json<{ job: JobStatus | null }>().job?.id).toBe(latest.job.id);
+    const other = await call(ops, 'GET', `/api/templates/pdf-jobs/?template_id=${template.id}`);
+    expect(other.json<{ job: JobStatus | null }>()).toEqual({ job: null });
+  });
+
+  it("refuses another deal's version and a deal the caller may not see, before and in the job", async () => {
+    const dealId = await rep1OtherDeal();
+    const [, v1] = (
+      await call(rep1, 'GET', `/api/templates/proposal-options/?deal_id=${dealId}`)
+    ).json<TemplateProposalOption[]>();
+    const template = await figuresTemplate();
+    const start = (query: string) =>
+      call(rep1, 'POST', `/api/templates/${template.id}/pdf-jobs/${query}`);
+
+    const wrongDeal = await start(`?deal_id=${rep1DealId}&proposal_id=${v1!.id}`);
+    expect(wrongDeal.statusCode).toBe(404);
+    expect(wrongDeal.json()).toEqual({ message: messages.apiProposalNotFound });
+    const wrongValues = await call(
+      rep1,
+      'GET',
+      `/api/templates/merge-values/?deal_id=${rep1DealId}&proposal_id=${v1!.id}`,
+    );
+    expect(wrongValues.statusCode).toBe(404);
+    expect((await start(`?deal_id=${rep2DealId}&proposal_id=${v1!.id}`)).statusCode).toBe(403);
+    expect(
+      (await call(rep1, 'GET', `/api/templates/proposal-options/?deal_id=${rep2DealId}`))
+        .statusCode,
+    ).toBe(403);
+    expect((await start(`?proposal_id=${v1!.id}`)).statusCode).toBe(400);
+
+    // A payload queued by other means is checked again by the job itself.
+    const [rep1User] = await t.database.db.select().from(users).where(eq(users.email, rep1));
+    const failedWith = async (payload: object) => {
+      const jobId = await t.app.jobs.enqueue('template-pdf', payload, { userId: rep1User!.id });
+      await t.app.jobs.idle();
+      return (await call(rep1, 'GET', `/api/jobs/${jobId}/`)).json<JobStatus>();
+    };
+    expect(
+      await failedWith({ template_id: template.id, deal_id: rep1DealId, proposal_id: v1!.id }),
+    ).toMatchObject({ state: 'failed', error: messages.apiProposalNotFound, result_url: null });
+    expect(
+      await failedWith({ template_id: template.id, deal_id: rep2DealId, proposal_id: null }),
+    ).toMatchObject({ state: 'failed', result_url: null });
+  });
+
+  it("prints a deal without a saved proposal from the deal's fields, and says so", async () => {
+    const dealId = await rep1DealWithoutProposal();
+    const template = await figuresTemplate();
+    const printed = await printPdf(rep1, template.id, `?deal_id=${dealId}`);
+    expect(printed.job.message).toBe(messages.jobPdfReadyWithoutProposal);
+    expect(printed.headers['content-disposition']).toContain(`-deal-${dealId}.pdf`);
+    expect((await pdfTexts(printed.rawPayload)).text).toContain('{{proposal.system_size_kw}}');
   });
 });
 
 describe('PDF', () => {
   it('prints one PDF page per template page at the paper size and orientation', async () => {
     const created = await create(ops, contract({ page_size: 'A5', orientation: 'landscape' }));
-    const response = await call(ops, 'GET', `/api/templates/${created.id}/pdf/`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
+    const response = await printPdf(ops, created.id);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="test-contract.pdf"',
     );
@@ -483,12 +643,7 @@ describe('PDF', () => {
   it("fills the deal's name and leaves unknown and missing fields as written", async () => {
     const created = await create();
     const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, rep1DealId));
-    const response = await call(
-      rep1,
-      'GET',
-      `/api/templates/${created.id}/pdf/?deal_id=${rep1DealId}`,
-    );
-    expect(response.statusCode).toBe(200);
+    const response = await printPdf(rep1, created.id, `?deal_id=${rep1DealId}`);
     expect(response.headers['content-disposition']).toContain(`-deal-${rep1DealId}.pdf`);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(document.getTitle()).toBe(`Test contract: ${deal!.name}`);
@@ -517,12 +672,7 @@ describe('PDF', () => {
       },
     );
     expect((await savePages(saved, payload.pages)).statusCode).toBe(200);
-    const response = await call(
-      admin,
-      'GET',
-      `/api/templates/${saved.id}/pdf/?deal_id=${rep1DealId}`,
-    );
-    expect(response.statusCode).toBe(200);
+    const response = await printPdf(admin, saved.id, `?deal_id=${rep1DealId}`);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(text).toContain(messages.templateChartNoData);
     const xObjects = document.getPage(1).node.Resources()?.toString() ?? '';
@@ -530,7 +680,7 @@ describe('PDF', () => {
     expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     for (const row of (await call(admin, 'GET', '/api/templates/')).json<TemplateListRow[]>()) {
-      expect((await call(admin, 'GET', `/api/templates/${row.id}/pdf/`)).statusCode).toBe(200);
+      expect((await printPdf(admin, row.id)).job.state).toBe('completed');
     }
   });
 
@@ -551,8 +701,7 @@ describe('PDF', () => {
     const pages = contract().pages;
     pages[1]!.blocks.push({ ...imageBlock(stored!.id), alt: 'Old photo' });
     expect((await savePages(created, pages)).statusCode).toBe(200);
-    const response = await call(admin, 'GET', `/api/templates/${created.id}/pdf/`);
-    expect(response.statusCode).toBe(200);
+    const response = await printPdf(admin, created.id);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(text).toContain(messages.templateImageTooLargeToPrint);
     expect(document.getPageCount()).toBe(2);

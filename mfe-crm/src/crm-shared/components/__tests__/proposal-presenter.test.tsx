@@ -2,7 +2,7 @@ import { renderPage } from '@solar/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultProposalData, messages, type SavedProposal } from '@solar/shared';
-import { ProposalPresenter } from '../components/proposal-presenter';
+import { ProposalPresenter } from '../proposal-presenter';
 
 function line(label: string): HTMLElement {
   const header = screen.getByRole('rowheader', { name: label });

@@ -1,5 +1,5 @@
 import { portalPages, type ServiceRequestKind } from '@solar/shared';
-import { portalPaths } from '../../portal-shared/utils/portal-paths';
+import { portalPaths } from './portal-paths';
 
 interface ServiceTile {
   title: string;

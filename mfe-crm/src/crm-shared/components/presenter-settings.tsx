@@ -13,7 +13,7 @@ import {
   sunlineTerms,
 } from '@solar/shared';
 import type { Dispatch } from 'react';
-import type { PresenterAction, PresenterSection } from '../state/presenter-reducer';
+import type { PresenterAction, PresenterSection } from '../utils/presenter-reducer';
 import { CollapsibleSection } from './collapsible-section';
 import { HydroUsageInput } from './hydro-usage-input';
 

@@ -1,9 +1,9 @@
 import { installFakeApi, renderPage, testRuntimeConfig, type FakeApi } from '@solar/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { DealLocationMap } from '../../../deals/components/deal-location-map';
+import { DealLocationMap } from '../components/deal-location-map';
 
 // The bundler gives the data file's URL; under Jest it is a stub, so the test names one.
-jest.mock('../../utils/offline-base-map-url', () => ({
+jest.mock('../../crm-shared/utils/offline-base-map-url', () => ({
   offlineBaseMapUrl: 'http://localhost/assets/offline-base-map.0123456789.geojson',
 }));
 

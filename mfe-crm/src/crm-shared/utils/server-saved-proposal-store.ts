@@ -1,5 +1,5 @@
 import type { ProposalData, ProposalVersion, SavedProposal } from '@solar/shared';
-import type { SavedProposalStore } from '../../present-proposal/storage/saved-proposal-store';
+import type { SavedProposalStore } from './saved-proposal-store';
 
 /** The server calls the store needs (the deal versions endpoints, bound to one deal). */
 interface ProposalVersionCalls {

@@ -1,7 +1,7 @@
 import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { defaultProposalData, type ProposalData } from '@solar/shared';
 import { useMemo } from 'react';
-import { ProposalPresenter } from '../../present-proposal/components/proposal-presenter';
+import { ProposalPresenter } from './proposal-presenter';
 import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
 
 interface DealBoundPresenterProps {

@@ -1,7 +1,7 @@
 import { useAppDispatch } from '@solar/shared';
 import { useMemo } from 'react';
-import type { SavedProposalStore } from '../../present-proposal/storage/saved-proposal-store';
-import { proposalsApi } from '../../proposals/api/proposals-endpoints';
+import type { SavedProposalStore } from '../utils/saved-proposal-store';
+import { proposalsApi } from '../api/proposals-endpoints';
 import { createServerSavedProposalStore } from '../utils/server-saved-proposal-store';
 
 /** The server-backed saved versions of one deal, through the shared API (token, timeouts, 401). */

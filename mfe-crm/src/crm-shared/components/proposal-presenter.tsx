@@ -18,9 +18,9 @@ import { PresenterSettings } from './presenter-settings';
 import { ResultsPanel } from './results-panel';
 import { RoofDrawing } from './roof-drawing';
 import { SavedProposalsList } from './saved-proposals-list';
-import { initialPresenterState, presenterReducer } from '../state/presenter-reducer';
-import { createLocalSavedProposalStore } from '../storage/local-saved-proposal-store';
-import type { SavedProposalStore } from '../storage/saved-proposal-store';
+import { initialPresenterState, presenterReducer } from '../utils/presenter-reducer';
+import { createLocalSavedProposalStore } from '../utils/local-saved-proposal-store';
+import type { SavedProposalStore } from '../utils/saved-proposal-store';
 import { openComparison } from '../utils/open-comparison';
 
 interface ProposalPresenterProps {
