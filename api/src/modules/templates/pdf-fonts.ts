@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import fontkit from '@cantoo/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 
+/** The font engine pdf-lib is handed (its own type is not exported). */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
@@ -53,11 +56,29 @@ function loadFontBytes(): Promise<FontBytes> {
 }
 
 /**
+ * Fontkit reading each font file once per render process: reading a font's tables (its shaping
+ * rules above all) is most of a document's work, and the parsed font only caches what it reads,
+ * so the next documents reuse it.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const cachingFontkit: Fontkit = {
+  create(buffer, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
+    let parsed = parsedFonts.get(buffer);
+    if (!parsed) {
+      parsed = fontkit.create(buffer);
+      parsedFonts.set(buffer, parsed);
+    }
+    return parsed;
+  },
+};
+
+/**
  * The four styles embedded in `document`, each cut down to the characters the document prints,
  * so a one-page contract carries a few kilobytes of font instead of half a megabyte per style.
  */
 export async function embedFonts(document: PDFDocument): Promise<Fonts> {
-  document.registerFontkit(fontkit);
+  document.registerFontkit(cachingFontkit);
   const bytes = await loadFontBytes();
   const embed = (style: keyof Fonts) => document.embedFont(bytes[style], { subset: true });
   return {

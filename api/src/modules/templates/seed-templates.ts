@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TemplateBlock, TemplateCreatePayload } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { documentTemplates } from './templates-tables';
@@ -188,7 +189,12 @@ export const seedTemplateDefinitions: readonly {
   },
 ];
 
-/** Inserts the seed templates that are missing; returns how many were added. */
+/**
+ * Inserts the seed templates that are missing, and brings the ones nobody has saved since they
+ * were seeded (version 1, no editor recorded) up to today's wording, so an installation seeded
+ * before a fix (a hard-coded payment table, say) prints the fixed document too. A template a
+ * person has saved is theirs and is never touched. Returns how many were added.
+ */
 export async function seedTemplates(db: Database): Promise<number> {
   const inserted = await db
     .insert(documentTemplates)
@@ -204,5 +210,17 @@ export async function seedTemplates(db: Database): Promise<number> {
     )
     .onConflictDoNothing()
     .returning({ id: documentTemplates.id });
+  for (const { seedKey, template } of seedTemplateDefinitions) {
+    await db
+      .update(documentTemplates)
+      .set({ pages: template.pages })
+      .where(
+        and(
+          eq(documentTemplates.seedKey, seedKey),
+          eq(documentTemplates.version, 1),
+          isNull(documentTemplates.updatedBy),
+        ),
+      );
+  }
   return inserted.length;
 }

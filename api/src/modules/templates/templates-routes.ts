@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobStatusSchema, messages, sampleChartData } from '@solar/shared/domain';
+import { jobStatusSchema, messages } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
 import { requireDealAccess } from '../deals';

@@ -20,7 +20,8 @@ import {
   versionConflictCode,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
-import { templateImages } from '../templates-tables';
+import { documentTemplates, templateImages } from '../templates-tables';
+import { seedTemplateDefinitions, seedTemplates } from '../seed-templates';
 import { blackPng } from './png-fixtures';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { pdfPageTexts } from '../../../testing/pdf-text';
@@ -871,5 +872,34 @@ describe('images belong to their template', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: messages.apiTemplateImageTotalLimit });
     expect(await imageCount(created.id)).toBe(fitting);
+  });
+});
+
+describe('seed templates on an existing installation', () => {
+  it('brings the ones nobody has saved up to date and leaves saved ones alone', async () => {
+    const db = t.database.db;
+    const stale: TemplateRecord['pages'] = [{ id: 'page-1', blocks: [] }];
+    await db
+      .update(documentTemplates)
+      .set({ pages: stale })
+      .where(eq(documentTemplates.seedKey, 'demo:contract'));
+    await db
+      .update(documentTemplates)
+      .set({ pages: stale, version: 2 })
+      .where(eq(documentTemplates.seedKey, 'demo:invoice'));
+
+    expect(await seedTemplates(db)).toBe(0);
+
+    const pagesOf = async (seedKey: string) =>
+      (
+        await db
+          .select({ pages: documentTemplates.pages })
+          .from(documentTemplates)
+          .where(eq(documentTemplates.seedKey, seedKey))
+      )[0]!.pages;
+    const definition = (seedKey: string) =>
+      seedTemplateDefinitions.find((entry) => entry.seedKey === seedKey)!.template.pages;
+    expect(await pagesOf('demo:contract')).toEqual(definition('demo:contract'));
+    expect(await pagesOf('demo:invoice')).toEqual(stale);
   });
 });
