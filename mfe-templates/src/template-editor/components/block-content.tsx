@@ -111,7 +111,9 @@ export function BlockContent({ block, scale, values, chart }: BlockContentProps)
         />
       );
     case 'table': {
-      const rowHeight = (block.height * scale) / block.rows.length;
+      // The rows share the block's height less the table's one-pixel outer border (the cells'
+      // borders collapse into each other), so the last row's bottom line stays inside the block.
+      const rowHeight = (block.height * scale - 1) / block.rows.length;
       const columnWidth = (block.width * scale) / block.rows[0]!.length;
       const fontSize = Math.min(block.font_size_pt * mmPerPoint * scale, rowHeight * 0.7);
       // The PDF's padding (3 pt, less in a narrow column), so a cell cuts its text where it does.
@@ -125,6 +127,7 @@ export function BlockContent({ block, scale, values, chart }: BlockContentProps)
             color="gray.900"
             style={{
               tableLayout: 'fixed',
+              borderCollapse: 'collapse',
               fontSize: `${fontSize}px`,
               lineHeight: 1,
               fontFamily: documentFont,
