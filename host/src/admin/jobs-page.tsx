@@ -1,4 +1,4 @@
-import { Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import {
   type AdminJob,
   adminJobPageSize,
@@ -15,6 +15,7 @@ import {
   Pager,
   positiveIntegerOf,
   progressCountsOf,
+  SelectField,
   serverReasonOf,
   StatusTag,
   useListUrlState,
@@ -80,23 +81,16 @@ function Filter<T extends string>(props: {
   onChange: (next: T | undefined) => void;
 }) {
   return (
-    <NativeSelect.Root size="sm" width="48">
-      <NativeSelect.Field
-        aria-label={props.label}
-        value={props.value ?? ''}
-        onChange={(event) =>
-          props.onChange((event.currentTarget.value || undefined) as T | undefined)
-        }
-      >
-        <option value="">{`Any ${props.label.toLowerCase()}`}</option>
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {props.labelOf(option)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      label={props.label}
+      hideLabel
+      size="sm"
+      width="48"
+      value={props.value ?? ''}
+      onChange={(value) => props.onChange((value || undefined) as T | undefined)}
+      placeholder={`Any ${props.label.toLowerCase()}`}
+      options={props.options.map((option) => ({ value: option, label: props.labelOf(option) }))}
+    />
   );
 }
 

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Center,
-  Flex,
-  HStack,
-  NativeSelect,
-  Spinner,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import {
   type BomHeader,
   bomListDefaultPageSize,
@@ -22,6 +12,7 @@ import {
   Pager,
   pageSizeOf,
   positiveIntegerOf,
+  SelectField,
   serverFieldTextOf,
   StatusTag,
   useListUrlState,
@@ -122,21 +113,15 @@ export function BomListPage() {
             onDebouncedChange={(value) => setFilters({ search: value })}
           />
         </Box>
-        <NativeSelect.Root width="48">
-          <NativeSelect.Field
-            aria-label="Status"
-            value={status}
-            onChange={(event) => setFilters({ status: statusOf(event.currentTarget.value) })}
-          >
-            <option value="">All statuses</option>
-            {bomStatuses.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          label="Status"
+          hideLabel
+          width="48"
+          value={status}
+          onChange={(value) => setFilters({ status: statusOf(value) })}
+          placeholder="All statuses"
+          options={bomStatuses.map((name) => ({ value: name, label: name }))}
+        />
       </Flex>
       <Box position="relative" borderWidth="1px" borderRadius="md" overflowX="auto">
         <Table.Root size="sm" aria-label="BOMs">
