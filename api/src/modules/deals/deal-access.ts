@@ -40,7 +40,7 @@ export function visibleDealsCondition(
 
 /**
  * THE per-deal access rule, used by every deal-scoped route (details, update, delete, the
- * access check, and the power bill, contact, proposal and site sketch routes of later issues):
+ * access check, and the routes of its power bill, contacts, proposals and site sketch):
  * superusers may use every deal; anyone else only deals whose sales person is themselves or
  * below them in the sales-person tree.
  *

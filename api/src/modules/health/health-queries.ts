@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 
-/** Throws when the database does not answer; the error handler turns that into a 500. */
+/** Throws when the database does not answer; the error handler answers it without internals. */
 export async function checkDatabase(database: DatabaseHandle): Promise<'ok'> {
   await database.ping();
   return 'ok';
