@@ -17,7 +17,7 @@ import path from 'node:path';
 import process from 'node:process';
 
 /** The file that holds the pinned version, relative to the repository root. */
-export const nodeVersionFile = '.node-version';
+const nodeVersionFile = '.node-version';
 
 /** The git-ignored folder of the clone that holds the installed pinned Node, one folder a version. */
 export const nodeRuntimeFolder = '.node-runtime';

@@ -12,10 +12,10 @@ import process from 'node:process';
  * `[name] <command> restarted` each time. After that many failures it stays down: a server that
  * cannot start (port taken, build missing) should not loop forever.
  */
-export const restartTries = 5;
+const restartTries = 5;
 
 /** The options of `concurrently` for commands `[{ name, line }]`. */
-export function concurrentlyArguments(commands) {
+function concurrentlyArguments(commands) {
   return [
     '--restart-tries',
     String(restartTries),

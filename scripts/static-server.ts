@@ -55,7 +55,7 @@ const appFolders: Record<AppName, string> = {
 };
 
 /** `no-cache` means "revalidate": entry points change on every deploy, hashed chunks never do. */
-export function cacheControlFor(fileName: string): string {
+function cacheControlFor(fileName: string): string {
   return hashedName.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -118,7 +118,7 @@ export function send(
 }
 
 /** Where to serve from and on which port, when not the app's own build and port (tests). */
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root?: string;
   /** 0 asks the system for a free port; the line printed at start says which. */
   port?: number;

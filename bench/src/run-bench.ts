@@ -18,7 +18,8 @@ import { formatTable } from './support/format-table';
  * Then the job engine: throughput, enqueue-to-start latency, idle CPU and the API's event-loop lag
  * while PDFs render.
  *
- * Options: --only api|replicas|jobs|browser, --jobs N (no-op jobs, default 10 000), --seconds N
+ * Options: --only api|replicas|jobs|jobs-lag|browser (jobs-lag: only the event-loop lag while PDFs
+ * render), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
@@ -145,11 +146,12 @@ try {
       log,
     });
   }
-  if (runs('jobs')) {
+  if (runs('jobs') || values.only === 'jobs-lag') {
     results.jobs = await runJobsBench({
       dataDir,
       databases: values.databases!.split(',') as DatabaseKind[],
       jobs: Number(values.jobs),
+      lagOnly: values.only === 'jobs-lag',
       log,
     });
   }

@@ -2,13 +2,15 @@
  * Brings up the product as `npm start` does, on test ports and a fresh temporary data directory:
  * builds the apps when their builds are stale, starts the API (PGlite, migrations and seed on
  * first start) and one static server per app, and a small control endpoint through which a test
- * can stop and restart one remote's server or the API. The returned function is Playwright's teardown.
+ * can stop and restart one remote's server or the API, kill the API (SIGKILL), or queue a job of
+ * the engine's waiting test kind. The returned function is Playwright's teardown.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ServerProcess } from './server-process';
 import { hostUrl, testPorts } from './test-stack';
 
@@ -53,6 +55,10 @@ function stackEnvironment(dataDir: string): NodeJS.ProcessEnv {
     // Every test signs in through the UI; the production limit would throttle a full run.
     SIGN_IN_RATE_LIMIT: '200',
     LOG_LEVEL: 'warn',
+    // A job that waits, for following a job through the API's death (see /api/test-jobs below);
+    // the shortest heartbeat, so that a restarted API takes over a dead one's job soon.
+    JOB_TEST_KINDS: 'true',
+    JOB_HEARTBEAT_SECONDS: '10',
   };
 }
 
@@ -99,21 +105,59 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ) as Record<Remote, ServerProcess>;
   const all = [api, host, ...Object.values(remoteServers)];
 
+  /**
+   * Queues a test job that works `steps` steps of `stepMs` each: the API stops (its embedded
+   * database is one process's), a script queues the job in its data folder, and the API starts
+   * again and takes the job up. Answers the job's id.
+   */
+  const queueTestJob = async (steps: number, stepMs: number): Promise<string> => {
+    await api.stop();
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(root, 'e2e', 'support', 'enqueue-test-job.ts'),
+          dataDir,
+          String(steps),
+          String(stepMs),
+        ],
+        { cwd: root, env },
+      );
+      return stdout.trim();
+    } finally {
+      await api.start();
+    }
+  };
+
   const control = createServer((request, response) => {
-    const match = /^\/remotes\/([a-z]+)\/(stop|start)$/.exec(request.url ?? '');
-    // `/api/stop|start`: the API process itself (restart during a signed-in session).
-    const apiMatch = /^\/api\/(stop|start)$/.exec(request.url ?? '');
+    const url = new URL(request.url ?? '/', 'http://control');
+    const answer = (action: Promise<string | void>) =>
+      action.then(
+        (body) => (body ? response.writeHead(200).end(body) : response.writeHead(204).end()),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+    if (request.method === 'POST' && url.pathname === '/api/test-jobs') {
+      answer(
+        queueTestJob(
+          Number(url.searchParams.get('steps')),
+          Number(url.searchParams.get('step_ms')),
+        ),
+      );
+      return;
+    }
+    const match = /^\/remotes\/([a-z]+)\/(stop|start)$/.exec(url.pathname);
+    // `/api/stop|start|kill`: the API process itself (a restart during a signed-in session; kill
+    // is SIGKILL, a process that dies without closing anything).
+    const apiMatch = /^\/api\/(stop|start|kill)$/.exec(url.pathname);
     const server = match ? remoteServers[match[1] as Remote] : apiMatch ? api : undefined;
     const verb = match ? match[2] : apiMatch?.[1];
     if (request.method !== 'POST' || !verb || !server) {
       response.writeHead(404).end();
       return;
     }
-    const action = verb === 'stop' ? server.stop() : server.start();
-    action.then(
-      () => response.writeHead(204).end(),
-      (error: unknown) => response.writeHead(500).end(String(error)),
-    );
+    answer(verb === 'start' ? server.start() : server.stop(verb === 'kill'));
   });
 
   const teardown = async () => {

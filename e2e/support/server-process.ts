@@ -59,11 +59,12 @@ export class ServerProcess {
     );
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM, and SIGKILL after 5 s; `kill` sends SIGKILL at once (a process that dies). */
+  async stop(kill = false): Promise<void> {
     const child = this.child;
     if (!child || child.pid === undefined) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    signalGroup(child.pid, 'SIGTERM');
+    signalGroup(child.pid, kill ? 'SIGKILL' : 'SIGTERM');
     const killed = await Promise.race([
       exited.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),

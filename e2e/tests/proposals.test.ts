@@ -72,10 +72,13 @@ test('a rep creates and edits a proposal in the list, then opens its printable p
   const panels = Array.from({ length: 10 }, (_, index) =>
     savedPanelAt(index + 1, 100 + (index % 6) * 50, 350 + Math.floor(index / 6) * 70),
   );
-  const saved = await page.request.put(`${apiUrl}/api/crm/proposal-saved-detail/${proposalId}/`, {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: { data: { ...defaultProposalData(), panels, nextPanelId: 11 }, version },
-  });
+  const saved = await page.request.put(
+    `${apiUrl}/api/crm/deals/${deal.id}/proposal-versions/${proposalId}/`,
+    {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+      data: { data: { ...defaultProposalData(), panels, nextPanelId: 11 }, version },
+    },
+  );
   expect(saved.status()).toBe(200);
 
   // Preview: the customer-facing document, Proposals still highlighted in the menu.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   defaultProposalData,
   demoAccountEmails,
@@ -12,6 +12,7 @@ import {
   type TemplateCreatePayload,
   type TemplateRecord,
 } from '@solar/shared/domain';
+import { pdfText } from '../support/pdf-text';
 import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
@@ -111,29 +112,7 @@ test('a contract template is designed, saved, reopened, previewed for a deal and
   expect(a5.height).toBeCloseTo(148 * pt, 1);
 });
 
-/** Every text drawn on the PDF's pages (pdf-lib writes each line as a hex string shown by Tj). */
-function pdfText(document: PDFDocument): string {
-  const chunks: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFRawStream
-        ? [contents]
-        : contents instanceof PDFArray
-          ? contents.asArray().map((ref) => document.context.lookup(ref))
-          : [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return chunks.join('\n');
-}
-
-test("Generate contract on a deal's page downloads the chosen contract filled for the deal", async ({
+test("Generate contract on a deal's page prepares the chosen contract from the chosen proposal version as a job and downloads it", async ({
   page,
 }) => {
   await signInAs(page, demoAccountEmails.admin);
@@ -159,18 +138,22 @@ test("Generate contract on a deal's page downloads the chosen contract filled fo
       longitude: -63.1255,
     },
   });
-  // Its saved proposal: ten 405 W panels in the red area (800 each).
-  await call('POST', `/api/crm/deals/${deal.id}/proposal-versions/`, {
-    data: {
-      ...defaultProposalData(),
-      panels: Array.from({ length: 10 }, (_, index) =>
-        savedPanelAt(index + 1, 100 + 50 * index, 100),
-      ),
-      nextPanelId: 11,
-    },
-  });
+  // Its saved proposals: V1 has ten 405 W panels in the red area (800 each), V2 only two.
+  const saveVersion = (panels: number) =>
+    call('POST', `/api/crm/deals/${deal.id}/proposal-versions/`, {
+      data: {
+        ...defaultProposalData(),
+        panels: Array.from({ length: panels }, (_, index) =>
+          savedPanelAt(index + 1, 100 + 50 * index, 100),
+        ),
+        nextPanelId: panels + 1,
+      },
+    });
+  await saveVersion(10);
+  await saveVersion(2);
   // A two-page Letter landscape contract of our own, so the seed's templates do not matter.
-  const templateName = `Sign-off contract ${Date.now()}`;
+  const stamp = Date.now();
+  const templateName = `Sign-off contract ${stamp}`;
   const text = (id: string, content: string) => ({
     id,
     kind: 'text' as const,
@@ -201,10 +184,18 @@ test("Generate contract on a deal's page downloads the chosen contract filled fo
   await page.getByRole('combobox', { name: 'Contract template' }).selectOption({
     label: templateName,
   });
+  // The latest version is offered first; the older one is chosen.
+  const version = page.getByRole('combobox', { name: messages.proposalVersionLabel });
+  await expect(version.locator('option:checked')).toHaveText('Proposal V2 (latest)');
+  await version.selectOption({ label: 'Proposal V1' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate contract' }).click();
+  // A background job: its progress, then the version it used, and the document downloads itself.
+  await expect(page.getByText(messages.jobPdfReadyFromProposal('Proposal V1'))).toBeVisible();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${deal.name} contract.pdf`);
+  expect(download.suggestedFilename()).toBe(
+    `sign-off-contract-${stamp}-deal-${deal.id}-proposal-v1.pdf`,
+  );
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);
@@ -214,7 +205,7 @@ test("Generate contract on a deal's page downloads the chosen contract filled fo
   expect(size.width).toBeCloseTo(279.4 * pt, 1);
   expect(size.height).toBeCloseTo(215.9 * pt, 1);
   expect(pdf.getTitle()).toBe(`${templateName}: ${deal.name}`);
-  const printed = pdfText(pdf);
+  const printed = await pdfText(bytes);
   expect(printed).toContain(`Contract for ${deal.name}`);
   // 4 050 W × $2.99 = $12,109.50, plus HST $1,816.43 (1 816.425 rounded half up) = $13,925.93.
   expect(printed).toContain('Total with tax: $13,925.93');

@@ -24,6 +24,8 @@ export const sharedSingletonModules = [
   'errors/navigation.ts',
   'guard/deal-access-endpoints.ts',
   'jobs/jobs-endpoints.ts',
+  'jobs/template-pdf-endpoints.ts',
+  'page-title/page-title-slice.ts',
   'runtime-config/runtime-config-holder.ts',
   'store/api.ts',
   'store/api-middleware.ts',

@@ -8,6 +8,7 @@ export * from './environment';
 export * from './errors';
 export * from './guard';
 export * from './jobs';
+export * from './page-title';
 export * from './runtime-config';
 export * from './security';
 export * from './standalone';

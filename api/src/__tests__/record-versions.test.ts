@@ -318,10 +318,7 @@ describe('proposals', () => {
     const detail = await call(admin, 'GET', `/api/crm/proposal-saved-detail/${saved.id}/`);
     expect(detail.json()).toMatchObject({ version: 3 });
     expectConflict(
-      await call(admin, 'PUT', `/api/crm/proposal-saved-detail/${saved.id}/`, {
-        data: design,
-        version: 2,
-      }),
+      await call(admin, 'PUT', `${versions}${saved.id}/`, { data: design, version: 2 }),
     );
     expect((await call(admin, 'GET', `/api/crm/proposals/${saved.id}/`)).json()).toMatchObject({
       proposal: { proposal_description: 'First', version: 3 },

@@ -2,7 +2,7 @@
  * Every environment variable the API reads, with its default and meaning. The README quotes this
  * table, and `loadConfig` reads exactly these names, so the two cannot drift apart.
  */
-export interface ConfigVariable {
+interface ConfigVariable {
   name: string;
   default: string;
   meaning: string;
@@ -129,7 +129,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'PDF_RENDER_TIMEOUT_MS',
     default: '20000',
     meaning:
-      'Longest one template PDF may take to render, in milliseconds (past it the request answers 422 with a message); also the longest a request waits for a free renderer (then 503).',
+      'Longest one template PDF job may spend rendering, in milliseconds (past it the job fails with a message, not retried); also the longest a render waits for a free renderer (then the job is retried later).',
   },
   {
     name: 'PDF_RENDER_CONCURRENCY',
@@ -140,13 +140,13 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'PDF_RENDER_QUEUE',
     default: '8',
     meaning:
-      'Template PDF requests that may wait for a free renderer (0: none); more are refused with 503 and a message.',
+      'Template PDF renders that may wait for a free renderer (0: none); a job beyond them is retried later with backoff.',
   },
   {
     name: 'PDF_RENDER_MEMORY_MB',
     default: '512',
     meaning:
-      'Heap limit of each PDF render process, in MB (at least 64); a render that needs more ends only its own process and answers 422 with a message.',
+      'Heap limit of each PDF render process, in MB (at least 64); a render that needs more ends only its own process and fails its job with a message.',
   },
   {
     name: 'JOB_CONCURRENCY',

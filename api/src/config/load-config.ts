@@ -38,7 +38,7 @@ export interface ApiConfig {
   jobs: JobSettings;
 }
 
-export interface JobSettings {
+interface JobSettings {
   concurrency: number;
   heartbeatSeconds: number;
   /** Registers the engine's test-only job kinds (a job that waits), for the engine's own tests. */
@@ -60,7 +60,7 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
  * Google sign-in. Anything else (a typo, another case) is refused rather than guessed at.
  */
 const appEnvs = ['development', 'test', 'production'] as const;
-export type AppEnv = (typeof appEnvs)[number];
+type AppEnv = (typeof appEnvs)[number];
 
 /** Off, every hop, the number of hops to trust, or the proxies' addresses and ranges. */
 export type TrustProxy = boolean | number | string[];

@@ -38,7 +38,7 @@ export async function listenOnPglite(
   return { close: () => unlisten() };
 }
 
-export interface PostgresListenOptions {
+interface PostgresListenOptions {
   /** First wait before reconnecting; it doubles up to `maxRetryMs` while the server stays away. */
   retryMs?: number;
   maxRetryMs?: number;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from './database';
+import type { DatabaseHandle } from './database';
+import { inTransaction } from './in-transaction';
 
 /** The advisory lock key of the start sequence (any constant; this one spells "solar"). */
-export const startupLockKey = 0x736f6c6172;
+const startupLockKey = 0x736f6c6172;
 
 /**
  * Runs a process's start sequence (migrations, seeds, session pruning) while holding a PostgreSQL
@@ -17,8 +18,7 @@ export async function withStartupLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (database.kind !== 'postgres') return work();
-  return database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(database.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${startupLockKey})`);
     return work();
   });

@@ -133,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A download keeps the name the API gives it (the template, the deal, the proposal version).
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   // Counted in the database: every API process on it shares one count per client.

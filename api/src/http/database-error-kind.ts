@@ -49,7 +49,7 @@ const unavailableMessages = [
   /connection to server .* failed/i,
 ];
 
-export type DatabaseErrorKind = 'invalidValue' | 'unavailable';
+type DatabaseErrorKind = 'invalidValue' | 'unavailable';
 
 /**
  * What a database error means for the caller, looking through Drizzle's wrapping (`cause`) and

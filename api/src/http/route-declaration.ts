@@ -10,7 +10,7 @@ import type { AuthContext } from './auth-context';
 export type RouteAccess =
   'public' | 'authenticated' | { staff: true; menuPaths: readonly string[] };
 
-export interface RouteSchemas {
+interface RouteSchemas {
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;
@@ -21,13 +21,13 @@ export interface RouteSchemas {
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 /** The validated parts of a request, typed from the route's schemas. */
-export interface RouteInput<S extends RouteSchemas> {
+interface RouteInput<S extends RouteSchemas> {
   body: Infer<S['body']>;
   query: Infer<S['querystring']>;
   params: Infer<S['params']>;
 }
 
-export interface RouteContext<A extends RouteAccess = RouteAccess> {
+interface RouteContext<A extends RouteAccess = RouteAccess> {
   deps: AppDeps;
   /** The caller's session; always present unless the route is public. */
   auth: A extends 'public' ? AuthContext | null : AuthContext;
@@ -35,7 +35,7 @@ export interface RouteContext<A extends RouteAccess = RouteAccess> {
   reply: FastifyReply;
 }
 
-export interface RouteDeclaration<
+interface RouteDeclaration<
   S extends RouteSchemas = RouteSchemas,
   A extends RouteAccess = RouteAccess,
 > {

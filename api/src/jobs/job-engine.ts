@@ -34,7 +34,7 @@ const backstopSeconds = 2;
 /** How long a stopping engine lets running jobs finish, and then lets aborted ones wind down. */
 const stopGraceMs = 5_000;
 
-export interface JobEngineOptions {
+interface JobEngineOptions {
   connection: DatabaseHandle['jobConnection'];
   kinds: readonly JobKind[];
   deps: JobDeps;
@@ -48,7 +48,7 @@ export interface JobEngineOptions {
   clock?: Clock;
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   userId: number | null;
   /** Queue inside this transaction, so the job exists exactly when the caller's rows do. */
   tx?: Database;

@@ -1,7 +1,7 @@
 import { demoAccountEmails, type MenuGroupKey } from '@solar/shared/domain';
 
 /** A demo account the seed creates; tests and the end-to-end suite sign in as these. */
-export interface SeedAccount {
+interface SeedAccount {
   email: string;
   username: string;
   firstName: string;

@@ -21,7 +21,7 @@ import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-l
 import { groupSeedKey, seedMenuItems } from './seed-menu';
 
 /** How many rows each table gained; all zero on a second run. */
-export type SeedSummary = Record<
+type SeedSummary = Record<
   | 'menuItems'
   | 'dealStages'
   | 'dealStatuses'

@@ -55,7 +55,7 @@ const ownerCycle = [
 ];
 
 /** One demo deal: its name, where, and who sells it. */
-export interface DemoDeal {
+interface DemoDeal {
   name: string;
   address: { address: string; city: string; province: string; postal_code: string };
   latitude: number;

@@ -1,5 +1,5 @@
 /** Canada's 13 provinces and territories with a few main cities each (latitude, longitude). */
-export interface SeedProvince {
+interface SeedProvince {
   code: string;
   name: string;
   cities: ReadonlyArray<readonly [name: string, latitude: number, longitude: number]>;

@@ -1,7 +1,7 @@
 import { menuGroups, menuPathOfPattern, workplaceRoutes } from '@solar/shared/domain';
 
 /** One menu item to seed; `seedKey` is its stable identity, `parentKey` its group's. */
-export interface SeedMenuItem {
+interface SeedMenuItem {
   seedKey: string;
   parentKey: string | null;
   path: string | null;

@@ -19,7 +19,7 @@ export const racerAccounts = [rep1, rep2, manager, rep1, rep2, manager];
 const maxAttempts = 5;
 const contactsPerDeal = 2;
 
-export interface ContentionReference {
+interface ContentionReference {
   stage: number;
   status: number;
   province: number;
@@ -27,7 +27,7 @@ export interface ContentionReference {
   contactType: number;
 }
 
-export type RecordKind = 'deal' | 'bill' | 'contact';
+type RecordKind = 'deal' | 'bill' | 'contact';
 export const recordKinds: readonly RecordKind[] = ['deal', 'bill', 'contact'];
 
 /** One successful save, as its editor saw it. */
@@ -59,7 +59,7 @@ export const contentOfBill = (name: string, usages: readonly number[]) =>
 export const contentOfContact = (firstName: string, email: string, notes: string) =>
   `${firstName} <${email}> ${notes}`;
 
-export interface ContendedDeal {
+interface ContendedDeal {
   id: number;
   bill: number;
   contacts: number[];
@@ -81,8 +81,17 @@ interface Answer {
 
 type Send = (method: string, path: string, body?: unknown) => Promise<Answer>;
 
-function sender(baseUrl: string, token: string): Send {
+/**
+ * The API processes under test (their base URLs). Each sender sends its requests to them in turn,
+ * as a round-robin load balancer does, so a record read through one is saved through another.
+ */
+export type Replicas = readonly [string, ...string[]];
+
+function sender(replicas: Replicas, token: string, first = 0): Send {
+  let next = first;
   return async (method, path, body) => {
+    const baseUrl = replicas[next % replicas.length]!;
+    next += 1;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -119,7 +128,7 @@ const monthsOf = (seed: number) =>
  * that makes the race address exist before the racers use it.
  */
 export async function setUpContention(
-  baseUrl: string,
+  replicas: Replicas,
   tokenFor: (email: string) => Promise<string>,
   reference: ContentionReference,
 ): Promise<ContentionSetup> {
@@ -132,7 +141,7 @@ export async function setUpContention(
   };
   const contended: ContendedDeal[] = [];
   for (const rep of [rep1, rep2]) {
-    const send = sender(baseUrl, await tokenFor(rep));
+    const send = sender(replicas, await tokenFor(rep));
     const deal = await expectCreated(send, '/api/crm/deals/', {
       name: `Contended ${rep}`,
       stage: reference.stage,
@@ -158,7 +167,7 @@ export async function setUpContention(
     contended.push({ id: deal.id, bill: bill.id, contacts, editors: [rep, manager] });
   }
   const raceAddress = addressOf('1 Race Address Road', reference);
-  const base = await expectCreated(sender(baseUrl, await tokenFor(manager)), '/api/crm/deals/', {
+  const base = await expectCreated(sender(replicas, await tokenFor(manager)), '/api/crm/deals/', {
     name: 'Race base',
     stage: reference.stage,
     status: reference.status,
@@ -180,14 +189,14 @@ export async function runEditor(
   index: number,
   email: string,
   token: string,
-  baseUrl: string,
+  replicas: Replicas,
   setup: ContentionSetup,
   reference: ContentionReference,
   until: number,
   minimumEdits: number,
   random: () => number,
 ): Promise<EditorResult> {
-  const send = sender(baseUrl, token);
+  const send = sender(replicas, token, index);
   const mine = setup.deals.filter((deal) => deal.editors.includes(email));
   const result: EditorResult = { saves: [], conflicts: new Map(), gaveUp: 0, errors: [] };
   let serial = 0;
@@ -325,13 +334,14 @@ export interface RaceResult {
  */
 export async function runNameRaces(
   tokens: string[],
-  baseUrl: string,
+  replicas: Replicas,
   setup: ContentionSetup,
   reference: ContentionReference,
   until: number,
   minimumRounds: number,
 ): Promise<RaceResult> {
-  const senders = tokens.map((token) => sender(baseUrl, token));
+  // Racer i starts at replica i, so each round's creates arrive through every replica at once.
+  const senders = tokens.map((token, index) => sender(replicas, token, index));
   const result: RaceResult = { rounds: 0, created: 0, badRounds: [], refused: 0, errors: [] };
   while (Date.now() < until || result.rounds < minimumRounds) {
     result.rounds += 1;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
 /** Table name → hash of all its rows. */
-export type DatabaseSnapshot = Record<string, string>;
+type DatabaseSnapshot = Record<string, string>;
 
 /**
  * Columns that change on a read by design: a session's last activity is recorded (at most once a

@@ -25,7 +25,7 @@ export interface PostgresCluster {
   remove(): Promise<void>;
 }
 
-export interface PostgresClusterOptions {
+interface PostgresClusterOptions {
   /**
    * Where the data lives. Given, it is kept between runs (the benchmarks seed 100 000 deals once);
    * otherwise a temporary folder is made.

@@ -23,12 +23,10 @@ export interface ExampleContext {
   ask(method: 'GET' | 'POST', url: string, body?: unknown): Promise<unknown>;
   /** A fresh text for fields that must be unique (emails, names). */
   unique(): string;
-  /** A GET as the fuzzing superuser, outside the measured time, whatever it answers: its status. */
-  touch(url: string): Promise<number>;
 }
 
 /** The parts of a request an example fixes; what it leaves out is generated as usual. */
-export interface ExampleRequest {
+interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
@@ -133,19 +131,6 @@ async function ownPdfJob(ctx: ExampleContext): Promise<string> {
   }
   throw new Error('The PDF job did not complete');
 }
-
-/**
- * What a route needs ready before its timed requests, run right before them. A route that renders
- * a PDF in the request first renders one, so the renderer's worker is already started (it stays
- * up while renders keep coming) and the time bound measures the route, not a worker's cold start.
- */
-export const routeWarmUps: Readonly<Record<string, (ctx: ExampleContext) => Promise<void>>> = {
-  'GET /api/templates/:id/pdf/': async (ctx) => {
-    const template = await ctx.row('select id from document_templates order by id');
-    const status = await ctx.touch(`/api/templates/${Number(template.id)}/pdf/`);
-    if (status !== 200) throw new Error(`The warm-up render answered ${status}`);
-  },
-};
 
 const ownDeal = (ctx: ExampleContext) =>
   ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
@@ -323,7 +308,6 @@ export const routeExamples: Readonly<
       query: { detail_id: Number(detail.id), version: Number(detail.version) },
     };
   },
-  'GET /api/zoho/bom/:id/quantities/': async () => ({ query: { panels: 20 } }),
   'POST /api/templates/': async (ctx) => {
     const template = await templateBody(ctx);
     return { body: { ...template.body, name: `Fuzz template ${ctx.unique()}` } };
@@ -336,9 +320,6 @@ export const routeExamples: Readonly<
       body: { ...template.body, version: template.version, name: `Fuzz ${ctx.unique()}` },
     };
   },
-  'GET /api/templates/:id/pdf/': async (ctx) => ({
-    query: { deal_id: Number((await ownDeal(ctx)).id) },
-  }),
   'POST /api/templates/:id/pdf-jobs/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
@@ -361,6 +342,9 @@ export const routeExamples: Readonly<
     },
   }),
   'GET /api/templates/merge-values/': async (ctx) => ({
+    query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'GET /api/templates/proposal-options/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
   'POST /api/templates/images/': async (ctx) => ({
@@ -437,13 +421,6 @@ export const routeExamples: Readonly<
         proposal_description: 'Edited by the fuzzer',
         version: proposal.version,
       },
-    };
-  },
-  'PUT /api/crm/proposal-saved-detail/:proposalId/': async (ctx) => {
-    const proposal = await ownProposal(ctx);
-    return {
-      params: { proposalId: Number(proposal.id) },
-      body: { data: defaultProposalData(), version: proposal.version },
     };
   },
   'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from './test-app';
 
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A route test's `call(email, method, url, payload?)`: the request injected as that demo user, one

@@ -32,7 +32,7 @@ export interface ApiRow {
   slowestTerm: { direct: SlowTerm | null; http: SlowTerm | null } | null;
 }
 
-export interface SlowTerm {
+interface SlowTerm {
   term: string;
   p95Ms: number;
 }
@@ -157,7 +157,7 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return session.token;
 }
 
-export interface ApiBenchOptions extends LoadOptions {
+interface ApiBenchOptions extends LoadOptions {
   dataDir: string;
   deals: number;
   items: number;

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { type LatencyStats, statsOf } from '../support/latency-stats';
 
 /** A measured run, with each latency's variant (index into the scenario's paths or calls). */
-export interface LoadResult {
+interface LoadResult {
   stats: LatencyStats;
   samples: { variant: number; ms: number }[];
 }

@@ -14,7 +14,7 @@ export interface ReplicaRow {
   http: LatencyStats;
 }
 
-export interface ReplicaBenchOptions extends LoadOptions {
+interface ReplicaBenchOptions extends LoadOptions {
   dataDir: string;
   deals: number;
   items: number;

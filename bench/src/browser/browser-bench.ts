@@ -65,7 +65,7 @@ const pages: PageSpec[] = [
   },
 ];
 
-export interface PageResult {
+interface PageResult {
   page: string;
   url: string | null;
   /** JavaScript bytes as transferred (compressed), by app; `shared` = the shared packages. */

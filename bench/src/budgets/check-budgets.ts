@@ -13,7 +13,7 @@ export interface BudgetFile {
 }
 
 /** The part of the budget file the build's check reads. */
-export type AppBudgets = Pick<BudgetFile, 'apps'>;
+type AppBudgets = Pick<BudgetFile, 'apps'>;
 
 export interface AppUnderCheck {
   name: string;
@@ -21,7 +21,7 @@ export interface AppUnderCheck {
   distDir: string;
 }
 
-export interface BudgetResult {
+interface BudgetResult {
   app: string;
   files: number;
   rawBytes: number;

@@ -31,7 +31,7 @@ export function statsOf(latenciesMs: readonly number[], seconds: number, errors 
 }
 
 /** The slowest of several request variants (the search terms of one scenario). */
-export interface SlowestVariant {
+interface SlowestVariant {
   label: string;
   p95Ms: number;
 }

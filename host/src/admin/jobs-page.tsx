@@ -4,6 +4,7 @@ import {
   adminJobPageSize,
   type JobKind,
   jobKinds,
+  JobProgress,
   type JobState,
   jobStates,
   LoadFailure,
@@ -56,6 +57,9 @@ const jobListUrlCodec: ListUrlCodec<JobListUrlState> = {
     return params;
   },
 };
+
+/** The kind's name; kinds the page does not know (the engine's own test kinds) by their id. */
+const kindLabelOf = (kind: string) => kindLabels[kind as JobKind] ?? kind;
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -141,46 +145,71 @@ export function JobsPage() {
         </Box>
       ) : null}
       <LoadingOverlay loading={jobs.isFetching && !jobs.data} label="Loading jobs">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {['Kind', 'Started by', 'State', 'Progress', 'Started', 'Duration', 'Error', ''].map(
-                (heading) => (
+        {/* On a phone the columns scroll sideways inside the table, the page stays put. */}
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                {[
+                  'Kind',
+                  'Started by',
+                  'State',
+                  'Progress',
+                  'Started',
+                  'Duration',
+                  'Error',
+                  '',
+                ].map((heading) => (
                   <Table.ColumnHeader key={heading}>{heading}</Table.ColumnHeader>
-                ),
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(jobs.data?.results ?? []).map((job) => (
-              <Table.Row key={job.id}>
-                <Table.Cell>{kindLabels[job.kind as JobKind] ?? job.kind}</Table.Cell>
-                <Table.Cell>{job.started_by ?? 'System'}</Table.Cell>
-                <Table.Cell>
-                  <StatusTag label={job.state} />
-                </Table.Cell>
-                <Table.Cell>{progressCountsOf(job.done, job.total, 'done')}</Table.Cell>
-                <Table.Cell>{dateTime(job.started_at ?? job.created_at)}</Table.Cell>
-                <Table.Cell>{durationOf(job)}</Table.Cell>
-                <Table.Cell>
-                  <Text color="fg.error">{job.error ?? ''}</Text>
-                </Table.Cell>
-                <Table.Cell>
-                  {job.state === 'failed' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      loading={retrying.isLoading && retrying.originalArgs === job.id}
-                      onClick={() => void retryJob(job.id)}
-                    >
-                      Retry
-                    </Button>
-                  ) : null}
-                </Table.Cell>
+                ))}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {(jobs.data?.results ?? []).map((job) => (
+                <Table.Row key={job.id}>
+                  <Table.Cell>{kindLabelOf(job.kind)}</Table.Cell>
+                  <Table.Cell>{job.started_by ?? 'System'}</Table.Cell>
+                  <Table.Cell>
+                    <StatusTag label={job.state} />
+                  </Table.Cell>
+                  <Table.Cell minW="40">
+                    {job.state === 'active' ? (
+                      // A running job is followed on its own each second, as the page that started
+                      // it does, between the list's slower refreshes.
+                      <JobProgress
+                        jobId={job.id}
+                        unit="done"
+                        label={`Progress of ${kindLabelOf(job.kind)}`}
+                        result={(finished) =>
+                          progressCountsOf(finished.done, finished.total, 'done')
+                        }
+                      />
+                    ) : (
+                      progressCountsOf(job.done, job.total, 'done')
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{dateTime(job.started_at ?? job.created_at)}</Table.Cell>
+                  <Table.Cell>{durationOf(job)}</Table.Cell>
+                  <Table.Cell>
+                    <Text color="fg.error">{job.error ?? ''}</Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {job.state === 'failed' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        loading={retrying.isLoading && retrying.originalArgs === job.id}
+                        onClick={() => void retryJob(job.id)}
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </LoadingOverlay>
       <Box mt="4">
         <Pager

@@ -1,5 +1,11 @@
 import { Center, Flex, Spinner } from '@chakra-ui/react';
-import { registerNavigate, selectUser, useAppSelector, useRouteGuard } from '@solar/shared';
+import {
+  registerNavigate,
+  selectUser,
+  useAppSelector,
+  usePageTitleOf,
+  useRouteGuard,
+} from '@solar/shared';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { registerRemotesFor } from '../remotes/utils/remote-loader';
@@ -21,9 +27,10 @@ export function RootLayout() {
     return () => registerNavigate(null);
   }, [navigate]);
 
+  const ownTitle = usePageTitleOf(pathname);
   useEffect(() => {
-    document.title = pageTitleOf(pathname);
-  }, [pathname]);
+    document.title = pageTitleOf(pathname, ownTitle);
+  }, [pathname, ownTitle]);
 
   const isStaff = user?.is_staff;
   useEffect(() => {

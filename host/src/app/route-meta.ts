@@ -28,11 +28,12 @@ function portalPageOf(pathname: string) {
 }
 
 /**
- * document.title: the route's title (the workplace catalogue, the portal's pages; Login for
- * /login) else the product name.
+ * document.title: the title the page gave itself, else the route's title (the workplace
+ * catalogue, the portal's pages; Login for /login), else the product name.
  */
-export function pageTitleOf(pathname: string): string {
+export function pageTitleOf(pathname: string, ownTitle: string | null = null): string {
   if (pathname === '/login') return 'Login';
+  if (ownTitle !== null) return ownTitle;
   return workplaceRouteOf(pathname)?.title ?? portalPageOf(pathname)?.title ?? productName;
 }
 
@@ -41,14 +42,21 @@ interface Crumb {
   href?: string;
 }
 
-/** Breadcrumbs from the matched routes: Dashboard › group title › page title. */
-export function breadcrumbsOf(pathname: string): Crumb[] {
+/**
+ * Breadcrumbs from the matched routes: Dashboard › group title › page title (`ownTitle` when the
+ * page named itself, as a saved template does).
+ */
+export function breadcrumbsOf(pathname: string, ownTitle: string | null = null): Crumb[] {
   if (pathname === '/dashboard') return [{ title: 'Dashboard' }];
   const dashboard: Crumb = { title: 'Dashboard', href: '/dashboard' };
   const route = workplaceRouteOf(pathname);
   if (!route) return [dashboard, { title: 'Not found' }];
   const group = menuGroups.find((candidate) => candidate.key === route.group);
-  return [dashboard, ...(group ? [{ title: group.title }] : []), { title: route.title }];
+  return [
+    dashboard,
+    ...(group ? [{ title: group.title }] : []),
+    { title: ownTitle ?? route.title },
+  ];
 }
 
 /**

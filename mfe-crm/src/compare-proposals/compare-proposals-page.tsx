@@ -7,7 +7,7 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useMemo } from 'react';
-import { RoofThumbnail } from '../present-proposal/components/roof-thumbnail';
+import { RoofThumbnail } from '../crm-shared/components/roof-thumbnail';
 import { compareProposals, comparisonRowsOf } from './utils/comparison-rows';
 
 const title = workplaceRouteByPattern('crm/compare-proposals').title;

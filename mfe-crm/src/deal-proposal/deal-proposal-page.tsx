@@ -1,11 +1,11 @@
 import { DealAccessGate, messages } from '@solar/shared';
 import { useParams } from 'react-router';
-import { useCrmProposalContextQuery } from '../proposals/api/proposals-endpoints';
+import { useCrmProposalContextQuery } from '../crm-shared/api/proposals-endpoints';
 import {
   DealBoundPresenter,
   PresenterLoadError,
   PresenterLoading,
-} from './components/deal-bound-presenter';
+} from '../crm-shared/components/deal-bound-presenter';
 
 /** `crm/deal-proposal/:dealId` (the deals list's Proposal action), behind the per-deal gate. */
 export function DealProposalPage() {

@@ -27,7 +27,7 @@ import { DealRowLink } from './components/deal-row-link';
 import { DealNotFound } from '../crm-shared/components/deal-not-found';
 import { DealPage } from '../crm-shared/components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
-import { DealServiceRequests } from '../service-requests/components/deal-service-requests';
+import { DealServiceRequests } from './components/deal-service-requests';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 

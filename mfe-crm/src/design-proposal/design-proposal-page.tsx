@@ -5,8 +5,8 @@ import {
   DealBoundPresenter,
   PresenterLoadError,
   PresenterLoading,
-} from '../deal-proposal/components/deal-bound-presenter';
-import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
+} from '../crm-shared/components/deal-bound-presenter';
+import { useCrmProposalDocumentQuery } from '../crm-shared/api/proposals-endpoints';
 
 /**
  * `crm/design-proposal/:proposalId`: the presenter on a stored proposal's deal, opened with that

@@ -1,4 +1,4 @@
-import { ProposalPresenter } from './components/proposal-presenter';
+import { ProposalPresenter } from '../crm-shared/components/proposal-presenter';
 
 /** The presenter's text when it is not bound to a deal (the spec's header shows an address). */
 const unboundProposalAddress = 'No deal address';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
 import { messages, workplacePath } from '@solar/shared';
 import { ProposalPreview } from '@solar/shared/proposal-document';
 import { Link, useParams } from 'react-router';
-import { useCrmProposalDocumentQuery } from '../proposals/api/proposals-endpoints';
+import { useCrmProposalDocumentQuery } from '../crm-shared/api/proposals-endpoints';
 
 /** `crm/preview-proposal/:proposalId` and, with `plus`, `crm/preview-proposal-plus/:proposalId`. */
 function PreviewProposalView({ plus }: { plus: boolean }) {

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import {
   DebouncedSearchInput,
-  FormField,
+  SelectField,
   LoadFailure,
   LoadingOverlay,
   messages,
@@ -14,7 +14,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useCrmDealsQuery } from '../crm-shared/api/deals-endpoints';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
-import { useCrmProposalsQuery, useCrmProposalStatusesQuery } from './api/proposals-endpoints';
+import {
+  useCrmProposalsQuery,
+  useCrmProposalStatusesQuery,
+} from '../crm-shared/api/proposals-endpoints';
 import { ProposalDialog } from './components/proposal-dialog';
 import { ProposalsTable } from './components/proposals-table';
 import { useProposalListUrlState } from './hooks/use-proposal-list-url-state';
@@ -77,25 +80,18 @@ export function ProposalsPage() {
             onDebouncedChange={(text) => setFilters({ search: text })}
           />
         </Box>
-        <FormField label="Status" width="220px">
-          <NativeSelect.Root disabled={statuses.isLoading}>
-            <NativeSelect.Field
-              value={status ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setFilters({ status: value === '' ? null : Number(value) });
-              }}
-            >
-              <option value="">All statuses</option>
-              {(statuses.data ?? []).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Status"
+          width="220px"
+          disabled={statuses.isLoading}
+          value={status === null ? '' : String(status)}
+          onChange={(value) => setFilters({ status: value === '' ? null : Number(value) })}
+          placeholder="All statuses"
+          options={(statuses.data ?? []).map((option) => ({
+            value: option.id,
+            label: option.name,
+          }))}
+        />
         <Button colorPalette="blue" onClick={() => openDialog()}>
           Add New
         </Button>

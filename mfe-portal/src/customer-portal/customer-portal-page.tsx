@@ -11,9 +11,9 @@ import {
 } from '@chakra-ui/react';
 import { PageHeader, portalPages } from '@solar/shared';
 import { Link as RouterLink } from 'react-router';
-import { YourRequests } from '../service-requests/components/your-requests';
+import { YourRequests } from './components/your-requests';
 import { ChatWithSupport } from './components/chat-with-support';
-import { serviceTiles } from './utils/service-tiles';
+import { serviceTiles } from '../portal-shared/utils/service-tiles';
 
 /**
  * The customer portal: the six service tiles and Chat with Support. Each tile

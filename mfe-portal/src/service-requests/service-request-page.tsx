@@ -4,7 +4,6 @@ import {
   Card,
   Center,
   HStack,
-  NativeSelect,
   Spinner,
   Stack,
   Text,
@@ -12,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import {
   FormField,
+  SelectField,
   isServiceRequestKind,
   LoadFailure,
   messages,
@@ -26,7 +26,7 @@ import {
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { serviceTileOf } from '../customer-portal/utils/service-tiles';
+import { serviceTileOf } from '../portal-shared/utils/service-tiles';
 import {
   usePortalCreateServiceRequestMutation,
   usePortalDealsQuery,
@@ -128,25 +128,18 @@ function ServiceRequestForm({
         >
           <Stack gap="4">
             {deals.length > 1 ? (
-              <FormField label="Project" required error={errors.deal_id}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={dealId ?? ''}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setDealId(value === '' ? null : Number(value));
-                    }}
-                  >
-                    <option value="">Select a project</option>
-                    {deals.map((deal) => (
-                      <option key={deal.id} value={deal.id}>
-                        {deal.name} ({deal.address})
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <SelectField
+                label="Project"
+                required
+                error={errors.deal_id}
+                value={dealId === null ? '' : String(dealId)}
+                onChange={(value) => setDealId(value === '' ? null : Number(value))}
+                placeholder="Select a project"
+                options={deals.map((deal) => ({
+                  value: deal.id,
+                  label: `${deal.name} (${deal.address})`,
+                }))}
+              />
             ) : (
               <Text>
                 Project: <strong>{deals[0]!.name}</strong> ({deals[0]!.address})

@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => fake.restore());
 
 describe('templates routes', () => {
-  it('exposes the pages of this issue with the catalogue patterns and titles', () => {
+  it('exposes its pages with the catalogue patterns and titles', () => {
     expect(routes.map((route) => route.pattern)).toEqual([
       'template/contracts',
       'template/invoices',

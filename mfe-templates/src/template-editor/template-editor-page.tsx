@@ -1,5 +1,5 @@
 import { Alert, Grid, Spinner, Stack } from '@chakra-ui/react';
-import { messages, PageHeader, workplaceRouteByPattern } from '@solar/shared';
+import { messages, PageHeader, usePageTitle, workplaceRouteByPattern } from '@solar/shared';
 import { BlockTools } from './components/block-tools';
 import { EditorActions } from './components/editor-actions';
 import { EditorWorkspace } from './components/editor-workspace';
@@ -18,6 +18,9 @@ const { title } = workplaceRouteByPattern('template/editor/:templateId?');
 export function TemplateEditorPage() {
   const editor = useTemplateEditor();
   const { state, dispatch, savedId } = editor;
+  // A saved template is called by its name (as last saved) in the heading, breadcrumbs and tab.
+  const heading = editor.savedName || title;
+  usePageTitle(editor.savedName || null);
 
   if (editor.loading) {
     return (
@@ -41,7 +44,7 @@ export function TemplateEditorPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={title}
+        title={heading}
         description={
           savedId === null
             ? 'Lay out a document template: its name, group, paper, pages and blocks.'

@@ -4,7 +4,7 @@ import { workplaceRouteByPattern } from '@solar/shared';
 import { routes } from '../remote-routes';
 
 describe('zoho routes', () => {
-  it('exposes the pages of this issue with the catalogue patterns and titles', () => {
+  it('exposes its pages with the catalogue patterns and titles', () => {
     expect(routes.map((route) => route.pattern)).toEqual([
       'logistics/orders',
       'logistics/stock',

@@ -16,4 +16,3 @@ export const recordVersionSchema = z
 export const recordVersionQuerySchema = z.strictObject({
   version: z.coerce.number({ error: messages.apiVersionRequired }).pipe(recordVersionSchema),
 });
-export type RecordVersionQuery = z.infer<typeof recordVersionQuerySchema>;

@@ -12,7 +12,7 @@ type OptionalParam<Segment> = Segment extends `:${infer Name}?` ? Name : never;
 type ParamValue = string | number;
 
 /** The parameters a catalogue pattern takes: `crm/power-bill/:dealId/:action?` → dealId, action?. */
-export type WorkplacePathParams<Pattern extends string> = {
+type WorkplacePathParams<Pattern extends string> = {
   [Name in RequiredParam<Segments<Pattern>>]: ParamValue;
 } & { [Name in OptionalParam<Segments<Pattern>>]?: ParamValue };
 

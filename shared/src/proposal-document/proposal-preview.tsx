@@ -114,7 +114,7 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         </Flex>
 
         <Section title="Customer">
-          <Text fontWeight="semibold">{document.deal.name}</Text>
+          <Text fontWeight="semibold">{document.deal.customer_name}</Text>
           <Text>{document.deal.address}</Text>
           {document.proposal.proposal_description ? (
             <Text mt="2" whiteSpace="pre-wrap">

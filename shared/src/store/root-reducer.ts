@@ -2,6 +2,7 @@ import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { authSlice } from '../auth/auth-slice';
 import { permissionsSlice } from '../auth/permissions-slice';
 import { environmentSlice } from '../environment/environment-slice';
+import { pageTitleSlice } from '../page-title/page-title-slice';
 import type { api } from './api';
 
 /**
@@ -13,6 +14,7 @@ export const rootReducer = combineSlices(
   authSlice,
   permissionsSlice,
   environmentSlice,
+  pageTitleSlice,
 ).withLazyLoadedSlices<WithSlice<typeof api>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

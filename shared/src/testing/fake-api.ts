@@ -1,5 +1,5 @@
 /** A fake backend for tests: `fetch` answers from a table of `METHOD /path/` handlers. */
-export interface FakeResponse {
+interface FakeResponse {
   status?: number;
   body?: unknown;
 }

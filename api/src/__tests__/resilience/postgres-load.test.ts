@@ -17,18 +17,23 @@ import {
   type RaceResult,
   recordKinds,
   type RecordState,
+  type Replicas,
   runEditor,
   runNameRaces,
   setUpContention,
 } from '../../testing/contention-load';
+import { type ApiProcess, startApiProcess } from '../../testing/api-process';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testPostgresUrlVariable } from '../../testing/test-database';
 
 /**
  * Load on PostgreSQL (this file runs only in `pnpm test:pg`: jest.config.cjs leaves
- * `postgres-*` files out when SOLAR_TEST_POSTGRES_URL is unset). 50 clients hit a listening
- * server for a fixed time, mixing reads with writes on deals they created; each keeps a ledger
+ * `postgres-*` files out when SOLAR_TEST_POSTGRES_URL is unset). 50 clients hit two API replicas
+ * on one database for a fixed time (this process's API, listening, and a second API process, as
+ * behind a load balancer), mixing reads with writes on deals they created; each keeps a ledger
  * of its successful writes, and afterwards the database must hold exactly what the ledgers say.
+ * Every client, editor and racer sends its requests to the replicas in turn, so a deal created
+ * through one is read and saved through the other from the version the first one gave.
  * At the same time two reps and their manager fight over the same deals, contacts and power
  * bills, and race to create deals of one name at one address (see contention-load.ts).
  */
@@ -68,7 +73,9 @@ interface Reference {
 }
 
 let t: TestApp;
-let baseUrl: string;
+/** The second API process on the same database. */
+let replicaB: ApiProcess;
+let replicas: Replicas;
 let reference: Reference;
 let contention: ContentionSetup;
 /** Milliseconds per kind of call, for the printed summary. */
@@ -80,10 +87,12 @@ beforeAll(async () => {
   }
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  if (t.database.jobConnection.kind !== 'postgres') throw new Error('PostgreSQL only');
+  replicaB = await startApiProcess({ DATABASE_URL: t.database.jobConnection.url });
+  replicas = [`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, replicaB.baseUrl];
   const token = await t.tokenFor(demoAccountEmails.admin);
   const get = async <T>(path: string) => {
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${replicas[0]}${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -100,10 +109,11 @@ beforeAll(async () => {
     contactType: (await get<Named[]>('/api/crm/plus/contact-types/'))[0]!.id,
     draft: (await get<Named[]>('/api/crm/proposal-statuses/')).find((s) => s.name === 'Draft')!.id,
   };
-  contention = await setUpContention(baseUrl, (email) => t.tokenFor(email), reference);
-}, 60_000);
+  contention = await setUpContention(replicas, (email) => t.tokenFor(email), reference);
+}, 180_000);
 afterAll(async () => {
-  await t.close();
+  await replicaB?.stop();
+  await t?.close();
 });
 
 /** A small seeded generator, so each client's mix of operations is the same every run. */
@@ -136,11 +146,13 @@ async function runClient(index: number, token: string, until: number): Promise<C
   let created = 0;
   let operations = 0;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T | null> => {
+    // Client i starts at replica i and alternates, as a round-robin load balancer sends them.
+    const replica = (index + requests) % replicas.length;
     requests += 1;
     const kind = `${method} ${path.replace(/\d+/g, ':id').replace(/\?.*/, '')}`;
     const started = Date.now();
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
+      const response = await fetch(`${replicas[replica]}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -151,12 +163,14 @@ async function runClient(index: number, token: string, until: number): Promise<C
       const text = await response.text();
       latencies.set(kind, [...(latencies.get(kind) ?? []), Date.now() - started]);
       if (response.status >= 300) {
-        errors.push(`${method} ${path} → ${response.status} ${text.slice(0, 200)}`);
+        errors.push(
+          `${method} ${path} (replica ${replica}) → ${response.status} ${text.slice(0, 200)}`,
+        );
         return null;
       }
       return JSON.parse(text) as T;
     } catch (error) {
-      errors.push(`${method} ${path} → ${(error as Error).message}`);
+      errors.push(`${method} ${path} (replica ${replica}) → ${(error as Error).message}`);
       return null;
     }
   };
@@ -348,7 +362,7 @@ beforeAll(async () => {
           index,
           email,
           editorTokens[index]!,
-          baseUrl,
+          replicas,
           contention,
           reference,
           until,
@@ -357,7 +371,7 @@ beforeAll(async () => {
         ),
       ),
     ),
-    runNameRaces(racerTokens, baseUrl, contention, reference, until, minimumOperations),
+    runNameRaces(racerTokens, replicas, contention, reference, until, minimumOperations),
   ]);
   const elapsed = (Date.now() - started) / 1000;
   const requests = results.reduce((sum, result) => sum + result.requests, 0);
@@ -368,7 +382,7 @@ beforeAll(async () => {
       `${editors.reduce((sum, editor) => sum + (editor.conflicts.get(kind) ?? 0), 0)} conflicts`,
   );
   console.info(
-    `load: ${clientCount} clients, ${requests} requests in ${elapsed.toFixed(1)} s ` +
+    `load: ${clientCount} clients on ${replicas.length} replicas, ${requests} requests in ${elapsed.toFixed(1)} s ` +
       `(${(requests / elapsed).toFixed(0)}/s)\n` +
       [...latencies]
         .map(([kind, times]) => {
@@ -384,7 +398,7 @@ beforeAll(async () => {
   run = { results, editors, races, dealsBefore, contendedBefore };
 }, 180_000);
 
-it(`${clientCount} concurrent clients for a fixed time: no errors, and the data is what the successful writes imply`, async () => {
+it(`${clientCount} concurrent clients across two replicas for a fixed time: no errors, and the data is what the successful writes imply`, async () => {
   const { db } = t.database;
   const { results, dealsBefore } = run;
 

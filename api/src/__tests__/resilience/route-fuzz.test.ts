@@ -15,7 +15,6 @@ import {
   type ExampleContext,
   pathIdSources,
   routeExamples,
-  routeWarmUps,
   useExampleDatabase,
   yearOfUsage,
 } from '../../testing/route-fuzz-examples';
@@ -177,14 +176,6 @@ function contextOf(email: string): ExampleContext {
     read: (url) => send(fuzzSuperuserEmail, 'GET', url),
     ask: (method, url, body) => send(email, method, url, body),
     unique: () => `${Date.now().toString(36)}-${(uniqueCounter += 1)}`,
-    touch: async (url) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${await tokenOf(fuzzSuperuserEmail, true)}` },
-        })
-      ).statusCode,
   };
 }
 
@@ -291,7 +282,6 @@ async function fuzz(route: AnyRouteDeclaration, email: string, numRuns: number):
     idRows: await idRowsFor(route, email),
     fieldValues: await fieldValuesNow(),
   };
-  await routeWarmUps[routeKey(route)]?.(contextOf(email));
   const makeExample = routeExamples[routeKey(route)];
   if (makeExample) {
     try {

@@ -197,6 +197,8 @@ describe('CORS', () => {
       headers: { origin: 'http://127.0.0.1:3000' },
     });
     expect(simple.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+    // A page on another origin reads a download's name (template, deal, proposal version).
+    expect(String(simple.headers['access-control-expose-headers'])).toMatch(/content-disposition/i);
   });
 
   it('gives other origins no CORS grant', async () => {

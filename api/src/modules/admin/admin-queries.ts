@@ -24,7 +24,7 @@ import { type MenuRow, pathsOfTree, permittedMenuTree } from '../users';
 import { adminAuditEvents } from './admin-tables';
 
 /** The signed-in administrator making a change. */
-export interface AdminActor {
+interface AdminActor {
   id: number;
   isSuperuser: boolean;
 }

@@ -13,7 +13,7 @@ interface CallerCacheEntry {
   freshUntil: number;
 }
 
-export interface CallerCacheOptions {
+interface CallerCacheOptions {
   /** How long an entry is trusted; it bounds how stale another API process's change can be. */
   ttlMs: number;
   /** Entries beyond this count drop the least recently used one. */

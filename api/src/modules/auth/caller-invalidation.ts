@@ -7,7 +7,7 @@ import { type CallerCache, callerCache } from './caller-cache';
  * menu (migration `replicas_coordination`), in the changing transaction, so every API process
  * hears of them at commit.
  */
-export const callerChangesChannel = 'caller_changes';
+const callerChangesChannel = 'caller_changes';
 
 /** Applies one notice: 'session:<id>', 'user:<id>' or 'all' (anything else: forget everything). */
 export function applyCallerChange(cache: CallerCache, payload: string): void {

@@ -21,7 +21,7 @@ export class IdTokenError extends Error {
   }
 }
 
-export interface VerifiedIdentity {
+interface VerifiedIdentity {
   email: string;
   name: string | null;
   /** What the token is remembered by once used: its `jti`, else the token's SHA-256. */
@@ -45,7 +45,7 @@ export interface IdTokenVerifier {
   verify(idToken: string, now?: Date): Promise<VerifiedIdentity>;
 }
 
-export interface IdTokenVerifierOptions {
+interface IdTokenVerifierOptions {
   keys: JWTVerifyGetKey;
   issuers: readonly string[];
   audience: string;

@@ -21,7 +21,7 @@ function normalisePostalCode(text: string | null | undefined): string {
  */
 const sameAddressMaxDegrees = 0.01;
 
-export interface AddressMatch {
+interface AddressMatch {
   id: number;
   address: string;
   latitude: number | null;
@@ -73,7 +73,7 @@ export async function findMatchingAddress(
 }
 
 /** A validated address ready to insert. */
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   cityId: number | null;
   cityText: string;

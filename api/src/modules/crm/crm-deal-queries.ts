@@ -137,7 +137,7 @@ function selectDeals(db: Database) {
   return db.select(rowColumns).from(deals).innerJoin(addresses, eq(addresses.id, deals.addressId));
 }
 
-export interface DealListFilters {
+interface DealListFilters {
   page: number;
   pageSize: number;
   search?: string;

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { type DealCaller, teamIdsSql } from '../deals';
 
 /** A user row as the tree needs it. */
-export interface TreeUser {
+interface TreeUser {
   id: number;
   username: string;
   email: string;

@@ -255,3 +255,27 @@ export async function deleteDealContact(
 
 /** `has_contact` of the deals list row, as a column expression on `deals`. */
 export const dealHasContactSql = sql<boolean>`exists (select 1 from ${dealContacts} where ${dealContacts.dealId} = ${deals.id})`;
+
+/**
+ * The deal's customer as documents name them: its primary contact (its first contact if none is
+ * marked primary) with name, email and phone, each null when blank; null without a contact.
+ */
+export async function primaryContactOf(
+  db: Database,
+  dealId: number,
+): Promise<{ name: string | null; email: string | null; phone: string | null } | null> {
+  const [contact] = await db
+    .select({
+      firstName: dealContacts.firstName,
+      lastName: dealContacts.lastName,
+      email: dealContacts.email,
+      phone: dealContacts.phone,
+    })
+    .from(dealContacts)
+    .where(eq(dealContacts.dealId, dealId))
+    .orderBy(desc(dealContacts.isPrimary), asc(dealContacts.id))
+    .limit(1);
+  if (!contact) return null;
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  return { name: name || null, email: contact.email || null, phone: contact.phone || null };
+}

@@ -1,2 +1,3 @@
-// What other modules use of deal contacts: whether a deal has one (the deals list).
-export { dealHasContactSql } from './deal-contacts-queries';
+// What other modules use of deal contacts: whether a deal has one (the deals list), and the
+// customer that documents and the proposal preview name.
+export { dealHasContactSql, primaryContactOf } from './deal-contacts-queries';

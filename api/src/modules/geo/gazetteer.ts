@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** A city or town of the packaged gazetteer. */
-export interface GazetteerPlace {
+interface GazetteerPlace {
   name: string;
   /** Two-letter province or territory code (`PE`). */
   province: string;
@@ -13,7 +13,7 @@ export interface GazetteerPlace {
 }
 
 /** A demo street address of the packaged gazetteer. */
-export interface GazetteerStreet {
+interface GazetteerStreet {
   address: string;
   city: string;
   province: string;
@@ -23,7 +23,7 @@ export interface GazetteerStreet {
   longitude: number;
 }
 
-export interface Gazetteer {
+interface Gazetteer {
   description: string;
   places: GazetteerPlace[];
   streets: GazetteerStreet[];

@@ -22,7 +22,7 @@ interface NominatimResult {
   address?: Record<string, string | undefined>;
 }
 
-export interface NominatimOptions {
+interface NominatimOptions {
   /** Base URL, e.g. `https://nominatim.example.org` (no trailing `/search`). */
   baseUrl: string;
   userAgent: string;

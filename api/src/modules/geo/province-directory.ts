@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { provinces } from '../../db/schema';
 import { foldText } from './gazetteer';
 
-export interface ProvinceEntry {
+interface ProvinceEntry {
   id: number;
   name: string;
   code: string;

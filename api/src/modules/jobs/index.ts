@@ -1,2 +1,2 @@
 // What other modules use of background jobs: a job's status as its page reads it.
-export { findJob } from './jobs-queries';
+export { findJob, findLatestJobOf } from './jobs-queries';

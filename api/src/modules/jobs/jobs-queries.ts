@@ -105,6 +105,36 @@ export async function findJob(
   return row ? { status: statusOf(row), userId: row.user_id } : null;
 }
 
+/**
+ * The newest job of one kind a person started whose payload holds `payload` (a template, a deal),
+ * still waiting or running, or finished since `finishedSince`: what a page shows again after a
+ * reload. Null when there is none.
+ */
+export async function findLatestJobOf(
+  db: Database,
+  criteria: {
+    userId: number;
+    kind: JobKind;
+    payload: Record<string, number>;
+    finishedSince: Date;
+  },
+): Promise<JobStatus | null> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select p.job_id::text as id
+      from ${jobProgress} p
+      join ${engineJobs} j on j.id = p.job_id
+      where p.user_id = ${criteria.userId} and p.kind = ${criteria.kind}
+        and j.data @> ${JSON.stringify(criteria.payload)}::jsonb
+        and (j.state in ('created', 'retry', 'active')
+          or coalesce(j.completed_on, p.finished_at) > ${criteria.finishedSince.toISOString()})
+      order by p.created_at desc, p.job_id
+      limit 1`),
+  );
+  const [row] = rows;
+  return row ? ((await findJob(db, row.id))?.status ?? null) : null;
+}
+
 /** The administration page: newest first, filtered by state and kind, a page at a time. */
 export async function listJobs(db: Database, query: AdminJobListQuery): Promise<AdminJobPage> {
   const filters: SQL[] = [];

@@ -22,7 +22,7 @@ import { readRequest, requestOrder, selectRequests, toRequest } from '../service
 import { serviceRequests } from '../service-requests/service-requests-tables';
 
 /** Who is asking in the portal: their account id and its email, which links them to deals. */
-export interface PortalCaller {
+interface PortalCaller {
   id: number;
   email: string;
 }

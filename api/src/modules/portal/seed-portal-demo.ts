@@ -27,7 +27,7 @@ const demoPanels = Array.from({ length: 12 }, (_, index) =>
   savedPanelAt(index + 1, 100 + (index % 6) * 50, 350 + Math.floor(index / 6) * 70),
 );
 
-export interface PortalDemoSummary {
+interface PortalDemoSummary {
   contacts: number;
   proposals: number;
 }

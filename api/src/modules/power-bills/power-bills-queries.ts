@@ -21,7 +21,7 @@ import {
 } from './power-bills-tables';
 
 /** What POST and PUT of a bill carry once validated. */
-export interface PowerBillWrite {
+interface PowerBillWrite {
   deal: number;
   power_company: number;
   bill_name: string;

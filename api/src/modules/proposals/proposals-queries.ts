@@ -21,11 +21,12 @@ import { containsPattern } from '../../db/like-pattern';
 import { addresses, deals } from '../deals/deals-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { dealMonthlyUsage } from '../power-bills';
+import { primaryContactOf } from '../deal-contacts';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
 /** The validated body of the proposals dialog (description trimmed and defaulted). */
-export interface ProposalWrite {
+interface ProposalWrite {
   id?: number | null | undefined;
   deal_id: number;
   proposal_version: number;
@@ -33,7 +34,7 @@ export interface ProposalWrite {
   proposal_description: string;
 }
 
-export interface ProposalListFilters {
+interface ProposalListFilters {
   page: number;
   pageSize: number;
   search?: string | undefined;
@@ -307,24 +308,6 @@ export async function proposalSavedDetailOf(
   return detail;
 }
 
-/**
- * `PUT /api/crm/proposal-saved-detail/{proposalId}/`: saves (or replaces) a proposal's design,
- * from the proposal's edit `version` the presenter loaded (409 when someone saved since).
- */
-export async function saveProposalDesign(
-  db: Database,
-  caller: DealCaller,
-  proposalId: number,
-  data: ProposalData,
-  version: number,
-): Promise<ProposalSavedDetail> {
-  const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
-  return inTransaction(db, async (tx) => {
-    await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
-    return (await readSavedDetail(tx, proposalId))!;
-  });
-}
-
 /** The design save itself, in the caller's transaction, from the edit `version` the user loaded. */
 async function saveDesignIn(
   tx: Database,
@@ -387,13 +370,20 @@ export async function proposalDocumentOf(
   proposalId: number,
 ): Promise<ProposalDocument> {
   const { dealId } = await requireProposalAccess(db, caller, proposalId);
-  const [proposal, deal, monthlyUsage, savedDetail] = await Promise.all([
+  const [proposal, deal, contact, monthlyUsage, savedDetail] = await Promise.all([
     readRow(db, proposalId),
     dealOf(db, dealId),
+    primaryContactOf(db, dealId),
     dealMonthlyUsage(db, dealId),
     readSavedDetail(db, proposalId),
   ]);
-  return { proposal, deal, monthly_usage: monthlyUsage, saved_detail: savedDetail };
+  return {
+    proposal,
+    // The customer is the person named on the deal; a deal without a contact is known by its name.
+    deal: { ...deal, customer_name: contact?.name ?? deal.name },
+    monthly_usage: monthlyUsage,
+    saved_detail: savedDetail,
+  };
 }
 
 /** `GET /api/crm/deals/{dealId}/proposal-versions/`: the deal's proposals with a saved design. */

@@ -17,7 +17,6 @@ import {
   proposalContextOf,
   proposalDocumentOf,
   proposalSavedDetailOf,
-  saveProposalDesign,
   updateProposal,
   updateProposalVersion,
 } from './proposals-queries';
@@ -131,28 +130,6 @@ export const proposalsRoutes = [
     },
     async handler({ params }, { deps, auth }) {
       return proposalSavedDetailOf(deps.database.db, auth.user, params.proposalId);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/api/crm/proposal-saved-detail/:proposalId/',
-    access: designAccess,
-    tag,
-    summary:
-      "Saves or replaces a proposal's presenter design from the edit version loaded (409 if stale)",
-    schemas: {
-      params: proposalSavedDetailParamsSchema,
-      body: proposalDesignUpdateBodySchema,
-      response: proposalSavedDetailResponseSchema,
-    },
-    async handler({ params, body }, { deps, auth }) {
-      return saveProposalDesign(
-        deps.database.db,
-        auth.user,
-        params.proposalId,
-        body.data,
-        body.version,
-      );
     },
   }),
   defineRoute({

@@ -4,17 +4,16 @@ import {
   type PDFImage,
   type PDFPage,
   rgb,
-  StandardFonts,
   type RGB,
 } from '@cantoo/pdf-lib';
 import {
   type ChartBlock,
-  chartKindLabels,
+  chartLayout,
   fillMergeFields,
   type MergeValues,
   messages,
-  monthAbbreviations,
   pageDimensions,
+  pointsPerMm,
   productName,
   type TableBlock,
   type TemplateBlock,
@@ -22,28 +21,17 @@ import {
   type TemplateRecord,
   type TextBlock,
 } from '@solar/shared/domain';
+import { embedFonts, encodable, type Fonts } from './pdf-fonts';
 import { imageDimensions, withinPixelCap } from './template-image-dimensions';
 import type { StoredImage } from './templates-images-queries';
 import { TextMeasure, truncateToWidth, wrapLines } from './text-layout';
-
-/** PDF points per millimetre (72 points per inch). */
-const pointsPerMm = 72 / 25.4;
 
 const colours = {
   text: rgb(0.1, 0.1, 0.12),
   muted: rgb(0.45, 0.45, 0.5),
   grid: rgb(0.7, 0.7, 0.74),
   headerFill: rgb(0.92, 0.93, 0.95),
-  usage: rgb(0.23, 0.47, 0.85),
-  production: rgb(0.96, 0.62, 0.1),
 };
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-  boldItalic: PDFFont;
-}
 
 export interface RenderInput {
   template: TemplateRecord;
@@ -52,17 +40,6 @@ export interface RenderInput {
   images: ReadonlyMap<number, StoredImage>;
   /** Shown in the PDF's title: the deal's name when printed for one. */
   subject: string | null;
-}
-
-/**
- * The standard PDF fonts encode WinAnsi only; any other character (emoji, CJK) is replaced with
- * "?" rather than failing the whole document.
- */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/\t/g, '    ')]
-    .map((character) => (supported.has(character.codePointAt(0)!) ? character : '?'))
-    .join('');
 }
 
 /** A block's frame in points, with the PDF's origin at the bottom-left of the page. */
@@ -188,6 +165,13 @@ function centredNote(page: PDFPage, font: PDFFont, frame: Frame, text: string, t
   });
 }
 
+/** A "#rrggbb" colour of the shared chart layout as pdf-lib's. */
+function rgbOf(hex: string): RGB {
+  const channel = (start: number) => parseInt(hex.slice(start, start + 2), 16) / 255;
+  return rgb(channel(1), channel(3), channel(5));
+}
+
+/** The chart as the editor and its preview draw it: the shared layout, in points. */
 function drawChart(
   page: PDFPage,
   fonts: Fonts,
@@ -195,95 +179,70 @@ function drawChart(
   frame: Frame,
   chart: TemplateChartData,
 ) {
-  const titleSize = Math.min(11, frame.height / 8);
-  const title = encodable(fonts.bold, block.title.trim() || chartKindLabels[block.chart]);
-  page.drawText(truncateToWidth(new TextMeasure(fonts.bold, titleSize), title, frame.width), {
-    x: frame.left,
-    y: frame.top - titleSize,
-    size: titleSize,
-    font: fonts.bold,
-    color: colours.text,
-  });
-  const usage = chart.monthly_usage_kwh;
-  const production = block.chart === 'production-vs-usage' ? chart.monthly_production_kwh : null;
-  if (!usage || (block.chart === 'production-vs-usage' && !production)) {
+  const layout = chartLayout(block.chart, block.title, chart, frame.width, frame.height);
+  // The layout measures down from the block's top; the PDF measures up from the page's bottom.
+  const yOf = (fromTop: number) => frame.top - fromTop;
+  const write = (
+    item: { text: string; x: number; y: number; size: number; centred?: boolean },
+    font: PDFFont,
+    color: RGB,
+    maxWidth: number,
+  ) => {
+    const text = truncateToWidth(
+      new TextMeasure(font, item.size),
+      encodable(font, item.text),
+      maxWidth,
+    );
+    const width = font.widthOfTextAtSize(text, item.size);
+    page.drawText(text, {
+      x: frame.left + (item.centred ? item.x - width / 2 : item.x),
+      y: yOf(item.y),
+      size: item.size,
+      font,
+      color,
+    });
+  };
+  write(layout.title, fonts.bold, colours.text, frame.width);
+  if (layout.kind === 'no-data') {
     page.drawRectangle({
-      x: frame.left,
-      y: frame.top - frame.height,
-      width: frame.width,
-      height: frame.height - titleSize * 1.6,
+      x: frame.left + layout.frame.x,
+      y: yOf(layout.frame.y + layout.frame.height),
+      width: layout.frame.width,
+      height: layout.frame.height,
       borderColor: colours.grid,
       borderWidth: 0.5,
     });
-    centredNote(page, fonts.italic, frame, messages.templateChartNoData);
+    write(layout.note, fonts.italic, colours.muted, frame.width - 4);
     return;
   }
-  const series: { values: readonly number[]; colour: RGB; label: string }[] = [
-    { values: usage, colour: colours.usage, label: 'Usage (kWh)' },
-    ...(production
-      ? [{ values: production, colour: colours.production, label: 'Production (kWh)' }]
-      : []),
-  ];
-  const labelSize = Math.min(7, frame.width / 60);
-  const plot = {
-    left: frame.left + labelSize * 4,
-    bottom: frame.top - frame.height + labelSize * 2,
-    top: frame.top - titleSize * 2.4,
-    right: frame.left + frame.width,
-  };
-  const max = Math.max(1, ...series.flatMap((item) => item.values));
-  const plotHeight = Math.max(1, plot.top - plot.bottom);
-  const slot = (plot.right - plot.left) / 12;
-  const barWidth = (slot * 0.8) / series.length;
-  series.forEach((item, seriesIndex) => {
-    item.values.forEach((value, month) => {
-      page.drawRectangle({
-        x: plot.left + month * slot + slot * 0.1 + seriesIndex * barWidth,
-        y: plot.bottom,
-        width: barWidth,
-        height: (value / max) * plotHeight,
-        color: item.colour,
-      });
-    });
-    // Legend under the title.
-    const legendX = frame.left + seriesIndex * (frame.width / 2);
+  for (const { swatch, label } of layout.legend) {
     page.drawRectangle({
-      x: legendX,
-      y: frame.top - titleSize * 2,
-      width: labelSize,
-      height: labelSize,
-      color: item.colour,
+      x: frame.left + swatch.x,
+      y: yOf(swatch.y + swatch.height),
+      width: swatch.width,
+      height: swatch.height,
+      color: rgbOf(swatch.colour),
     });
-    page.drawText(item.label, {
-      x: legendX + labelSize * 1.5,
-      y: frame.top - titleSize * 2,
-      size: labelSize,
-      font: fonts.regular,
-      color: colours.text,
+    write(label, fonts.regular, colours.text, frame.width / 2 - (label.x - swatch.x));
+  }
+  for (const bar of layout.bars) {
+    if (bar.height <= 0) continue;
+    page.drawRectangle({
+      x: frame.left + bar.x,
+      y: yOf(bar.y + bar.height),
+      width: bar.width,
+      height: bar.height,
+      color: rgbOf(bar.colour),
     });
-  });
+  }
   page.drawLine({
-    start: { x: plot.left, y: plot.bottom },
-    end: { x: plot.right, y: plot.bottom },
+    start: { x: frame.left + layout.axis.x1, y: yOf(layout.axis.y) },
+    end: { x: frame.left + layout.axis.x2, y: yOf(layout.axis.y) },
     thickness: 0.5,
     color: colours.muted,
   });
-  page.drawText(String(Math.round(max)), {
-    x: frame.left,
-    y: plot.top - labelSize,
-    size: labelSize,
-    font: fonts.regular,
-    color: colours.muted,
-  });
-  monthAbbreviations.forEach((month, index) => {
-    page.drawText(month, {
-      x: plot.left + index * slot + (slot - fonts.regular.widthOfTextAtSize(month, labelSize)) / 2,
-      y: plot.bottom - labelSize * 1.4,
-      size: labelSize,
-      font: fonts.regular,
-      color: colours.muted,
-    });
-  });
+  write(layout.maxLabel, fonts.regular, colours.muted, frame.width);
+  for (const month of layout.monthLabels) write(month, fonts.regular, colours.muted, frame.width);
 }
 
 async function drawImage(
@@ -347,12 +306,7 @@ export async function renderTemplatePdf(input: RenderInput): Promise<Uint8Array>
   document.setTitle(input.subject ? `${template.name}: ${input.subject}` : template.name);
   document.setCreator(productName);
   document.setProducer(productName);
-  const fonts: Fonts = {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
-    italic: await document.embedFont(StandardFonts.HelveticaOblique),
-    boldItalic: await document.embedFont(StandardFonts.HelveticaBoldOblique),
-  };
+  const fonts = await embedFonts(document);
   const { widthMm, heightMm } = pageDimensions(template.page_size, template.orientation);
   const size: [number, number] = [widthMm * pointsPerMm, heightMm * pointsPerMm];
   const imageCache = new Map<StoredImage, PDFImage>();
@@ -386,13 +340,22 @@ export async function renderTemplatePdf(input: RenderInput): Promise<Uint8Array>
   return document.save();
 }
 
-/** A download name from the template's name: letters, digits and dashes. */
-export function pdfFileName(templateName: string, dealId: number | null): string {
+/**
+ * A download name from the template's name (letters, digits and dashes), then the deal and the
+ * proposal version it was filled from, so two versions' documents never share a name.
+ */
+export function pdfFileName(
+  templateName: string,
+  dealId: number | null,
+  proposalVersion: number | null = null,
+): string {
   const base =
     templateName
       .normalize('NFKD')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase() || 'template';
-  return `${base}${dealId === null ? '' : `-deal-${dealId}`}.pdf`;
+  const deal = dealId === null ? '' : `-deal-${dealId}`;
+  const proposal = proposalVersion === null ? '' : `-proposal-v${proposalVersion}`;
+  return `${base}${deal}${proposal}.pdf`;
 }

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TemplateBlock, TemplateCreatePayload } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { documentTemplates } from './templates-tables';
@@ -117,22 +118,24 @@ export const seedTemplateDefinitions: readonly {
             text(
               'parties',
               [20, 40, 175, 34],
-              'This contract is made on {{today}} between the installer and {{customer.name}} ("the customer") for the installation of a {{proposal.system_size_kw}} kW solar power system at {{deal.address}} (deal {{deal.name}}).',
+              'This contract is made on {{today}} between the installer and {{customer.name}} (“the customer”) for the installation of a {{proposal.system_size_kw}} kW solar power system at {{deal.address}} (deal {{deal.name}}).',
             ),
             table(
               'payments',
               [20, 80, 175, 40],
+              // The proposal's own program's payment lines (Purchase, Sunline...), as its
+              // presenter shows them.
               [
-                ['Payment', 'When', 'Amount'],
-                ['PMT 1', 'Upon proposal sign', '598.00'],
-                ['PMT 2', 'Before installation', '15% of the system cost plus tax'],
-                ['PMT 3', 'On connection', '85% of the system cost plus tax'],
+                ['Payment', 'Amount'],
+                ['{{proposal.payment_1}}', '{{proposal.payment_1_amount}}'],
+                ['{{proposal.payment_2}}', '{{proposal.payment_2_amount}}'],
+                ['{{proposal.payment_3}}', '{{proposal.payment_3_amount}}'],
               ],
             ),
             text(
               'terms',
               [20, 128, 175, 60],
-              'The total price including HST is {{proposal.total_with_tax}}. The installer obtains the permits and arranges the utility connection. The customer gives access to the site on the agreed dates.',
+              'Program: {{proposal.program}}. The total price including HST is {{proposal.total_with_tax}}. The installer obtains the permits and arranges the utility connection. The customer gives access to the site on the agreed dates.',
             ),
             text(
               'customer-signature',
@@ -172,7 +175,7 @@ export const seedTemplateDefinitions: readonly {
                   'Solar power system ({{proposal.system_size_kw}} kW)',
                   '{{proposal.total_with_tax}}',
                 ],
-                ['Permit and connection fees', '598.00'],
+                ['Permit and connection fees', '{{proposal.permit_fee}}'],
               ],
             ),
             text('thanks', [20, 262, 170, 10], 'Thank you for choosing solar.', {
@@ -186,7 +189,12 @@ export const seedTemplateDefinitions: readonly {
   },
 ];
 
-/** Inserts the seed templates that are missing; returns how many were added. */
+/**
+ * Inserts the seed templates that are missing, and brings the ones nobody has saved since they
+ * were seeded (version 1, no editor recorded) up to today's wording, so an installation seeded
+ * before a fix (a hard-coded payment table, say) prints the fixed document too. A template a
+ * person has saved is theirs and is never touched. Returns how many were added.
+ */
 export async function seedTemplates(db: Database): Promise<number> {
   const inserted = await db
     .insert(documentTemplates)
@@ -202,5 +210,17 @@ export async function seedTemplates(db: Database): Promise<number> {
     )
     .onConflictDoNothing()
     .returning({ id: documentTemplates.id });
+  for (const { seedKey, template } of seedTemplateDefinitions) {
+    await db
+      .update(documentTemplates)
+      .set({ pages: template.pages })
+      .where(
+        and(
+          eq(documentTemplates.seedKey, seedKey),
+          eq(documentTemplates.version, 1),
+          isNull(documentTemplates.updatedBy),
+        ),
+      );
+  }
   return inserted.length;
 }

@@ -3,16 +3,18 @@ import {
   formatTemplateDate,
   mergeFields,
   type MergeValuesResponse,
+  sampleMergeValues,
   type TemplateDealOption,
+  type TemplateProposalOption,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { cities, dealStages, dealStatuses, provinces, users } from '../../db/schema';
 import { addresses, deals } from '../deals/deals-tables';
-import { dealContacts } from '../deal-contacts/deal-contacts-tables';
+import { primaryContactOf } from '../deal-contacts';
 import { dealMonthlyUsage } from '../power-bills';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
-import { proposalFiguresOf } from './template-proposal-values';
+import { proposalFiguresOf, proposalOptionsOf } from './template-proposal-values';
 import { personNameSql } from './templates-queries';
 
 const dealOptionsLimit = 50;
@@ -35,6 +37,16 @@ export async function templateDealOptions(
     .limit(dealOptionsLimit);
 }
 
+/** The saved proposal versions of a deal the caller may see, newest first. */
+export async function templateProposalOptions(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+): Promise<TemplateProposalOption[]> {
+  await requireDealAccess(db, caller, dealId);
+  return proposalOptionsOf(db, dealId);
+}
+
 /** "12 Main St, Charlottetown, PE C1A 1A1": the parts the deal has, in postal order. */
 function postalAddress(parts: {
   address: string;
@@ -50,31 +62,10 @@ function postalAddress(parts: {
 }
 
 /**
- * The deal's primary contact as the customer: name, email and phone, or null without one.
- */
-async function customerOf(db: Database, dealId: number) {
-  const [contact] = await db
-    .select({
-      firstName: dealContacts.firstName,
-      lastName: dealContacts.lastName,
-      email: dealContacts.email,
-      phone: dealContacts.phone,
-    })
-    .from(dealContacts)
-    .where(and(eq(dealContacts.dealId, dealId), eq(dealContacts.isPrimary, true)));
-  if (!contact) return null;
-  const name = `${contact.firstName} ${contact.lastName}`.trim();
-  return {
-    name: name || null,
-    email: contact.email || null,
-    phone: contact.phone || null,
-  };
-}
-
-/**
- * The merge values of one deal: its own fields, the customer from its primary contact, the
- * proposal figures from its latest saved proposal version and the usage chart from its power
- * bill, the production curve from that proposal. Anything the deal lacks (no contact, no saved proposal) stays null: a document must never
+ * The merge values of one deal: its own fields, the customer from its primary contact (the deal's
+ * name when it has no contact), the proposal figures from the chosen saved proposal version (by
+ * default its latest) and the usage chart from its power bill, the production curve from that
+ * proposal. Anything else the deal lacks (no saved proposal) stays null: a document must never
  * show invented figures.
  */
 export async function dealMergeValues(
@@ -82,6 +73,7 @@ export async function dealMergeValues(
   caller: DealCaller,
   dealId: number,
   today: Date,
+  proposalId: number | null = null,
 ): Promise<MergeValuesResponse> {
   await requireDealAccess(db, caller, dealId);
   const [deal] = await db
@@ -107,9 +99,9 @@ export async function dealMergeValues(
     .leftJoin(users, eq(users.id, deals.salesPersonId))
     .where(eq(deals.id, dealId));
   // requireDealAccess has just found the deal; a concurrent delete is the only way to get here.
-  if (!deal) return { deal_id: dealId, values: nullValues(), chart: noChart };
-  const customer = await customerOf(db, dealId);
-  const proposal = await proposalFiguresOf(db, dealId);
+  if (!deal) return { deal_id: dealId, proposal: null, values: nullValues(), chart: noChart };
+  const customer = await primaryContactOf(db, dealId);
+  const { proposal, figures } = await proposalFiguresOf(db, dealId, proposalId);
   const city = deal.cityName ?? (deal.cityText.trim() || null);
   const values = nullValues();
   Object.assign(values, {
@@ -128,18 +120,20 @@ export async function dealMergeValues(
     'deal.stage': deal.stage,
     'deal.status': deal.status,
     'deal.sales_person': deal.salesPersonId === null ? null : deal.salesPerson,
-    'customer.name': customer?.name ?? null,
+    // The customer is the person named on the deal; a deal without a contact is known by its name.
+    'customer.name': customer?.name ?? deal.name,
     'customer.email': customer?.email ?? null,
     'customer.phone': customer?.phone ?? null,
-    ...proposal?.values,
+    ...figures?.values,
     today: formatTemplateDate(today),
   });
   return {
     deal_id: dealId,
+    proposal,
     values,
     chart: {
       monthly_usage_kwh: await dealMonthlyUsage(db, dealId),
-      monthly_production_kwh: proposal?.monthlyProductionKwh ?? null,
+      monthly_production_kwh: figures?.monthlyProductionKwh ?? null,
     },
   };
 }
@@ -153,7 +147,10 @@ function nullValues(): Record<string, string | null> {
   return Object.fromEntries(mergeFields.map((field) => [field.key, null]));
 }
 
-/** The values of a PDF printed without a deal: only the date; every other field stays visible. */
+/**
+ * The values of a PDF printed without a deal: the editor's sample data, so the PDF shows the same
+ * document as the preview the user was looking at.
+ */
 export function noDealMergeValues(today: Date): MergeValuesResponse['values'] {
-  return { ...nullValues(), today: formatTemplateDate(today) };
+  return { ...nullValues(), ...sampleMergeValues(today) };
 }

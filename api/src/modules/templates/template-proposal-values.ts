@@ -1,51 +1,104 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   calculateProposal,
-  formatHundredths,
-  formatHundredthsCompact,
-  formatMoney,
+  messages,
   monthlyProductionKwh,
   proposalDataSchema,
   proposalInputsOf,
+  proposalMergeValuesOf,
+  type ProposalMergeKey,
+  type TemplateProposalOption,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../http/http-error';
 import { proposalSavedDetails, proposals } from '../proposals/proposals-tables';
 
 /** The proposal merge fields a template can print; every key is in the merge-field catalogue. */
-export type ProposalMergeValues = Record<
-  'proposal.system_size_kw' | 'proposal.annual_production_kwh' | 'proposal.total_with_tax',
-  string
->;
+type ProposalMergeValues = Record<ProposalMergeKey, string>;
+
+/** A deal's saved proposal versions (those with a saved design), newest first. */
+export async function proposalOptionsOf(
+  db: Database,
+  dealId: number,
+): Promise<TemplateProposalOption[]> {
+  return db
+    .select({
+      id: proposals.id,
+      name: proposalSavedDetails.name,
+      proposal_version: proposals.proposalVersion,
+    })
+    .from(proposals)
+    .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
+    .where(eq(proposals.dealId, dealId))
+    .orderBy(desc(proposals.proposalVersion));
+}
 
 /**
- * The proposal figures (merge values and monthly production) of a deal's latest saved proposal version — the highest version that has a
- * saved design, as the deal's presenter names them ("Proposal V3") — computed by the shared
- * calculator and formatted as the presenter's results panel shows them. Null when the deal has no
- * saved design (or one the calculator cannot read): a document then reports the fields as missing
- * instead of printing invented figures.
+ * A saved proposal version of this deal, refused as not found when it belongs to another deal
+ * (or has no saved design): a chosen id must never reach across deals.
+ */
+export async function requireProposalOfDeal(
+  db: Database,
+  dealId: number,
+  proposalId: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
+    .where(and(eq(proposals.id, proposalId), eq(proposals.dealId, dealId)));
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+}
+
+/**
+ * The proposal figures (merge values and monthly production) of one of a deal's saved proposal
+ * versions — the chosen one, or by default the latest (the highest version with a saved design),
+ * as the deal's presenter names them ("Proposal V3") — computed by the shared calculator and
+ * formatted as the presenter's results panel shows them. `proposal` is null when the deal has no
+ * saved design, and `figures` null when the calculator cannot read it: a document then reports
+ * the fields as missing instead of printing invented figures.
  */
 export async function proposalFiguresOf(
   db: Database,
   dealId: number,
-): Promise<{ values: ProposalMergeValues; monthlyProductionKwh: number[] } | null> {
-  const [latest] = await db
-    .select({ data: proposalSavedDetails.data })
+  proposalId: number | null,
+): Promise<{
+  proposal: TemplateProposalOption | null;
+  figures: { values: ProposalMergeValues; monthlyProductionKwh: number[] } | null;
+}> {
+  const [chosen] = await db
+    .select({
+      id: proposals.id,
+      name: proposalSavedDetails.name,
+      proposal_version: proposals.proposalVersion,
+      data: proposalSavedDetails.data,
+    })
     .from(proposalSavedDetails)
     .innerJoin(proposals, eq(proposals.id, proposalSavedDetails.proposalId))
-    .where(eq(proposals.dealId, dealId))
+    .where(
+      and(
+        eq(proposals.dealId, dealId),
+        proposalId === null ? undefined : eq(proposals.id, proposalId),
+      ),
+    )
     .orderBy(desc(proposals.proposalVersion))
     .limit(1);
-  if (!latest) return null;
-  const design = proposalDataSchema.safeParse(latest.data);
-  if (!design.success) return null;
-  const results = calculateProposal(proposalInputsOf(design.data));
+  if (!chosen) {
+    if (proposalId !== null) throw new HttpError(404, messages.apiProposalNotFound);
+    return { proposal: null, figures: null };
+  }
+  const { data, ...proposal } = chosen;
+  const design = proposalDataSchema.safeParse(data);
+  if (!design.success) return { proposal, figures: null };
+  const inputs = proposalInputsOf(design.data);
+  const results = calculateProposal(inputs);
   return {
-    values: {
-      'proposal.system_size_kw': formatHundredths(results.systemSizeHundredthsKw),
-      'proposal.annual_production_kwh': formatHundredthsCompact(results.productionHundredthsKwh),
-      'proposal.total_with_tax': formatMoney(results.totalWithHstCents),
+    proposal,
+    figures: {
+      // The payment lines are the proposal's own program's, as its presenter shows them.
+      values: proposalMergeValuesOf(inputs.program, results),
+      // The same monthly split the customer-facing proposal's chart shows.
+      monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
     },
-    // The same monthly split the customer-facing proposal's chart shows.
-    monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
   };
 }

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@solar/shared/domain';
+import { messages, sampleChartData, type TemplateProposalOption } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -16,19 +16,41 @@ import { requireTemplate } from './templates-queries';
 export const templatePdfJobKind = 'template-pdf';
 
 /** How long a rendered document stays downloadable. */
-export const pdfResultHours = 24;
+const pdfResultHours = 24;
 
-/** The template as a PDF, filled for a deal the caller may see (or with its fields visible). */
-export async function renderTemplateDocument(
+/**
+ * How long a finished document is still shown, with its Download button, to the person who asked
+ * for it when they come back to the page (a reload, a look elsewhere); older ones are not offered.
+ */
+export const pdfJobRecentMinutes = 10;
+
+const templatePdfJobPayload = z
+  .object({
+    template_id: z.number().int().positive(),
+    deal_id: z.number().int().positive().nullable(),
+    // Absent in jobs queued before a version could be chosen: those print the latest.
+    proposal_id: z.number().int().positive().nullable().default(null),
+  })
+  .refine((payload) => payload.proposal_id === null || payload.deal_id !== null, {
+    message: messages.apiPdfProposalNeedsDeal,
+  });
+type TemplatePdfJobPayload = z.infer<typeof templatePdfJobPayload>;
+
+/**
+ * The template as a PDF, filled for a deal the caller may see from the chosen proposal version
+ * (by default its latest), or with its fields visible without a deal.
+ */
+async function renderTemplateDocument(
   db: Database,
   renderer: PdfRenderer,
   caller: DealCaller,
-  templateId: number,
-  dealId: number | null,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+  payload: TemplatePdfJobPayload,
+): Promise<{ bytes: Uint8Array; fileName: string; proposal: TemplateProposalOption | null }> {
+  const { template_id: templateId, deal_id: dealId, proposal_id: proposalId } = payload;
   const template = await requireTemplate(db, templateId);
   const today = new Date();
-  const filled = dealId === null ? null : await dealMergeValues(db, caller, dealId, today);
+  const filled =
+    dealId === null ? null : await dealMergeValues(db, caller, dealId, today, proposalId);
   const imageIds = template.pages.flatMap((page) =>
     page.blocks.flatMap((block) =>
       block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
@@ -38,11 +60,24 @@ export async function renderTemplateDocument(
   const bytes = await renderer.render({
     template,
     values: filled?.values ?? noDealMergeValues(today),
-    chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
+    chart: filled?.chart ?? sampleChartData,
     images: await findTemplateImages(db, imageIds),
     subject: filled?.values['deal.name'] ?? null,
   });
-  return { bytes, fileName: pdfFileName(template.name, dealId) };
+  const proposal = filled?.proposal ?? null;
+  return {
+    bytes,
+    fileName: pdfFileName(template.name, dealId, proposal?.proposal_version ?? null),
+    proposal,
+  };
+}
+
+/** The job's last line: which proposal version filled the document, or that none could. */
+function readyMessageOf(dealId: number | null, proposal: TemplateProposalOption | null): string {
+  if (dealId === null) return messages.jobPdfReady;
+  return proposal
+    ? messages.jobPdfReadyFromProposal(proposal.name)
+    : messages.jobPdfReadyWithoutProposal;
 }
 
 /**
@@ -51,10 +86,7 @@ export async function renderTemplateDocument(
  */
 export const templatePdfJob = defineJobKind({
   kind: templatePdfJobKind,
-  payload: z.object({
-    template_id: z.number().int().positive(),
-    deal_id: z.number().int().positive().nullable(),
-  }),
+  payload: templatePdfJobPayload,
   retryLimit: 2,
   expireInSeconds: 300,
   waitingMessage: messages.jobWaiting,
@@ -77,12 +109,11 @@ export const templatePdfJob = defineJobKind({
     // finds it); a job let go before it begins leaves the render to the retry.
     signal.throwIfAborted();
     await progress({ done: 0, total: 1, message: messages.jobRenderingPdf });
-    const { bytes, fileName } = await renderTemplateDocument(
+    const { bytes, fileName, proposal } = await renderTemplateDocument(
       db,
       deps.pdfRenderer,
       caller,
-      payload.template_id,
-      payload.deal_id,
+      payload,
     );
     await db.transaction(async (tx) => {
       await tx.delete(jobFiles).where(lt(jobFiles.expiresAt, new Date()));
@@ -97,7 +128,7 @@ export const templatePdfJob = defineJobKind({
         })
         .onConflictDoNothing();
     });
-    await progress({ done: 1, total: 1, message: messages.jobPdfReady });
-    return { file_name: fileName };
+    await progress({ done: 1, total: 1, message: readyMessageOf(payload.deal_id, proposal) });
+    return { file_name: fileName, proposal_id: proposal?.id ?? null };
   },
 });

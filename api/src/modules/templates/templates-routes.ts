@@ -3,15 +3,15 @@ import { jobStatusSchema, messages } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { HttpError } from '../../http/http-error';
 import { requireDealAccess } from '../deals';
-import { findJob } from '../jobs';
-import { pdfFileName } from './render-template-pdf';
-import { templatePdfJobKind } from './templates-pdf-job';
-import { dealMergeValues, noDealMergeValues, templateDealOptions } from './template-deal-values';
+import { findJob, findLatestJobOf } from '../jobs';
+import { pdfJobRecentMinutes, templatePdfJobKind } from './templates-pdf-job';
 import {
-  findTemplateImage,
-  findTemplateImages,
-  storeTemplateImage,
-} from './templates-images-queries';
+  dealMergeValues,
+  templateDealOptions,
+  templateProposalOptions,
+} from './template-deal-values';
+import { requireProposalOfDeal } from './template-proposal-values';
+import { findTemplateImage, storeTemplateImage } from './templates-images-queries';
 import {
   createTemplate,
   deleteTemplate,
@@ -29,7 +29,11 @@ import {
   imageUploadBody,
   mergeValuesQuerySchema,
   mergeValuesResponse,
+  pdfJobLookupQuerySchema,
+  pdfJobLookupResponse,
   pdfQuerySchema,
+  proposalOptionsQuerySchema,
+  proposalOptionsResponse,
   templateCreateBody,
   templateIdParamsSchema,
   templateImageResponse,
@@ -123,56 +127,30 @@ export const templatesRoutes = [
   }),
   defineRoute({
     method: 'GET',
-    url: '/api/templates/:id/pdf/',
-    access: read,
-    tag,
-    summary:
-      'The template as a PDF at its paper size, filled for ?deal_id= (without it, fields stay visible)',
-    schemas: {
-      params: templateIdParamsSchema,
-      querystring: pdfQuerySchema,
-      response: binaryResponse,
-    },
-    async handler({ params, query }, { deps, auth, reply }) {
-      const db = deps.database.db;
-      const template = await requireTemplate(db, params.id);
-      const today = new Date();
-      const filled =
-        query.deal_id === undefined
-          ? null
-          : await dealMergeValues(db, auth.user, query.deal_id, today);
-      const imageIds = template.pages.flatMap((page) =>
-        page.blocks.flatMap((block) =>
-          block.kind === 'image' && block.image_id !== null ? [block.image_id] : [],
-        ),
-      );
-      // In a render process: a heavy document must not hold up everyone else's requests.
-      const pdf = await deps.pdfRenderer.render({
-        template,
-        values: filled?.values ?? noDealMergeValues(today),
-        chart: filled?.chart ?? { monthly_usage_kwh: null, monthly_production_kwh: null },
-        images: await findTemplateImages(db, imageIds),
-        subject: filled?.values['deal.name'] ?? null,
-      });
-      reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${pdfFileName(template.name, query.deal_id ?? null)}"`,
-        )
-        .header('Cache-Control', 'no-store');
-      return Buffer.from(pdf);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
     url: '/api/templates/merge-values/',
     access: read,
     tag,
     summary: "A deal's merge-field values and chart series (null where the product has none yet)",
     schemas: { querystring: mergeValuesQuerySchema, response: mergeValuesResponse },
     async handler({ query }, { deps, auth }) {
-      return dealMergeValues(deps.database.db, auth.user, query.deal_id, new Date());
+      return dealMergeValues(
+        deps.database.db,
+        auth.user,
+        query.deal_id,
+        new Date(),
+        query.proposal_id ?? null,
+      );
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/proposal-options/',
+    access: read,
+    tag,
+    summary: "A deal's saved proposal versions a document can be filled from, newest first",
+    schemas: { querystring: proposalOptionsQuerySchema, response: proposalOptionsResponse },
+    async handler({ query }, { deps, auth }) {
+      return templateProposalOptions(deps.database.db, auth.user, query.deal_id);
     },
   }),
   defineRoute({
@@ -224,7 +202,7 @@ export const templatesRoutes = [
     access: read,
     tag,
     summary:
-      'Starts rendering the template as a PDF, filled for ?deal_id=; follow GET /api/jobs/{id}/',
+      'Starts rendering the template as a PDF, filled for ?deal_id= from ?proposal_id= (default its latest saved version); follow GET /api/jobs/{id}/',
     successStatus: 201,
     schemas: {
       params: templateIdParamsSchema,
@@ -235,13 +213,44 @@ export const templatesRoutes = [
       const db = deps.database.db;
       // Refused now rather than in the job: the page says so at once.
       await requireTemplate(db, params.id);
-      if (query.deal_id !== undefined) await requireDealAccess(db, auth.user, query.deal_id);
+      if (query.deal_id !== undefined) {
+        await requireDealAccess(db, auth.user, query.deal_id);
+        if (query.proposal_id !== undefined) {
+          await requireProposalOfDeal(db, query.deal_id, query.proposal_id);
+        }
+      }
       const jobId = await deps.jobs.enqueue(
         templatePdfJobKind,
-        { template_id: params.id, deal_id: query.deal_id ?? null },
+        {
+          template_id: params.id,
+          deal_id: query.deal_id ?? null,
+          proposal_id: query.proposal_id ?? null,
+        },
         { userId: auth.user.id },
       );
       return (await findJob(db, jobId))!.status;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/templates/pdf-jobs/',
+    access: read,
+    tag,
+    summary:
+      "The caller's newest PDF job for ?template_id= and/or ?deal_id=, running or finished in the last minutes (null without one): a page finds its document again after a reload",
+    schemas: { querystring: pdfJobLookupQuerySchema, response: pdfJobLookupResponse },
+    async handler({ query }, { deps, auth }) {
+      await deps.jobs.start();
+      const payload: Record<string, number> = {};
+      if (query.template_id !== undefined) payload.template_id = query.template_id;
+      if (query.deal_id !== undefined) payload.deal_id = query.deal_id;
+      const job = await findLatestJobOf(deps.database.db, {
+        userId: auth.user.id,
+        kind: templatePdfJobKind,
+        payload,
+        finishedSince: new Date(Date.now() - pdfJobRecentMinutes * 60_000),
+      });
+      return { job };
     },
   }),
 ];

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { idParam } from '../../http/id-param';
 import {
+  latestJobSchema,
   mergeValuesSchema,
+  messages,
   templateCreateSchema,
   templateDealOptionSchema,
   templateImageSchema,
   templateImageUploadSchema,
   templateListQuerySchema,
   templateListRowSchema,
+  templateProposalOptionSchema,
   templateRecordSchema,
   templateUpdateSchema,
 } from '@solar/shared/domain';
@@ -20,9 +23,26 @@ export const templateCreateBody = templateCreateSchema;
 export const templateUpdateBody = templateUpdateSchema;
 export const imageUploadBody = templateImageUploadSchema;
 
-/** `?deal_id=`: which deal fills the merge fields; absent for a proof with the fields shown. */
-export const pdfQuerySchema = z.strictObject({ deal_id: idParam.optional() });
-export const mergeValuesQuerySchema = z.strictObject({ deal_id: idParam });
+/**
+ * `?deal_id=&proposal_id=`: which deal fills the merge fields (absent for a proof with the fields
+ * shown) and which of its saved proposal versions (absent for the latest).
+ */
+export const pdfQuerySchema = z
+  .strictObject({ deal_id: idParam.optional(), proposal_id: idParam.optional() })
+  .refine((query) => query.proposal_id === undefined || query.deal_id !== undefined, {
+    message: messages.apiPdfProposalNeedsDeal,
+    path: ['proposal_id'],
+  });
+/** `?template_id=&deal_id=`: whose PDF job a page looks for again (either or both). */
+export const pdfJobLookupQuerySchema = z.strictObject({
+  template_id: idParam.optional(),
+  deal_id: idParam.optional(),
+});
+export const mergeValuesQuerySchema = z.strictObject({
+  deal_id: idParam,
+  proposal_id: idParam.optional(),
+});
+export const proposalOptionsQuerySchema = z.strictObject({ deal_id: idParam });
 export const dealOptionsQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
 });
@@ -33,6 +53,10 @@ export const templateImageResponse = templateImageSchema.meta({ id: 'TemplateIma
 export const dealOptionsResponse = z
   .array(templateDealOptionSchema)
   .meta({ id: 'TemplateDealOptions' });
+export const proposalOptionsResponse = z
+  .array(templateProposalOptionSchema)
+  .meta({ id: 'TemplateProposalOptions' });
+export const pdfJobLookupResponse = latestJobSchema.meta({ id: 'PdfJobLookup' });
 export const mergeValuesResponse = mergeValuesSchema.meta({ id: 'TemplateMergeValues' });
 
 /** Binary answers (PNG/JPEG/WebP, PDF) are sent as they are, never through the JSON serializer. */

@@ -53,7 +53,7 @@ export async function menuPathsOf(
 }
 
 /** A development sign-in choice: an active account and what it can see. */
-export interface DevAccountRow {
+interface DevAccountRow {
   email: string;
   name: string;
   is_staff: boolean;

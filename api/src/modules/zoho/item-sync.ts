@@ -2,6 +2,7 @@ import { and, desc, eq, like, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type SyncRun } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { HttpError } from '../../http/http-error';
 import type { ItemSource } from './item-source';
@@ -19,7 +20,7 @@ const staleSyncAfterMs = 5 * 60_000;
 
 type SyncRunRow = typeof zohoSyncRuns.$inferSelect;
 
-export function syncRunOf(row: SyncRunRow): SyncRun {
+function syncRunOf(row: SyncRunRow): SyncRun {
   return {
     id: row.id,
     source: row.source as SyncRun['source'],
@@ -74,14 +75,10 @@ export async function startSync(
   await jobs.start();
   let row: SyncRunRow | undefined;
   try {
-    row = await db.transaction(async (tx) => {
+    row = await inTransaction(db, async (tx) => {
       const [run] = await tx.insert(zohoSyncRuns).values({ source: source.kind }).returning();
       if (!run) throw new Error('The sync run row was not created');
-      const jobId = await jobs.enqueue(
-        zohoItemSyncJobKind,
-        { run_id: run.id },
-        { userId, tx: tx as unknown as Database },
-      );
+      const jobId = await jobs.enqueue(zohoItemSyncJobKind, { run_id: run.id }, { userId, tx });
       const [withJob] = await tx
         .update(zohoSyncRuns)
         .set({ jobId })

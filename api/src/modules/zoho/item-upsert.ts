@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import type { SourceItem } from './item-source';
 import { items } from './zoho-tables';
 
-export interface UpsertCounts {
+interface UpsertCounts {
   added: number;
   updated: number;
   unchanged: number;

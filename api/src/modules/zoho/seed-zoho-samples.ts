@@ -79,7 +79,7 @@ const sampleBoms: readonly {
   },
 ];
 
-export interface ZohoSeedSummary {
+interface ZohoSeedSummary {
   items: number;
   boms: number;
   bomDetails: number;

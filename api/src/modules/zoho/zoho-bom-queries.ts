@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  bomLineQuantity,
   messages,
   type BomDetail,
   type BomDetailInput,
@@ -9,7 +8,6 @@ import {
   type BomHeaderInput,
   type BomHeaderUpdate,
   type BomListResponse,
-  type BomQuantities,
   type BomStatus,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
@@ -55,7 +53,7 @@ function headerOf(row: HeaderRow): BomHeader {
   };
 }
 
-export interface BomListParams {
+interface BomListParams {
   page: number;
   pageSize: number;
   search: string;
@@ -297,21 +295,4 @@ export async function deleteBomDetail(
     throw versionConflict();
   }
   await touchBom(db, bomId);
-}
-
-/** Every line with its quantity for `panels` panels, by the shared `bomLineQuantity`. */
-export async function bomQuantities(
-  db: Database,
-  bomId: number,
-  panels: number,
-): Promise<BomQuantities> {
-  const lines = await bomDetailList(db, bomId);
-  return {
-    bom_id: bomId,
-    panels,
-    lines: lines.map((line) => ({
-      ...line,
-      quantity: bomLineQuantity(line.calculationmethod, line.parameter, line.denominator, panels),
-    })),
-  };
 }

@@ -13,7 +13,7 @@ const zohoRegions = {
   jp: { accountsUrl: 'https://accounts.zoho.jp', apiBaseUrl: 'https://www.zohoapis.jp' },
   ca: { accountsUrl: 'https://accounts.zohocloud.ca', apiBaseUrl: 'https://www.zohoapis.ca' },
 } as const;
-export type ZohoRegion = keyof typeof zohoRegions;
+type ZohoRegion = keyof typeof zohoRegions;
 
 /** What the Zoho Inventory adapter needs; null in `ApiConfig` when no credentials are set. */
 export interface ZohoConfig {
@@ -28,7 +28,7 @@ export interface ZohoConfig {
   apiBaseUrl: string;
 }
 
-export interface ZohoEnvironment {
+interface ZohoEnvironment {
   clientId: string | undefined;
   clientSecret: string | undefined;
   refreshToken: string | undefined;

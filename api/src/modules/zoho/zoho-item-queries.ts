@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { itemSearchLimit, type ItemSearchResult } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
-import { escapeLike } from '../../db/like-pattern';
+import { containsPattern, escapeLike } from '../../db/like-pattern';
 import { items } from './zoho-tables';
 
 /**
@@ -44,7 +44,7 @@ export async function searchItems(db: Database, query: string): Promise<ItemSear
   const text = query.trim();
   if (text === '') return [];
   const escaped = escapeLike(text);
-  const pattern = `%${escaped}%`;
+  const pattern = containsPattern(text);
   const prefix = `${escaped}%`;
   const gathered = await db.execute(sql`
     WITH found AS MATERIALIZED (

@@ -5,7 +5,6 @@ import {
   addBomDetail,
   bomDetailList,
   bomHeader,
-  bomQuantities,
   createBom,
   deleteBom,
   deleteBomDetail,
@@ -31,12 +30,10 @@ import {
   bomListSchema,
   bomProposalSourcesQuerySchema,
   bomProposalSourcesResponseSchema,
-  bomQuantitiesResponseSchema,
   detailDeleteQuerySchema,
   detailIdQuerySchema,
   itemSearchQuerySchema,
   itemSearchResponseSchema,
-  quantitiesQuerySchema,
   syncRunResponseSchema,
   syncStatusResponseSchema,
 } from './zoho-schemas';
@@ -188,21 +185,6 @@ export const zohoRoutes = [
     async handler({ params, query }, { deps }) {
       await deleteBomDetail(deps.database.db, params.id, query.detail_id, query.version);
       return null;
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/zoho/bom/:id/quantities/',
-    access: bomAccess,
-    tag,
-    summary: 'Each line with its whole-part quantity for ?panels=N',
-    schemas: {
-      params: bomIdParamsSchema,
-      querystring: quantitiesQuerySchema,
-      response: bomQuantitiesResponseSchema,
-    },
-    async handler({ params, query }, { deps }) {
-      return bomQuantities(deps.database.db, params.id, query.panels);
     },
   }),
   defineRoute({

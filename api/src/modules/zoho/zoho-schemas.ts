@@ -10,11 +10,9 @@ import {
   bomHeaderUpdateSchema,
   bomListDefaultPageSize,
   bomListResponseSchema,
-  bomQuantitiesSchema,
   bomStatuses,
   itemSearchResultListSchema,
   messages,
-  panelCountSchema,
   recordVersionQuerySchema,
   syncRunSchema,
   syncStatusSchema,
@@ -26,7 +24,6 @@ export const detailIdQuerySchema = z.strictObject({ detail_id: idParam });
 /** Deleting a line: which one, and the line's version the user loaded. */
 export const detailDeleteQuerySchema = recordVersionQuerySchema.extend({ detail_id: idParam });
 export const itemSearchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
-export const quantitiesQuerySchema = z.strictObject({ panels: panelCountSchema });
 
 export const bomListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
@@ -54,7 +51,6 @@ export const bomHeaderResponseSchema = bomHeaderSchema.meta({ id: 'BomHeader' })
 export const bomListSchema = bomListResponseSchema.meta({ id: 'BomList' });
 export const bomDetailResponseSchema = bomDetailSchema.meta({ id: 'BomDetail' });
 export const bomDetailsResponseSchema = bomDetailListSchema.meta({ id: 'BomDetails' });
-export const bomQuantitiesResponseSchema = bomQuantitiesSchema.meta({ id: 'BomQuantities' });
 export const itemSearchResponseSchema = itemSearchResultListSchema.meta({ id: 'ItemSearch' });
 export const syncStatusResponseSchema = syncStatusSchema.meta({ id: 'ZohoSyncStatus' });
 export const syncRunResponseSchema = syncRunSchema.meta({ id: 'ZohoSyncRun' });

@@ -31,10 +31,21 @@ const job = (id: string, overrides: Partial<AdminJob> = {}): AdminJob => ({
 let fake: FakeApi;
 let listQueries: Record<string, string>[];
 let retried: string[];
+/** What the running job's own status answers. */
+let running: AdminJob;
 
 beforeEach(() => {
   listQueries = [];
   retried = [];
+  running = job('c', {
+    // A kind the page does not name (the engine's own test kinds): shown by its id.
+    kind: 'test-wait',
+    state: 'active',
+    done: 12,
+    total: 60,
+    message: 'Reading items',
+    finished_at: null,
+  });
   fake = installFakeApi({
     'GET /api/admin/jobs/': ({ url }) => {
       listQueries.push(Object.fromEntries(url.searchParams));
@@ -43,6 +54,14 @@ beforeEach(() => {
           count: 60,
           results: [
             job('a'),
+            job('c', {
+              kind: 'test-wait',
+              state: 'active',
+              done: 10,
+              total: 60,
+              message: 'Reading items',
+              finished_at: null,
+            }),
             job('b', {
               kind: 'zoho-item-sync',
               state: 'failed',
@@ -54,6 +73,9 @@ beforeEach(() => {
           ],
         },
       };
+    },
+    'GET /api/jobs/c/': () => {
+      return { body: running };
     },
     'POST /api/admin/jobs/b/retry/': () => {
       retried.push('b');
@@ -93,6 +115,24 @@ describe('JobsPage', () => {
     expect(within(doneRow).getByText('Riley Rep')).toBeInTheDocument();
     expect(within(doneRow).getByText('1 min 5 s')).toBeInTheDocument();
     expect(within(doneRow).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('follows a running job on its own between refreshes of the list, to its end', async () => {
+    renderJobsPage();
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of test-wait' });
+    const runningRow = bar.closest('tr')!;
+    // The job's own status, newer than the list's 10 of 60.
+    expect(
+      await within(runningRow).findByText('12 of 60 done · Reading items'),
+    ).toBeInTheDocument();
+    running = { ...running, state: 'completed', done: 60, message: 'Items synced' };
+    expect(
+      await within(runningRow).findByText('60 of 60 done', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(within(runningRow).queryByRole('progressbar')).toBeNull();
+    // Finished rows show their counts from the list alone.
+    const failedRow = screen.getByText('3 200 of 10 000 done').closest('tr')!;
+    expect(within(failedRow).queryByRole('progressbar')).toBeNull();
   });
 
   it('filters by state and kind from page 1', async () => {

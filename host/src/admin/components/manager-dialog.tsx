@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, NativeSelect, Portal, Text } from '@chakra-ui/react';
-import { type AdminUser, FormField, messages, notify, serverReasonOf } from '@solar/shared';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { type AdminUser, messages, notify, SelectField, serverReasonOf } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useAdminSetManagerMutation, useAdminUsersQuery } from '../api/admin-endpoints';
 
@@ -49,22 +49,17 @@ export function ManagerDialog({ user, onClose }: ManagerDialogProps) {
                 <Dialog.Title>Manager of {user.email}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <FormField label="Manager">
-                  <NativeSelect.Root disabled={staff.isLoading}>
-                    <NativeSelect.Field
-                      value={managerId}
-                      onChange={(event) => setManagerId(event.currentTarget.value)}
-                    >
-                      <option value="">No manager (top of the sales tree)</option>
-                      {options.map((candidate) => (
-                        <option key={candidate.id} value={candidate.id}>
-                          {candidate.first_name} {candidate.last_name} ({candidate.email})
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
+                <SelectField
+                  label="Manager"
+                  disabled={staff.isLoading}
+                  value={managerId}
+                  onChange={setManagerId}
+                  placeholder="No manager (top of the sales tree)"
+                  options={options.map((candidate) => ({
+                    value: candidate.id,
+                    label: `${candidate.first_name} ${candidate.last_name} (${candidate.email})`,
+                  }))}
+                />
                 {staff.isError ? (
                   <Text color="fg.error" mt="2" role="alert">
                     {messages.failedToFetchUsers}

@@ -3,6 +3,7 @@ import {
   type AdminUser,
   adminUserCreateSchema,
   adminUserUpdateSchema,
+  firstErrorByField,
   FormField,
   messages,
   notify,
@@ -42,12 +43,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       ? adminUserUpdateSchema.safeParse(values)
       : adminUserCreateSchema.safeParse({ ...values, email });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstErrorByField<Field>(parsed.error));
       return;
     }
     setErrors({});

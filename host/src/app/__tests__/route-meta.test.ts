@@ -40,6 +40,20 @@ describe('breadcrumbs', () => {
   });
 });
 
+describe("a page's own title", () => {
+  it('replaces the catalogue title in the breadcrumbs and the tab', () => {
+    expect(breadcrumbsOf('/workplace/template/editor/5', 'Standard contract')).toEqual([
+      { title: 'Dashboard', href: '/dashboard' },
+      { title: 'Templates' },
+      { title: 'Standard contract' },
+    ]);
+    expect(pageTitleOf('/workplace/template/editor/5', 'Standard contract')).toBe(
+      'Standard contract',
+    );
+    expect(breadcrumbsOf('/workplace/template/editor').at(-1)).toEqual({ title: 'New Template' });
+  });
+});
+
 describe('menu highlight', () => {
   it('keeps Deals lit on power-bill and deal-contact, Proposals on preview-proposal', () => {
     expect(activeMenuPathOf('/workplace/crm/power-bill/4/edit')).toBe('crm/deals');

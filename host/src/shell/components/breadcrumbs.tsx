@@ -1,12 +1,13 @@
 import { Breadcrumb } from '@chakra-ui/react';
+import { usePageTitleOf } from '@solar/shared';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbsOf } from '../../app/route-meta';
 
-/** Dashboard › group › page, from the matched catalogue route. */
+/** Dashboard › group › page, from the matched catalogue route (or the title the page gave itself). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsOf(pathname);
+  const crumbs = breadcrumbsOf(pathname, usePageTitleOf(pathname));
   return (
     <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
       <Breadcrumb.List>

@@ -19,7 +19,7 @@ function loadOfflineBaseMap(): Promise<OfflineBaseMapData> {
   return pending;
 }
 
-export type OfflineBaseMapState =
+type OfflineBaseMapState =
   { status: 'loading' } | { status: 'ready'; data: OfflineBaseMapData } | { status: 'failed' };
 
 /** The offline base map's data, downloaded the first time a map needs it. */

@@ -5,7 +5,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Textarea,
@@ -19,6 +18,7 @@ import {
   messages,
   type NamedItem,
   notify,
+  SelectField,
   serverErrorTextOf,
   useVersionConflict,
 } from '@solar/shared';
@@ -140,22 +140,15 @@ export function ContactForm({
       <Card.Body>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="4">
-            <FormField label="Contact Type" required error={errors.contact_type}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={values.contactType}
-                  onChange={(event) => set('contactType', event.target.value)}
-                >
-                  <option value="">Select a contact type</option>
-                  {contactTypes.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField
+              label="Contact Type"
+              required
+              error={errors.contact_type}
+              value={values.contactType}
+              onChange={(value) => set('contactType', value)}
+              placeholder="Select a contact type"
+              options={contactTypes.map((type) => ({ value: type.id, label: type.name }))}
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="First Name" required error={errors.first_name}>
                 <Input

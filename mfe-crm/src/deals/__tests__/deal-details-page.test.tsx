@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   createAppStore,
   defaultProposalData,
+  type JobStatus,
   formatDateTime,
   menuLoaded,
   messages,
@@ -26,7 +27,43 @@ beforeEach(() => {
   fake = installFakeApi({
     'GET /api/crm/check-deal-access/5/': { body: { access: true } },
     'GET /api/crm/deals/5/proposal-versions/': { body: [] },
+    'GET /api/templates/proposal-options/': { body: [] },
+    'GET /api/templates/pdf-jobs/': { body: { job: null } },
   });
+});
+
+const contractTemplate = (id: number, name: string) => ({
+  id,
+  name,
+  group: 'Contract',
+  orientation: 'portrait',
+  page_size: 'A4',
+  version: 1,
+  updated_by: null,
+  updated_at: '2026-01-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+  page_count: 1,
+});
+
+const version = (id: number, proposalVersion: number) => ({
+  id,
+  name: `Proposal V${proposalVersion}`,
+  proposal_version: proposalVersion,
+});
+
+const pdfJob = (overrides: Partial<JobStatus>): JobStatus => ({
+  id: 'job-7',
+  kind: 'template-pdf',
+  state: 'active',
+  done: 0,
+  total: 1,
+  message: messages.jobWaiting,
+  result_url: null,
+  error: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  started_at: null,
+  finished_at: null,
+  ...overrides,
 });
 afterEach(() => {
   registerNavigate(null);
@@ -155,7 +192,7 @@ describe('DealDetailsPage', () => {
     );
   });
 
-  it('generates a contract from the chosen Contract template and saves the PDF', async () => {
+  it('generates a contract from the chosen template and proposal version, as a job, and saves it', async () => {
     const saved: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -165,28 +202,41 @@ describe('DealDetailsPage', () => {
       revokeObjectURL: () => undefined,
     });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const template = (id: number, name: string) => ({
-      id,
-      name,
-      group: 'Contract',
-      orientation: 'portrait',
-      page_size: 'A4',
-      version: 1,
-      updated_by: null,
-      updated_at: '2026-01-01T00:00:00Z',
-      created_at: '2026-01-01T00:00:00Z',
-      page_count: 1,
-    });
+    let polls = 0;
     fake.set({
       'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
       'GET /api/templates/': ({ url }) =>
         url.searchParams.get('group') === 'Contract'
-          ? { body: [template(3, 'Standard contract'), template(4, 'Lease contract')] }
+          ? {
+              body: [
+                contractTemplate(3, 'Standard contract'),
+                contractTemplate(4, 'Lease contract'),
+              ],
+            }
           : { status: 400, body: { message: 'group' } },
-      'GET /api/templates/4/pdf/': ({ url }) =>
+      'GET /api/templates/proposal-options/': ({ url }) =>
         url.searchParams.get('deal_id') === '5'
-          ? { body: '%PDF-1.7' }
+          ? { body: [version(32, 2), version(31, 1)] }
           : { status: 400, body: { message: 'deal_id' } },
+      'POST /api/templates/4/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('deal_id') === '5' && url.searchParams.get('proposal_id') === '31'
+          ? { status: 201, body: pdfJob({ state: 'queued', done: 0 }) }
+          : { status: 400, body: { message: 'query' } },
+      'GET /api/jobs/job-7/': () => {
+        polls += 1;
+        return {
+          body:
+            polls < 2
+              ? pdfJob({ done: 0, message: messages.jobRenderingPdf })
+              : pdfJob({
+                  state: 'completed',
+                  done: 1,
+                  message: messages.jobPdfReadyFromProposal('Proposal V1'),
+                  result_url: '/api/jobs/job-7/result/',
+                }),
+        };
+      },
+      'GET /api/jobs/job-7/result/': { body: '%PDF-1.7' },
     });
     const store = createAppStore();
     store.dispatch(signedIn({ token: 'tok-1', user: testUser() }));
@@ -197,13 +247,71 @@ describe('DealDetailsPage', () => {
       expect(within(select).getByRole('option', { name: 'Lease contract' })).toBeInTheDocument(),
     );
     await user.selectOptions(select, '4');
+    const versions = screen.getByRole('combobox', { name: messages.proposalVersionLabel });
+    await waitFor(() => expect(versions).toHaveValue('32'));
+    expect(
+      within(versions).getByRole('option', { name: 'Proposal V2 (latest)' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(versions, '31');
     await user.click(screen.getByRole('button', { name: 'Generate contract' }));
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the contract' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.jobPdfReadyFromProposal('Proposal V1'), undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    // Downloaded by itself once ready, with the bearer token.
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const call = fake.calls.find((item) => item.path === '/api/templates/4/pdf/')!;
-    expect(call.authorization).toBe('Bearer tok-1');
-    expect(saved).toHaveLength(1);
+    const download = fake.calls.find((item) => item.path === '/api/jobs/job-7/result/')!;
+    expect(download.authorization).toBe('Bearer tok-1');
     expect(await saved[0]!.text()).toBe('"%PDF-1.7"');
+    // And again on demand.
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     click.mockRestore();
+  });
+
+  it('shows a contract still being prepared again after a reload, without downloading it', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/templates/': { body: [contractTemplate(3, 'Standard contract')] },
+      'GET /api/templates/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('deal_id') === '5'
+          ? { body: { job: pdfJob({ done: 0, message: messages.jobRenderingPdf }) } }
+          : { body: { job: null } },
+      'GET /api/jobs/job-7/': {
+        body: pdfJob({ state: 'failed', error: messages.apiPdfRenderTooLong }),
+      },
+    });
+    renderDetails();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.apiPdfRenderTooLong);
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('says a deal without a saved proposal is filled from its own fields, and still prints', async () => {
+    fake.set({
+      'GET /api/crm/dealdetails/5/': { body: dealDetails(5) },
+      'GET /api/templates/': { body: [contractTemplate(3, 'Standard contract')] },
+      'POST /api/templates/3/pdf-jobs/': ({ url }) =>
+        url.searchParams.has('proposal_id')
+          ? { status: 400, body: { message: 'query' } }
+          : { status: 201, body: pdfJob({ state: 'queued', done: 0 }) },
+      'GET /api/jobs/job-7/': { body: pdfJob({ done: 0 }) },
+    });
+    renderDetails();
+    expect(await screen.findByText(messages.dealHasNoProposal)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: messages.proposalVersionLabel })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Generate contract' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the contract' }),
+    ).toBeInTheDocument();
+    expect(fake.calls.some((item) => item.path === '/api/templates/3/pdf-jobs/')).toBe(true);
   });
 
   it('refuses a deal the user may not see and goes back to the deals list', async () => {

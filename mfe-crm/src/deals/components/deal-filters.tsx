@@ -1,5 +1,5 @@
-import { Box, Button, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { DebouncedSearchInput, FormField, type NamedItem } from '@solar/shared';
+import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { DebouncedSearchInput, FormField, SelectField, type NamedItem } from '@solar/shared';
 import { useMemo } from 'react';
 import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
 import type { SalesPersonOption } from '../utils/sales-person-options-of';
@@ -22,7 +22,7 @@ interface DealFiltersProps {
 
 type DealFiltersChange = DealListFilterChange;
 
-/** The filter card of the deals list: filters on the left, actions on the right (18:6). */
+/** The filter card of the deals list: filters on the left, actions on the right (three parts to one). */
 export function DealFilters({
   search,
   stage,
@@ -36,6 +36,13 @@ export function DealFilters({
   onAddFromMap,
   onNewDeal,
 }: DealFiltersProps) {
+  const stageChoices = useMemo(
+    () => [
+      { value: 'all', label: loadingOptions ? 'Loading…' : 'All stages' },
+      ...stageOptions.map(({ id, name }) => ({ value: id, label: name })),
+    ],
+    [loadingOptions, stageOptions],
+  );
   const provinceItems = useMemo<FilterOption[]>(
     () => provinceOptions.map(({ id, name }) => ({ id, label: name })),
     [provinceOptions],
@@ -61,26 +68,13 @@ export function DealFilters({
               onDebouncedChange={(next) => onChange({ search: next })}
             />
           </FormField>
-          <FormField label="Stage">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label="Stage"
-                value={stage === null ? 'all' : String(stage)}
-                onChange={(event) => {
-                  const next = event.currentTarget.value;
-                  onChange({ stage: next === 'all' ? 'all' : Number(next) });
-                }}
-              >
-                <option value="all">{loadingOptions ? 'Loading…' : 'All stages'}</option>
-                {stageOptions.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Stage"
+            size="sm"
+            value={stage === null ? 'all' : String(stage)}
+            onChange={(next) => onChange({ stage: next === 'all' ? 'all' : Number(next) })}
+            options={stageChoices}
+          />
           <MultiSelectFilter
             label="Provinces"
             placeholder="All provinces"

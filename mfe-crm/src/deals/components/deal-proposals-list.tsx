@@ -1,6 +1,6 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { workplacePath } from '@solar/shared';
-import { proposalsApi } from '../../proposals/api/proposals-endpoints';
+import { proposalsApi } from '../../crm-shared/api/proposals-endpoints';
 import { DealRowLink } from './deal-row-link';
 
 /** The deal's saved proposals, each with its Preview and Design links. */

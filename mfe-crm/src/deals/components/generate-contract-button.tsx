@@ -1,53 +1,49 @@
-import { Button, HStack, NativeSelect } from '@chakra-ui/react';
-import { fetchApiFile, FormField, messages, notify, saveFile, useAppStore } from '@solar/shared';
+import { Stack } from '@chakra-ui/react';
+import {
+  chosenProposalOf,
+  ProposalVersionField,
+  SelectField,
+  TemplatePdfJob,
+  useJobsTemplateProposalOptionsQuery,
+} from '@solar/shared';
 import { useState } from 'react';
 import { useCrmContractTemplatesQuery } from '../api/contract-templates-endpoints';
 
-/** Picks a Contract template and downloads it filled with the deal as a PDF. */
+/**
+ * Picks a Contract template and the proposal version (the latest by default) and prepares the
+ * contract for the deal as a background job: its progress, then its download, stay on the deal's
+ * page, and a contract still being prepared is shown again after a reload.
+ */
 export function GenerateContractButton({ dealId, dealName }: { dealId: number; dealName: string }) {
-  const store = useAppStore();
   const templates = useCrmContractTemplatesQuery();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const versions = useJobsTemplateProposalOptionsQuery(dealId);
+  const [chosenTemplate, setChosenTemplate] = useState<number | null>(null);
+  const [chosenVersion, setChosenVersion] = useState<number | null>(null);
   const rows = templates.data ?? [];
   // The first template is the default, so one click suffices when there is only one.
-  const templateId = chosen ?? rows[0]?.id ?? null;
-
-  const generate = async () => {
-    if (templateId === null) return;
-    setGenerating(true);
-    const file = await fetchApiFile(store, `/api/templates/${templateId}/pdf/?deal_id=${dealId}`);
-    setGenerating(false);
-    if (file) saveFile(file, `${dealName} contract.pdf`);
-    else notify.error(messages.failedToDownloadPdf);
-  };
+  const templateId = chosenTemplate ?? rows[0]?.id ?? null;
+  const proposal = chosenProposalOf(versions.data, chosenVersion);
 
   return (
-    <HStack align="end">
-      <FormField label="Contract template" hideLabel width="auto">
-        <NativeSelect.Root size="sm" width="48" disabled={rows.length === 0}>
-          <NativeSelect.Field
-            value={templateId === null ? '' : String(templateId)}
-            onChange={(event) => setChosen(Number(event.currentTarget.value))}
-          >
-            {rows.length === 0 ? <option value="">No contract templates</option> : null}
-            {rows.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <Button
-        size="sm"
-        onClick={() => void generate()}
-        disabled={templateId === null}
-        loading={generating}
-      >
-        Generate contract
-      </Button>
-    </HStack>
+    <Stack gap="3" width={{ base: 'full', sm: '72' }}>
+      <SelectField
+        label="Contract template"
+        value={templateId === null ? '' : String(templateId)}
+        onChange={(next) => setChosenTemplate(Number(next))}
+        disabled={rows.length === 0}
+        options={rows.map((row) => ({ value: row.id, label: row.name }))}
+        {...(rows.length === 0 ? { placeholder: 'No contract templates' } : {})}
+      />
+      <ProposalVersionField dealId={dealId} value={chosenVersion} onChange={setChosenVersion} />
+      <TemplatePdfJob
+        request={
+          templateId === null ? null : { templateId, dealId, proposalId: proposal?.id ?? null }
+        }
+        lookup={{ deal_id: dealId }}
+        buttonLabel="Generate contract"
+        progressLabel="Preparing the contract"
+        fallbackFileName={`${dealName} contract${proposal ? ` (${proposal.name})` : ''}.pdf`}
+      />
+    </Stack>
   );
 }

@@ -34,7 +34,13 @@ function documentWith(data: ProposalData | null): ProposalDocument {
       proposal_description: 'South roof',
       version: 1,
     },
-    deal: { id: 9, name: 'Smith residence', address: '12 Kent St', sales_person: 'Rep One' },
+    deal: {
+      id: 9,
+      name: 'Smith residence',
+      address: '12 Kent St',
+      sales_person: 'Rep One',
+      customer_name: 'Jane Smith',
+    },
     monthly_usage: billMonths,
     saved_detail: data
       ? {

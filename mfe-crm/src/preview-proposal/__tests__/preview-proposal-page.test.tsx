@@ -25,7 +25,13 @@ function documentWith(data: ProposalData | null): ProposalDocument {
       proposal_description: 'South roof',
       version: 1,
     },
-    deal: { id: 9, name: 'Smith residence', address: '12 Kent St', sales_person: 'Rep One' },
+    deal: {
+      id: 9,
+      name: 'Smith residence',
+      address: '12 Kent St',
+      sales_person: 'Rep One',
+      customer_name: 'Jane Smith',
+    },
     monthly_usage: null,
     saved_detail: data
       ? {
@@ -63,8 +69,11 @@ describe('PreviewProposalPage', () => {
   it('shows the customer, the roof and every figure from the calculator', async () => {
     renderPreview(documentWith({ ...defaultProposalData(), panels, nextPanelId: 11 }));
     const article = await screen.findByRole('article', { name: 'Proposal' });
-    expect(article).toHaveTextContent('Smith residence');
-    expect(article).toHaveTextContent('12 Kent St');
+    // The customer is the deal's contact, at the deal's address; the deal's name is not theirs.
+    const customer = within(article).getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Jane Smith');
+    expect(customer).toHaveTextContent('12 Kent St');
+    expect(customer).not.toHaveTextContent('Smith residence');
     expect(article).toHaveTextContent('Proposal V3');
     expect(article).toHaveTextContent('Prepared by Rep One');
     expect(

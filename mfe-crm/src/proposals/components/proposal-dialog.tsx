@@ -17,7 +17,7 @@ import {
   useCrmCreateProposalMutation,
   useCrmUpdateProposalMutation,
   useLazyCrmProposalDocumentQuery,
-} from '../api/proposals-endpoints';
+} from '../../crm-shared/api/proposals-endpoints';
 
 interface ProposalDialogProps {
   open: boolean;

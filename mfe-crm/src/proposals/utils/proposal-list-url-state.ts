@@ -10,7 +10,7 @@ import {
  * reload, Back from a proposal's Design or Preview page, and Forward restore the search, the
  * Status filter and the page.
  */
-export interface ProposalListUrlState {
+interface ProposalListUrlState {
   page: number;
   pageSize: number;
   search: string;

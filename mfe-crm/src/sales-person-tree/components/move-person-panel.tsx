@@ -1,8 +1,8 @@
-import { Button, Card, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
   flattenSalesPersonTree,
-  FormField,
+  SelectField,
   messages,
   notify,
   type SalesPersonNode,
@@ -64,46 +64,28 @@ export function MovePersonPanel({ nodes }: { nodes: readonly SalesPersonNode[] }
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <FormField label="Person">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={personId}
-                onChange={(event) => {
-                  setPersonId(event.target.value);
-                  setManagerId('');
-                }}
-              >
-                <option value="">Select a person</option>
-                {people.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {personNameOf(p)} ({p.email})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField
+          <SelectField
+            label="Person"
+            value={personId}
+            onChange={(value) => {
+              setPersonId(value);
+              setManagerId('');
+            }}
+            placeholder="Select a person"
+            options={people.map((p) => ({ value: p.id, label: `${personNameOf(p)} (${p.email})` }))}
+          />
+          <SelectField
             label="New manager"
             disabled={person === null}
             helperText="Nobody below the person is offered: that would make a loop."
-          >
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={managerId}
-                onChange={(event) => setManagerId(event.target.value)}
-              >
-                <option value="">Select a manager</option>
-                <option value={topLevel}>No manager (top level)</option>
-                {managers.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {personNameOf(p)} ({p.email})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+            value={managerId}
+            onChange={setManagerId}
+            placeholder="Select a manager"
+            options={[
+              { value: topLevel, label: 'No manager (top level)' },
+              ...managers.map((p) => ({ value: p.id, label: `${personNameOf(p)} (${p.email})` })),
+            ]}
+          />
           {unchanged ? (
             <Text fontSize="sm" color="fg.muted">
               That is already where this person is.

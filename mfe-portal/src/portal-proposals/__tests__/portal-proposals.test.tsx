@@ -17,7 +17,13 @@ const document: ProposalDocument = {
     proposal_description: 'South roof',
     version: 3,
   },
-  deal: { id: 7, name: 'Gallant Residence', address: '12 Kent St', sales_person: 'Rep One' },
+  deal: {
+    id: 7,
+    name: 'Gallant Residence',
+    address: '12 Kent St',
+    sales_person: 'Rep One',
+    customer_name: 'Marie Gallant',
+  },
   monthly_usage: null,
   saved_detail: {
     proposal_id: 31,
@@ -54,7 +60,7 @@ describe('Invoice & Reports', () => {
     );
     // The document chunk loads on demand, then shows every figure from the calculator.
     const article = await screen.findByRole('article', { name: 'Proposal' });
-    expect(article).toHaveTextContent('Gallant Residence');
+    expect(article).toHaveTextContent('Marie Gallant');
     expect(article).toHaveTextContent('12 Kent St');
     expect(within(article).getByRole('row', { name: /Panel Qty/ })).toHaveTextContent('10');
     expect(within(article).getByRole('table', { name: 'Payment schedule' })).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  type JobStatus,
   messages,
   sampleMergeValues,
   toaster,
   type TemplateRecord,
   type TemplateUpdatePayload,
+  usePageTitleOf,
   versionConflictCode,
 } from '@solar/shared';
 import { installFakeApi, LocationProbe, type FakeApi, renderPage } from '@solar/shared/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { TemplateEditorPage } from '../template-editor-page';
 
 const savedTemplate: TemplateRecord = {
@@ -51,10 +53,13 @@ beforeEach(() => {
     'GET /api/templates/merge-values/': {
       body: {
         deal_id: 42,
+        proposal: null,
         values: { 'deal.name': 'Smith rooftop', 'customer.name': null, today: 'March 5, 2026' },
         chart: { monthly_usage_kwh: null, monthly_production_kwh: null },
       },
     },
+    'GET /api/templates/proposal-options/': { body: [] },
+    'GET /api/templates/pdf-jobs/': { body: { job: null } },
     'GET /api/templates/5/': { body: savedTemplate },
   });
 });
@@ -63,6 +68,12 @@ afterEach(() => {
   toaster.remove();
 });
 
+/** The title the page gave the host's breadcrumbs and browser tab. */
+function PageTitleProbe() {
+  const { pathname } = useLocation();
+  return <output aria-label="Page title">{usePageTitleOf(pathname) ?? ''}</output>;
+}
+
 function renderEditor(location = '/workplace/template/editor') {
   renderPage(
     <>
@@ -70,6 +81,7 @@ function renderEditor(location = '/workplace/template/editor') {
         <Route path="/workplace/template/editor/:templateId?" element={<TemplateEditorPage />} />
       </Routes>
       <LocationProbe />
+      <PageTitleProbe />
     </>,
     { location: location },
   );
@@ -151,6 +163,70 @@ describe('TemplateEditorPage: a new template', () => {
     for (const block of blocks) expect(block).not.toHaveAttribute('aria-label');
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(within(editorSheet()).getAllByRole('button', { name: /block/ })).toHaveLength(1);
+  });
+
+  it('places each new block in a free place, never on top of another', async () => {
+    const { user } = renderEditor();
+    for (const tool of ['Text', 'Text', 'Chart', 'Table', 'Image', 'Text']) {
+      await user.click(within(toolbar()).getByRole('button', { name: tool }));
+    }
+    const boxes = within(editorSheet())
+      .getAllByRole('button', { name: /block \d/ })
+      .map((block) => {
+        const px = (value: string) => Number.parseFloat(value);
+        const { left, top, width, height } = block.style;
+        return {
+          left: px(left),
+          top: px(top),
+          right: px(left) + px(width),
+          bottom: px(top) + px(height),
+        };
+      });
+    expect(boxes).toHaveLength(6);
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart).toBe(true);
+      }
+    });
+    // The first block starts at the page's top-left margin.
+    expect(boxes[0]!.top).toBeLessThan(boxes[1]!.top);
+  });
+
+  it('draws a chart with its title, legend and month names apart, in the editor and the preview', async () => {
+    const { user } = renderEditor();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Chart' }));
+    for (const chart of [
+      within(editorRegion()).getByRole('img', { name: /^Monthly usage: Usage \(kWh\) by month/ }),
+      within(previewRegion()).getByRole('img', { name: /^Monthly usage: Usage \(kWh\) by month/ }),
+    ]) {
+      const texts = [...chart.querySelectorAll('text')];
+      const title = texts.find((text) => text.textContent === 'Monthly usage')!;
+      const legend = texts.find((text) => text.textContent === 'Usage (kWh)')!;
+      const y = (text: Element) => Number(text.getAttribute('y'));
+      const size = (text: Element) => Number(text.getAttribute('font-size'));
+      // The legend's letters start below the title's descenders.
+      expect(y(legend) - size(legend)).toBeGreaterThan(y(title) + size(title) * 0.25);
+      const months = texts.filter((text) => text.getAttribute('text-anchor') === 'middle');
+      expect(months.map((text) => text.textContent)).toEqual([
+        'Jan',
+        'Feb',
+        'Mar',
+        'Apr',
+        'May',
+        'Jun',
+        'Jul',
+        'Aug',
+        'Sep',
+        'Oct',
+        'Nov',
+        'Dec',
+      ]);
+      // Neighbouring month names keep a gap: each one's room is wider than three wide letters.
+      const gap = Number(months[1]!.getAttribute('x')) - Number(months[0]!.getAttribute('x'));
+      expect(gap).toBeGreaterThan(3 * 0.65 * size(months[0]!));
+    }
   });
 
   it('moves, resizes and deletes the selected block from the keyboard, with undo and redo', async () => {
@@ -362,6 +438,26 @@ describe('TemplateEditorPage: a saved template', () => {
     expect(screen.getAllByText(messages.templateImageNotChosen).length).toBeGreaterThan(0);
   });
 
+  it('is called by its saved name in the heading, the breadcrumbs and the tab', async () => {
+    renderEditor('/workplace/template/editor/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Standard contract' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New Template' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent(
+      'Standard contract',
+    );
+  });
+
+  it('shows only the whole lines of text that the PDF prints', async () => {
+    renderEditor('/workplace/template/editor/5');
+    await screen.findByRole('heading', { level: 1, name: 'Standard contract' });
+    const text = await within(previewRegion()).findByText(/^Contract for Sample deal/);
+    // A 20 mm block of 12 pt text (lines 1.2 × 12 pt = 5.08 mm apart) holds 3 whole lines.
+    const fontSize = Number.parseFloat(text.style.fontSize);
+    expect(Number.parseFloat(text.style.height)).toBeCloseTo(3 * 1.2 * fontSize, 6);
+  });
+
   it('opens it, previews it for a deal and lists what the deal has no value for', async () => {
     const { user } = renderEditor('/workplace/template/editor/5');
     expect(await screen.findByRole('textbox', { name: /Template name/ })).toHaveValue(
@@ -384,7 +480,7 @@ describe('TemplateEditorPage: a saved template', () => {
     expect(screen.getByText(`${messages.templateUnknownFields} {{deal.nmae}}`)).toBeInTheDocument();
   });
 
-  it('downloads the PDF for the chosen deal', async () => {
+  it('prepares the PDF for the chosen deal and proposal version as a job, then downloads it', async () => {
     const created: string[] = [];
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -394,19 +490,86 @@ describe('TemplateEditorPage: a saved template', () => {
       revokeObjectURL: () => undefined,
     });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    fake.set({ 'GET /api/templates/5/pdf/': { body: 'pdf' } });
+    const v1 = { id: 71, name: 'Proposal V1', proposal_version: 1 };
+    const v2 = { id: 72, name: 'Proposal V2', proposal_version: 2 };
+    let polls = 0;
+    fake.set({
+      'GET /api/templates/proposal-options/': ({ url }) =>
+        url.searchParams.get('deal_id') === '42'
+          ? { body: [v2, v1] }
+          : { status: 400, body: { message: 'deal_id' } },
+      'GET /api/templates/merge-values/': ({ url }) => {
+        const proposal = url.searchParams.get('proposal_id') === '71' ? v1 : v2;
+        return {
+          body: {
+            deal_id: 42,
+            proposal,
+            values: { 'deal.name': `Smith rooftop from ${proposal.name}` },
+            chart: { monthly_usage_kwh: null, monthly_production_kwh: null },
+          },
+        };
+      },
+      'POST /api/templates/5/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('deal_id') === '42' && url.searchParams.get('proposal_id') === '71'
+          ? { status: 201, body: pdfJob({ state: 'queued' }) }
+          : { status: 400, body: { message: 'query' } },
+      'GET /api/jobs/job-9/': () => {
+        polls += 1;
+        return {
+          body:
+            polls < 2
+              ? pdfJob({ message: messages.jobRenderingPdf })
+              : pdfJob({
+                  state: 'completed',
+                  done: 1,
+                  message: messages.jobPdfReadyFromProposal(v1.name),
+                  result_url: '/api/jobs/job-9/result/',
+                }),
+        };
+      },
+      'GET /api/jobs/job-9/result/': { body: 'pdf' },
+    });
     const { user } = renderEditor('/workplace/template/editor/5');
     await screen.findByRole('textbox', { name: /Template name/ });
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Smith rooftop' })).toBeInTheDocument(),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preview with deal' }), '42');
+    const versions = await screen.findByRole('combobox', { name: messages.proposalVersionLabel });
+    await waitFor(() => expect(versions).toHaveValue('72'));
+    await user.selectOptions(versions, '71');
+    // The preview shows the version the PDF will print.
+    expect(
+      await within(previewRegion()).findByText(/Contract for Smith rooftop from Proposal V1/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = fake.calls.find((item) => item.path === '/api/templates/5/pdf/')!;
-    expect(call.authorization).toBeNull();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the PDF' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.jobPdfReadyFromProposal(v1.name), undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fake.calls.some((item) => item.path === '/api/jobs/job-9/result/')).toBe(true);
     expect(created).toHaveLength(1);
     click.mockRestore();
+  });
+
+  it("shows the template's PDF still being prepared again after a reload", async () => {
+    fake.set({
+      'GET /api/templates/pdf-jobs/': ({ url }) =>
+        url.searchParams.get('template_id') === '5'
+          ? { body: { job: pdfJob({ message: messages.jobRenderingPdf }) } }
+          : { body: { job: null } },
+      'GET /api/jobs/job-9/': { body: pdfJob({ message: messages.jobRenderingPdf }) },
+    });
+    renderEditor('/workplace/template/editor/5');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Preparing the PDF' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`0 of 1 documents · ${messages.jobRenderingPdf}`)).toBeInTheDocument();
   });
 
   it('saves with the loaded version and, on 409, says so and reloads the newer version', async () => {
@@ -461,3 +624,20 @@ describe('TemplateEditorPage: a saved template', () => {
     expect(await screen.findByText(messages.failedToLoadTemplate)).toBeInTheDocument();
   });
 });
+
+function pdfJob(overrides: Partial<JobStatus>): JobStatus {
+  return {
+    id: 'job-9',
+    kind: 'template-pdf',
+    state: 'active',
+    done: 0,
+    total: 1,
+    message: messages.jobWaiting,
+    result_url: null,
+    error: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...overrides,
+  };
+}

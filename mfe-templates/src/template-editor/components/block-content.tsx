@@ -1,3 +1,8 @@
+// The PDF's font (Noto Sans, four styles), so the editor and preview wrap text as the PDF does.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/400-italic.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans/700-italic.css';
 import { Box, Table } from '@chakra-ui/react';
 import {
   fillMergeFields,
@@ -11,6 +16,12 @@ import { ChartView } from './chart-view';
 
 /** Millimetres per typographic point. */
 const mmPerPoint = 25.4 / 72;
+
+/** Lines of text are 1.2 times their font size apart, as in the PDF. */
+const lineHeight = 1.2;
+
+/** The PDF's font first, then the nearest ones a screen is likely to have. */
+const documentFont = "'Noto Sans', Helvetica, Arial, sans-serif";
 
 interface BlockContentProps {
   block: TemplateBlock;
@@ -61,27 +72,31 @@ function ImageContent({ imageId, alt }: { imageId: number | null; alt: string })
  */
 export function BlockContent({ block, scale, values, chart }: BlockContentProps) {
   switch (block.kind) {
-    case 'text':
+    case 'text': {
+      const fontSize = block.font_size_pt * mmPerPoint * scale;
+      // Whole lines only, as the PDF leaves out a line that would cross the block's bottom.
+      const lines = Math.floor(block.height / (block.font_size_pt * mmPerPoint * lineHeight));
       return (
         <Box
           width="full"
-          height="full"
           overflow="hidden"
           whiteSpace="pre-wrap"
           overflowWrap="anywhere"
-          lineHeight="1.2"
           color="gray.900"
           style={{
-            fontSize: `${block.font_size_pt * mmPerPoint * scale}px`,
+            height: `${lines * fontSize * lineHeight}px`,
+            fontSize: `${fontSize}px`,
+            lineHeight,
             fontWeight: block.bold ? 700 : 400,
             fontStyle: block.italic ? 'italic' : 'normal',
             textAlign: block.align,
-            fontFamily: 'Helvetica, Arial, sans-serif',
+            fontFamily: documentFont,
           }}
         >
           {fill(block.text, values)}
         </Box>
       );
+    }
     case 'image':
       return <ImageContent imageId={block.image_id} alt={block.alt} />;
     case 'chart':
@@ -90,48 +105,66 @@ export function BlockContent({ block, scale, values, chart }: BlockContentProps)
           kind={block.chart}
           title={block.title}
           data={chart}
-          width={block.width * scale}
-          height={block.height * scale}
+          widthMm={block.width}
+          heightMm={block.height}
+          scale={scale}
         />
       );
     case 'table': {
-      const rowHeight = (block.height * scale) / block.rows.length;
+      // The rows share the block's height less the table's one-pixel outer border (the cells'
+      // borders collapse into each other), so the last row's bottom line stays inside the block.
+      const rowHeight = (block.height * scale - 1) / block.rows.length;
+      const columnWidth = (block.width * scale) / block.rows[0]!.length;
       const fontSize = Math.min(block.font_size_pt * mmPerPoint * scale, rowHeight * 0.7);
+      // The PDF's padding (3 pt, less in a narrow column), so a cell cuts its text where it does.
+      const padding = Math.min(3 * mmPerPoint * scale, columnWidth / 10);
+      // Rows keep the block's height whatever their text: a table never grows onto the blocks
+      // below it, as on paper.
       return (
-        <Table.Root
-          size="sm"
-          width="full"
-          height="full"
-          color="gray.900"
-          style={{ tableLayout: 'fixed', fontSize: `${fontSize}px` }}
-        >
-          <Table.Body>
-            {block.rows.map((row, rowIndex) => {
-              const header = block.header_row && rowIndex === 0;
-              return (
-                <Table.Row key={rowIndex} bg={header ? 'gray.100' : 'white'}>
-                  {row.map((cell, columnIndex) => (
-                    <Table.Cell
-                      key={columnIndex}
-                      as={header ? 'th' : 'td'}
-                      borderWidth="1px"
-                      borderColor="gray.400"
-                      px="1"
-                      py="0"
-                      fontWeight={header ? 'bold' : 'normal'}
-                      whiteSpace="nowrap"
-                      overflow="hidden"
-                      textOverflow="ellipsis"
-                      style={{ height: `${rowHeight}px` }}
-                    >
-                      {fill(cell, values)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <Box width="full" height="full" overflow="hidden">
+          <Table.Root
+            width="full"
+            color="gray.900"
+            style={{
+              tableLayout: 'fixed',
+              borderCollapse: 'collapse',
+              fontSize: `${fontSize}px`,
+              lineHeight: 1,
+              fontFamily: documentFont,
+            }}
+          >
+            <Table.Body>
+              {block.rows.map((row, rowIndex) => {
+                const header = block.header_row && rowIndex === 0;
+                return (
+                  <Table.Row key={rowIndex} bg={header ? 'gray.100' : 'white'}>
+                    {row.map((cell, columnIndex) => (
+                      <Table.Cell
+                        key={columnIndex}
+                        as={header ? 'th' : 'td'}
+                        borderWidth="1px"
+                        borderColor="gray.400"
+                        fontWeight={header ? 'bold' : 'normal'}
+                        whiteSpace="nowrap"
+                        overflow="hidden"
+                        textOverflow="ellipsis"
+                        style={{
+                          height: `${rowHeight}px`,
+                          maxHeight: `${rowHeight}px`,
+                          padding: `0 ${padding}px`,
+                          boxSizing: 'border-box',
+                          lineHeight: 1,
+                        }}
+                      >
+                        {fill(cell, values)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
       );
     }
   }

@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   type ChartKind,
   chartKindLabels,
   chartKinds,
   FormField,
+  SelectField,
   mergeFields,
   mergeFieldToken,
   type TableBlock,
@@ -26,7 +16,7 @@ import {
 } from '@solar/shared';
 import { useId, useRef, useState, type Dispatch } from 'react';
 import { ImageUploadField } from './image-upload-field';
-import type { BlockPatch, EditorAction } from '../state/editor-reducer';
+import type { BlockPatch, EditorAction } from '../utils/editor-reducer';
 
 interface BlockInspectorProps {
   block: TemplateBlock;
@@ -114,21 +104,18 @@ function TextProperties({
         />
       </FormField>
       <HStack gap="2" align="end" wrap="wrap">
-        <FormField label="Merge field" flex="1" minW="40">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={field}
-              onChange={(event) => setField(event.currentTarget.value)}
-            >
-              {mergeFields.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label} ({mergeFieldToken(option.key)})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Merge field"
+          flex="1"
+          minW="40"
+          size="sm"
+          value={field}
+          onChange={setField}
+          options={mergeFields.map((option) => ({
+            value: option.key,
+            label: `${option.label} (${mergeFieldToken(option.key)})`,
+          }))}
+        />
         <Button size="sm" variant="outline" onClick={insertField}>
           Insert field
         </Button>
@@ -161,21 +148,18 @@ function TextProperties({
             onCommit={(value) => update({ font_size_pt: value }, `font:${block.id}`)}
           />
         </Box>
-        <FormField label="Alignment" labelFontSize="xs" width="32">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={block.align}
-              onChange={(event) => update({ align: event.currentTarget.value as TextAlignment })}
-            >
-              {textAlignments.map((option) => (
-                <option key={option} value={option}>
-                  {alignmentLabels[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Alignment"
+          labelFontSize="xs"
+          width="32"
+          size="sm"
+          value={block.align}
+          onChange={(value) => update({ align: value as TextAlignment })}
+          options={textAlignments.map((option) => ({
+            value: option,
+            label: alignmentLabels[option],
+          }))}
+        />
       </HStack>
     </Stack>
   );
@@ -377,21 +361,16 @@ export function BlockInspector({
         ) : null}
         {block.kind === 'chart' ? (
           <Grid templateColumns="1fr 1fr" gap="2">
-            <FormField label="Chart data">
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={block.chart}
-                  onChange={(event) => update({ chart: event.currentTarget.value as ChartKind })}
-                >
-                  {chartKinds.map((option) => (
-                    <option key={option} value={option}>
-                      {chartKindLabels[option]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField
+              label="Chart data"
+              size="sm"
+              value={block.chart}
+              onChange={(value) => update({ chart: value as ChartKind })}
+              options={chartKinds.map((option) => ({
+                value: option,
+                label: chartKindLabels[option],
+              }))}
+            />
             <FormField label="Chart title">
               <Input
                 size="sm"

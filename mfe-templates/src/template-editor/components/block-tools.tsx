@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Stack, Text } from '@chakra-ui/react';
 import type { BlockKind } from '@solar/shared';
 import type { Dispatch } from 'react';
-import type { EditorAction } from '../state/editor-reducer';
+import type { EditorAction } from '../utils/editor-reducer';
 
 const blockTools: readonly { kind: BlockKind; label: string }[] = [
   { kind: 'text', label: 'Text' },
@@ -10,7 +10,7 @@ const blockTools: readonly { kind: BlockKind; label: string }[] = [
   { kind: 'table', label: 'Table' },
 ];
 
-export interface BlockToolsProps {
+interface BlockToolsProps {
   /** The current page's number, counted from 1. */
   pageNumber: number;
   dispatch: Dispatch<EditorAction>;

@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, Text } from '@chakra-ui/react';
 import { useId, type Dispatch } from 'react';
-import type { EditorAction } from '../state/editor-reducer';
+import type { EditorAction } from '../utils/editor-reducer';
 
-export interface EditorActionsProps {
+interface EditorActionsProps {
   canUndo: boolean;
   canRedo: boolean;
   saving: boolean;

@@ -3,13 +3,13 @@ import { useId, type Dispatch } from 'react';
 import { BlockInspector } from './block-inspector';
 import { PageCanvas } from './page-canvas';
 import { PageList } from './page-list';
-import { scaleToFit } from './page-sheet';
-import type { EditorAction, EditorState } from '../state/editor-reducer';
+import type { EditorAction, EditorState } from '../utils/editor-reducer';
+import { useFittedScale } from '../hooks/use-fitted-scale';
 
-/** The editor's sheet fits its longer side into this many pixels. */
+/** The editor's sheet fits its longer side into this many pixels (less on a narrow screen). */
 const editorBoxPx = 560;
 
-export interface EditorWorkspaceProps {
+interface EditorWorkspaceProps {
   state: EditorState;
   /** The saved template's id (images upload to it), or null before the first save. */
   templateId: number | null;
@@ -24,7 +24,11 @@ export function EditorWorkspace({ state, templateId, dispatch }: EditorWorkspace
   const currentPage = document.pages[currentIndex]!;
   const selectedIndex = currentPage.blocks.findIndex((block) => block.id === state.selectedBlockId);
   const selectedBlock = selectedIndex >= 0 ? currentPage.blocks[selectedIndex]! : null;
-  const scale = scaleToFit(document.pageSize, document.orientation, editorBoxPx);
+  const { containerRef, scale } = useFittedScale(
+    document.pageSize,
+    document.orientation,
+    editorBoxPx,
+  );
 
   return (
     <Box as="section" aria-labelledby={headingId} bg="bg.muted" p="6" rounded="md">
@@ -33,7 +37,7 @@ export function EditorWorkspace({ state, templateId, dispatch }: EditorWorkspace
       </Heading>
       <Stack gap="4">
         <PageList pages={document.pages} currentPageId={state.currentPageId} dispatch={dispatch} />
-        <Box overflowX="auto">
+        <Box overflowX="auto" ref={containerRef}>
           <PageCanvas
             page={currentPage}
             pageNumber={currentIndex + 1}

@@ -11,7 +11,7 @@ import { useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent 
 import { BlockContent } from './block-content';
 import { blockLabelOf } from '../utils/block-label-of';
 import { PageSheet, sheetLabelOf } from './page-sheet';
-import { clampFrame, type BlockFrame, type EditorAction } from '../state/editor-reducer';
+import { clampFrame, type BlockFrame, type EditorAction } from '../utils/editor-reducer';
 
 interface PageCanvasProps {
   page: TemplatePage;

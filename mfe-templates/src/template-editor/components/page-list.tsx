@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TemplatePage } from '@solar/shared';
 import type { Dispatch } from 'react';
-import type { EditorAction } from '../state/editor-reducer';
+import type { EditorAction } from '../utils/editor-reducer';
 
 interface PageListProps {
   pages: readonly TemplatePage[];

@@ -1,18 +1,18 @@
-import { Box, Button, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import {
-  fetchApiFile,
+  chosenProposalOf,
   fillMergeFields,
-  FormField,
+  SelectField,
   mergeFieldToken,
   messages,
-  notify,
   type PageOrientation,
   type PageSize,
+  ProposalVersionField,
   sampleChartData,
   sampleMergeValues,
-  saveFile,
+  TemplatePdfJob,
   type TemplatePage,
-  useAppStore,
+  useJobsTemplateProposalOptionsQuery,
 } from '@solar/shared';
 import { useId, useMemo, useState } from 'react';
 import {
@@ -20,7 +20,8 @@ import {
   useTemplatesMergeValuesQuery,
 } from '../../templates-shared/api/templates-endpoints';
 import { BlockContent } from './block-content';
-import { PageSheet, scaleToFit, sheetLabelOf } from './page-sheet';
+import { PageSheet, sheetLabelOf } from './page-sheet';
+import { useFittedScale } from '../hooks/use-fitted-scale';
 
 interface TemplatePreviewProps {
   pages: readonly TemplatePage[];
@@ -32,7 +33,7 @@ interface TemplatePreviewProps {
   hasUnsavedChanges: boolean;
 }
 
-/** Preview sheets fit their longer side into this many pixels. */
+/** Preview sheets fit their longer side into this many pixels (less on a narrow screen). */
 const previewBoxPx = 250;
 
 /** Every placeholder of the pages, filled with `values`, to list what stays unfilled. */
@@ -56,7 +57,8 @@ function unfilledFields(pages: readonly TemplatePage[], values: Record<string, s
 /**
  * The pages at the chosen paper with the merge fields filled from a deal the user picks, or from
  * sample data (said so) when none is picked; what a deal has no value for is listed, never made
- * up. The PDF button prints the saved template for the same deal.
+ * up. With a deal, its saved proposal version is chosen too (the latest by default). The PDF
+ * button prepares the saved template for the same deal and version as a background job.
  */
 export function TemplatePreview({
   pages,
@@ -68,27 +70,22 @@ export function TemplatePreview({
 }: TemplatePreviewProps) {
   const headingId = useId();
   const pdfNoteId = useId();
-  const store = useAppStore();
   const [dealId, setDealId] = useState<number | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [chosenVersion, setChosenVersion] = useState<number | null>(null);
   const dealOptions = useTemplatesDealOptionsQuery();
-  const merge = useTemplatesMergeValuesQuery(dealId ?? 0, { skip: dealId === null });
+  const versions = useJobsTemplateProposalOptionsQuery(dealId ?? 0, { skip: dealId === null });
+  // The preview and the PDF show the same version: the chosen one, else the latest.
+  const proposal = dealId === null ? null : chosenProposalOf(versions.data, chosenVersion);
+  const merge = useTemplatesMergeValuesQuery(
+    { dealId: dealId ?? 0, proposalId: proposal?.id ?? null },
+    { skip: dealId === null || versions.isLoading },
+  );
   const sample = useMemo(() => sampleMergeValues(new Date()), []);
   const dealValues = dealId !== null && merge.data?.deal_id === dealId ? merge.data : null;
   const values = dealId === null ? sample : (dealValues?.values ?? null);
   const chart = dealId === null ? sampleChartData : (dealValues?.chart ?? null);
   const missing = values ? unfilledFields(pages, values) : null;
-  const scale = scaleToFit(size, orientation, previewBoxPx);
-
-  const downloadPdf = async () => {
-    if (templateId === null) return;
-    setDownloading(true);
-    const query = dealId === null ? '' : `?deal_id=${dealId}`;
-    const file = await fetchApiFile(store, `/api/templates/${templateId}/pdf/${query}`);
-    setDownloading(false);
-    if (file) saveFile(file, `${templateName || 'template'}.pdf`);
-    else notify.error(messages.failedToDownloadPdf);
-  };
+  const { containerRef, scale } = useFittedScale(size, orientation, previewBoxPx);
 
   return (
     <Box as="section" aria-labelledby={headingId} bg="bg.muted" p="6" rounded="md">
@@ -96,25 +93,20 @@ export function TemplatePreview({
         Preview
       </Heading>
       <Stack gap="3">
-        <FormField label="Preview with deal">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={dealId === null ? '' : String(dealId)}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setDealId(next === '' ? null : Number(next));
-              }}
-            >
-              <option value="">Sample data</option>
-              {(dealOptions.data ?? []).map((deal) => (
-                <option key={deal.id} value={deal.id}>
-                  {deal.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Preview with deal"
+          size="sm"
+          value={dealId === null ? '' : String(dealId)}
+          onChange={(next) => {
+            setDealId(next === '' ? null : Number(next));
+            setChosenVersion(null);
+          }}
+          placeholder="Sample data"
+          options={(dealOptions.data ?? []).map((deal) => ({ value: deal.id, label: deal.name }))}
+        />
+        {dealId !== null ? (
+          <ProposalVersionField dealId={dealId} value={chosenVersion} onChange={setChosenVersion} />
+        ) : null}
         {dealOptions.isError ? (
           <Text fontSize="sm" color="fg.error">
             {messages.failedToLoadDeals}
@@ -142,17 +134,17 @@ export function TemplatePreview({
             {missing.unknown.map((key) => mergeFieldToken(key)).join(', ')}
           </Text>
         ) : null}
-        <Stack gap="1" align="flex-start">
-          <Button
-            size="sm"
-            variant="outline"
-            loading={downloading}
-            disabled={templateId === null}
-            aria-describedby={pdfNoteId}
-            onClick={() => void downloadPdf()}
-          >
-            Download PDF
-          </Button>
+        <Stack gap="1" align="stretch">
+          <TemplatePdfJob
+            request={
+              templateId === null ? null : { templateId, dealId, proposalId: proposal?.id ?? null }
+            }
+            lookup={templateId === null ? null : { template_id: templateId }}
+            buttonLabel="Download PDF"
+            progressLabel="Preparing the PDF"
+            fallbackFileName={`${templateName || 'template'}${proposal ? ` (${proposal.name})` : ''}.pdf`}
+            describedBy={pdfNoteId}
+          />
           <Text id={pdfNoteId} fontSize="xs" color="fg.muted">
             {templateId === null
               ? messages.saveTemplateBeforePdf
@@ -161,7 +153,7 @@ export function TemplatePreview({
                 : 'The PDF is filled for the deal chosen above.'}
           </Text>
         </Stack>
-        <Stack gap="3" align="center" aria-busy={values === null}>
+        <Stack gap="3" align="center" aria-busy={values === null} ref={containerRef}>
           {values && chart
             ? pages.map((page, index) => (
                 <PageSheet

@@ -10,9 +10,9 @@ import {
   templateGroups,
 } from '@solar/shared';
 import type { Dispatch } from 'react';
-import type { EditorDocument } from '../state/editor-document';
-import type { EditorAction } from '../state/editor-reducer';
-import { isTemplateGroup } from '../state/template-form-rules';
+import type { EditorDocument } from '../utils/editor-document';
+import type { EditorAction } from '../utils/editor-reducer';
+import { isTemplateGroup } from '../utils/template-form-rules';
 
 const orientationOptions = pageOrientations.map((option) => ({
   value: option,
@@ -20,7 +20,7 @@ const orientationOptions = pageOrientations.map((option) => ({
 }));
 const pageSizeOptions = pageSizes.map((option) => ({ value: option, label: option }));
 
-export interface TemplateSettingsFieldsProps {
+interface TemplateSettingsFieldsProps {
   document: EditorDocument;
   nameProblem: string | undefined;
   groupProblem: string | undefined;

@@ -12,9 +12,9 @@ import {
   useTemplatesGetQuery,
   useTemplatesUpdateMutation,
 } from '../../templates-shared/api/templates-endpoints';
-import { documentOf, emptyDocument, type EditorDocument } from '../state/editor-document';
-import { editorReducer, initialEditorState } from '../state/editor-reducer';
-import { isTemplateGroup, problemOf } from '../state/template-form-rules';
+import { documentOf, emptyDocument, type EditorDocument } from '../utils/editor-document';
+import { editorReducer, initialEditorState } from '../utils/editor-reducer';
+import { isTemplateGroup, problemOf } from '../utils/template-form-rules';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
 function payloadOf(document: EditorDocument, group: TemplateGroup) {
@@ -118,6 +118,8 @@ export function useTemplateEditor() {
     loading: validId && loadedId !== templateId,
     loadFailed: loaded.isError,
     savedId,
+    /** The saved template's name as last saved (null before the first save). */
+    savedName: savedId === null ? null : (savedDocument?.name ?? null),
     version,
     hasUnsavedChanges: document !== savedDocument,
     nameProblem: touched.name ? problemOf('name', document.name) : undefined,

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import type { EditorAction } from '../state/editor-reducer';
+import type { EditorAction } from '../utils/editor-reducer';
 
 /** Whether a key press belongs to a text field, whose own undo must keep working. */
 function isTextEntry(target: EventTarget | null): boolean {

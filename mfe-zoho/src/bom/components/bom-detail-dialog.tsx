@@ -6,13 +6,12 @@ import {
   bomDetailInputSchema,
   bomDialogWidthPx,
   calculationMethods,
+  firstErrorByField,
   FormDialog,
   FormField,
   type ItemSearchResult,
   messages,
-  notify,
   SelectField,
-  serverFieldTextOf,
   useVersionConflict,
 } from '@solar/shared';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,6 +21,7 @@ import {
   useZohoBomDetailCreateMutation,
   useZohoBomDetailUpdateMutation,
 } from '../api/bom-endpoints';
+import { finishDialogSave } from '../utils/finish-dialog-save';
 
 interface BomDetailDialogProps {
   bomId: number;
@@ -102,24 +102,17 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
       denominator: numberOrMissing(form.denominator),
     });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstErrorByField<FieldName>(parsed.error));
       return;
     }
     const result = editing
       ? await update({ bomId, detailId: detail.id, body: { ...parsed.data, version } })
       : await create({ bomId, body: parsed.data });
-    if ('error' in result && result.error) {
-      if (conflict.caught(result.error)) return;
-      notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
-      return;
-    }
-    notify.success(editing ? messages.itemUpdated : messages.itemAdded);
-    onClose();
+    finishDialogSave(result, {
+      conflict,
+      savedMessage: editing ? messages.itemUpdated : messages.itemAdded,
+      onClose,
+    });
   };
 
   return (

@@ -5,12 +5,11 @@ import {
   type BomHeaderInput,
   bomHeaderInputSchema,
   bomStatuses,
+  firstErrorByField,
   FormDialog,
   FormField,
   messages,
-  notify,
   SelectField,
-  serverFieldTextOf,
   useVersionConflict,
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ import {
   useZohoBomCreateMutation,
   useZohoBomUpdateMutation,
 } from '../api/bom-endpoints';
+import { finishDialogSave } from '../utils/finish-dialog-save';
 
 interface BomHeaderDialogProps {
   /** The header being edited; null creates a new parts list. */
@@ -54,23 +54,17 @@ export function BomHeaderDialog({ bom, onClose }: BomHeaderDialogProps) {
     event.preventDefault();
     const parsed = bomHeaderInputSchema.safeParse({ bomdes, bomsts });
     if (!parsed.success) {
-      const found: Partial<Record<keyof BomHeaderInput, string>> = {};
-      for (const issue of parsed.error.issues) {
-        found[issue.path[0] as keyof BomHeaderInput] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstErrorByField<keyof BomHeaderInput>(parsed.error));
       return;
     }
     const result = editing
       ? await update({ id: bom.id, body: { ...parsed.data, version } })
       : await create(parsed.data);
-    if ('error' in result && result.error) {
-      if (conflict.caught(result.error)) return;
-      notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
-      return;
-    }
-    notify.success(editing ? messages.bomUpdated : messages.bomCreated);
-    onClose();
+    finishDialogSave(result, {
+      conflict,
+      savedMessage: editing ? messages.bomUpdated : messages.bomCreated,
+      onClose,
+    });
   };
 
   return (

@@ -16,8 +16,8 @@ interface BomQuantitiesPanelProps {
 
 /**
  * "Quantities for N panels" (beyond the spec): the parts a design with the typed number of
- * panels needs, by the same `bomLineQuantity` the API's quantities call uses, so the page and the
- * server can never disagree. Recomputed as the user types. The count can also come from a saved
+ * panels needs, computed in the browser from the lines already loaded by the shared
+ * `bomLineQuantity` rule (whole parts, rounded up). Recomputed as the user types. The count can also come from a saved
  * proposal (its presenter design's panels); typing a count of one's own drops that choice, so the
  * table never claims a proposal it no longer matches.
  */

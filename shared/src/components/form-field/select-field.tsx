@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './form-field';
 
 interface SelectOption {
@@ -14,6 +14,8 @@ interface SelectFieldProps extends Omit<FormFieldProps, 'children' | 'onChange' 
   placeholder?: string;
   id?: string;
   disabled?: boolean;
+  /** The select's size: `sm` in the dense filter bars of lists. */
+  size?: NativeSelectRootProps['size'];
 }
 
 /** A labelled native select: what every dialog uses for stages, statuses, deals and methods. */
@@ -24,11 +26,12 @@ export function SelectField({
   placeholder,
   id,
   disabled,
+  size,
   ...field
 }: SelectFieldProps) {
   return (
     <FormField {...field} htmlFor={id}>
-      <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Root disabled={disabled} size={size}>
         <NativeSelect.Field
           id={id}
           value={value}

@@ -15,7 +15,7 @@ interface StatusTagProps {
 export function StatusTag({ label, colorPalette }: StatusTagProps) {
   const palette = colorPalette ?? dealTagColorOf(label) ?? tagColorOf(label);
   // The palette is also written as a data attribute: Emotion's class names do not reveal it, and
-  // end-to-end tests and the deals issue's legend read it.
+  // the page tests and the end-to-end tests read it.
   return (
     <Tag.Root size="sm" variant="subtle" colorPalette={palette} data-color-palette={palette}>
       <Tag.Label>{label}</Tag.Label>

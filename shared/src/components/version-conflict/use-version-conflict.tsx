@@ -3,7 +3,7 @@ import { isVersionConflict } from '../../errors/is-version-conflict';
 import { messages } from '../../domain/messages';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 
-interface VersionConflict {
+export interface VersionConflict {
   /**
    * Call with a failed save's error: true (and the dialog opens) when it was a version conflict,
    * so the caller shows nothing else; false for any other failure.

@@ -25,6 +25,6 @@ export const bomDialogWidthPx = 500;
 /** At most this many matches for one item search: the select shows a short list to pick from. */
 export const itemSearchLimit = 30;
 export const bomDescriptionMaxLength = 200;
-/** The largest panel count a quantities request accepts; far above any one installation. */
+/** The largest panel count the quantities panel accepts; far above any one installation. */
 export const maxPanelsForQuantities = 100_000;
 export const bomListDefaultPageSize = 20;

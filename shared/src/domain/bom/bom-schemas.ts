@@ -103,14 +103,3 @@ export const panelCountSchema = z.coerce
   .int({ error: messages.enterPanelCount })
   .min(1, { error: messages.enterPanelCount })
   .max(maxPanelsForQuantities, { error: messages.enterPanelCount });
-
-/** One line of `GET /api/zoho/bom/{id}/quantities/?panels=N`: the detail plus its quantity. */
-const bomQuantityLineSchema = bomDetailSchema.extend({ quantity: z.number().int() });
-export type BomQuantityLine = z.infer<typeof bomQuantityLineSchema>;
-
-export const bomQuantitiesSchema = z.object({
-  bom_id: z.number().int(),
-  panels: z.number().int(),
-  lines: z.array(bomQuantityLineSchema),
-});
-export type BomQuantities = z.infer<typeof bomQuantitiesSchema>;

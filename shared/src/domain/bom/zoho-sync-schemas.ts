@@ -5,7 +5,6 @@ const itemSourceKinds = ['zoho-inventory', 'catalogue'] as const;
 export type ItemSourceKind = (typeof itemSourceKinds)[number];
 
 const syncRunStatuses = ['running', 'succeeded', 'failed', 'interrupted'] as const;
-export type SyncRunStatus = (typeof syncRunStatuses)[number];
 
 /** One sync run: counts so far while it runs, final counts afterwards. */
 export const syncRunSchema = z.object({

@@ -17,7 +17,6 @@ const dashboardWaitingDealSchema = z.object({
   name: z.string(),
   since: z.string(),
 });
-export type DashboardWaitingDeal = z.infer<typeof dashboardWaitingDealSchema>;
 
 /** One of the most recently changed deals. */
 const dashboardRecentDealSchema = z.object({
@@ -27,7 +26,6 @@ const dashboardRecentDealSchema = z.object({
   status: namedItemSchema,
   updated_at: z.string(),
 });
-export type DashboardRecentDeal = z.infer<typeof dashboardRecentDealSchema>;
 
 /**
  * The deal figures, over exactly the deals the caller's deals list shows (superuser: all; else

@@ -21,7 +21,6 @@ export const dealAddressSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export type DealAddress = z.infer<typeof dealAddressSchema>;
 
 /**
  * A new address in a create or update payload. `province` (id) wins over `province_text` (a

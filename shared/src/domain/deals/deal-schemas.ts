@@ -11,7 +11,6 @@ const dealSalesPersonSchema = z.object({
   username: z.string(),
   email: z.string(),
 });
-export type DealSalesPerson = z.infer<typeof dealSalesPersonSchema>;
 
 /** One row of `GET /api/crm/deals/`: a deal. */
 const dealListRowSchema = z.object({
@@ -107,4 +106,3 @@ export type DealUpdatePayload = z.input<typeof dealUpdateSchema>;
 
 /** `GET /api/crm/check-deal-access/{dealId}/` on success (refusal: 403 with the deal message). */
 export const dealAccessResponseSchema = z.object({ access: z.literal(true) });
-export type DealAccessResponse = z.infer<typeof dealAccessResponseSchema>;

@@ -43,8 +43,15 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/**
+ * `GET /api/templates/pdf-jobs/`: the job a page shows again after a reload (its starter's newest
+ * matching one, running or just finished), or null.
+ */
+export const latestJobSchema = z.object({ job: jobStatusSchema.nullable() });
+export type LatestJob = z.infer<typeof latestJobSchema>;
+
 /** One row of the administration page's job list. */
-export const adminJobSchema = jobStatusSchema.extend({
+const adminJobSchema = jobStatusSchema.extend({
   /** Who started it: a display name, or null for work the system started. */
   started_by: z.string().nullable(),
   attempts: z.number().int(),

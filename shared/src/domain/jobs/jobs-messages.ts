@@ -7,6 +7,10 @@ export const jobUnexpectedError =
 export const jobWaiting = 'Waiting to start…';
 export const jobRenderingPdf = 'Preparing the document…';
 export const jobPdfReady = 'The document is ready';
+export const jobPdfReadyFromProposal = (proposalName: string) =>
+  `The document is ready, filled from ${proposalName}`;
+export const jobPdfReadyWithoutProposal =
+  "The document is ready, filled from the deal's fields (it has no saved proposal)";
 export const jobSyncingItems = 'Reading items…';
 export const jobSyncFinished = 'Items are up to date';
 export const failedToLoadJob = 'Failed to load the job';

@@ -34,7 +34,6 @@ export const serviceRequestMessageMaxLength = 2000;
 
 /** Where a deal's stage stands against the stage list: before, at or after the current one. */
 export const stageStepStates = ['done', 'current', 'upcoming'] as const;
-export type StageStepState = (typeof stageStepStates)[number];
 
 /**
  * Most service requests one customer may send in an hour: more than anyone with a real need

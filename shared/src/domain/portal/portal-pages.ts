@@ -10,5 +10,3 @@ export const portalPages = {
   proposal: { pattern: 'proposals/:proposalId', title: 'Proposal' },
   request: { pattern: 'requests/:kind', title: 'Service request' },
 } as const;
-
-export type PortalPageKey = keyof typeof portalPages;

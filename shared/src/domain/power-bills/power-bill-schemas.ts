@@ -42,7 +42,6 @@ export const powerBillDetailCreateSchema = z.strictObject({
   month: monthSchema,
   usage: usageSchema,
 });
-export type PowerBillDetailCreatePayload = z.infer<typeof powerBillDetailCreateSchema>;
 export const powerBillDetailSchema = z.object({
   id: z.number().int(),
   power_bill: z.number().int(),

@@ -77,7 +77,6 @@ const proposalDealSchema = z.object({
   name: z.string(),
   address: z.string(),
 });
-export type ProposalDeal = z.infer<typeof proposalDealSchema>;
 
 /**
  * `GET /api/crm/deals/{dealId}/proposal-context/`: what a deal-bound presenter starts from — the
@@ -100,10 +99,10 @@ export const proposalSavedDetailSchema = z.object({
 });
 export type ProposalSavedDetail = z.infer<typeof proposalSavedDetailSchema>;
 
-/** `PUT /api/crm/proposal-saved-detail/{proposalId}/` and the deal versions' POST/PUT body. */
+/** The body of a deal's proposal versions' POST and PUT. */
 export const proposalDesignWriteSchema = z.strictObject({ data: proposalDataSchema });
 
-/** Saving over a stored design (its two `PUT`s): the design and the proposal's loaded `version`. */
+/** Saving over a stored design (a deal version's `PUT`): the design and the proposal's loaded `version`. */
 export const proposalDesignUpdateSchema = proposalDesignWriteSchema.extend({
   version: recordVersionSchema,
 });
@@ -126,7 +125,11 @@ export const proposalVersionsResponseSchema = z.array(proposalVersionSchema);
 /** `GET /api/crm/proposals/{id}/`: one proposal with its deal and saved design, for the preview. */
 export const proposalDocumentSchema = z.object({
   proposal: proposalRowSchema,
-  deal: proposalDealSchema.extend({ sales_person: z.string().nullable() }),
+  deal: proposalDealSchema.extend({
+    sales_person: z.string().nullable(),
+    /** The deal's primary contact's name, or the deal's name when it has no contact. */
+    customer_name: z.string(),
+  }),
   monthly_usage: z.array(z.number()).length(12).nullable(),
   saved_detail: proposalSavedDetailSchema.nullable(),
 });

@@ -84,8 +84,7 @@ export const installationTypeLabels: Record<InstallationType, string> = {
   ground: 'Ground Mount',
 };
 
-export const roofAreas = ['red', 'yellow'] as const;
-export type RoofArea = (typeof roofAreas)[number];
+export type RoofArea = 'red' | 'yellow';
 
 export const usageMonths = [
   'Jan',

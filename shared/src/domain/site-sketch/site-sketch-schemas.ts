@@ -31,7 +31,6 @@ const roofFaceSchema = z.strictObject({
   pitch: z.number().min(0).max(90).nullable(),
   points: ringSchema,
 });
-export type RoofFace = z.infer<typeof roofFaceSchema>;
 
 /** Something panels must avoid: an outline (a dormer) or a circle (a chimney, a vent). */
 const obstructionSchema = z.discriminatedUnion('shape', [
@@ -59,7 +58,6 @@ const sketchMarkerSchema = z.strictObject({
   type: z.enum(['meter', 'panel']),
   position: latLngSchema,
 });
-export type SketchMarker = z.infer<typeof sketchMarkerSchema>;
 
 const shapeListsSchema = z.strictObject({
   polygons: z.array(roofFaceSchema).max(maxSketchShapes),

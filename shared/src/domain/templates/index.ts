@@ -4,4 +4,6 @@ export * from './template-blocks';
 export * from './template-records';
 export * from './merge-fields';
 export * from './merge-values';
+export * from './proposal-merge-values';
+export * from './chart-layout';
 export * from './image-type';

@@ -1,3 +1,5 @@
+import { proposalMergeFields } from './proposal-merge-values';
+
 /**
  * Merge fields: `{{deal.name}}`-style placeholders a template's text and table cells may contain,
  * replaced by a deal's details when the template is previewed or printed.
@@ -7,7 +9,10 @@ interface MergeFieldDefinition {
   label: string;
 }
 
-/** The catalogue the editor offers; customer and proposal values come from later issues. */
+/**
+ * The catalogue the editor offers. The customer is the deal's primary contact (the deal's name
+ * when it has none); the proposal fields come from the chosen saved proposal version.
+ */
 export const mergeFields: readonly MergeFieldDefinition[] = [
   { key: 'deal.name', label: 'Deal name' },
   { key: 'deal.address', label: 'Deal address' },
@@ -20,13 +25,9 @@ export const mergeFields: readonly MergeFieldDefinition[] = [
   { key: 'customer.name', label: 'Customer name' },
   { key: 'customer.email', label: 'Customer email' },
   { key: 'customer.phone', label: 'Customer phone' },
-  { key: 'proposal.system_size_kw', label: 'System size (kW)' },
-  { key: 'proposal.annual_production_kwh', label: 'Estimated production (kWh/y)' },
-  { key: 'proposal.total_with_tax', label: 'Total with tax' },
+  ...proposalMergeFields,
   { key: 'today', label: "Today's date" },
 ];
-
-export type MergeFieldKey = string;
 
 const knownKeys = new Set(mergeFields.map((field) => field.key));
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { calculateProposal } from '../proposals/calculate-proposal';
 import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { formatTemplateDate } from './merge-fields';
+import { templateProposalOptionSchema } from './template-records';
+import { proposalMergeValuesOf } from './proposal-merge-values';
 
 export const monthAbbreviations = [
   'Jan',
@@ -20,12 +23,14 @@ export const monthAbbreviations = [
 const twelveMonths = z.array(z.number().finite().min(0)).length(12);
 
 /**
- * `GET /api/templates/merge-values/?deal_id=`: the values of every catalogue field for one deal
+ * `GET /api/templates/merge-values/?deal_id=&proposal_id=`: the values of every catalogue field for one deal
  * (null where the product holds no value yet) and the monthly series the charts draw (null when
  * the deal has none). Nothing is ever made up for a real deal.
  */
 export const mergeValuesSchema = z.object({
   deal_id: z.number().int(),
+  /** The proposal version the figures come from; null when the deal has no saved proposal. */
+  proposal: templateProposalOptionSchema.nullable(),
   values: z.record(z.string(), z.string().nullable()),
   chart: z.object({
     monthly_usage_kwh: twelveMonths.nullable(),
@@ -43,14 +48,25 @@ const sampleMonthlyUsageKwh = [
 ] as const;
 
 /**
- * A sample production curve: 8.10 kW (20 panels of 405 W) at the spec's 1100 kWh per kW per year
- * (8 910 kWh), spread over the months as a real deal's proposal is.
+ * The sample proposal: a Purchase of 20 panels of 405 W (8.10 kW), all in the open part of the
+ * roof (1100 kWh per kW per year), three rows of seven at the drawing's placement steps clear of
+ * the shadow circle. Its figures come from the shared calculator, as a real deal's do.
  */
-const sampleMonthlyProductionKwh = monthlyProductionKwh(8_910_00);
+const sampleProposal = calculateProposal({
+  program: 'purchase',
+  term: 10,
+  panelSize: 405,
+  installationType: 'rooftop',
+  monthlyUsage: sampleMonthlyUsageKwh,
+  panels: Array.from({ length: 20 }, (_, index) => ({
+    x: 100 + (index % 7) * 50,
+    y: 320 + Math.floor(index / 7) * 70,
+  })),
+});
 
 /**
- * The values a preview shows when no deal is picked, covering the whole catalogue; the editor
- * labels them as sample data. The total is the spec's pricing for 8.10 kW: 8100 W × 2.99 plus 15 %.
+ * The values a preview and its PDF show when no deal is picked, covering the whole catalogue;
+ * the editor labels them as sample data.
  */
 export function sampleMergeValues(today: Date): Record<string, string> {
   return {
@@ -65,14 +81,12 @@ export function sampleMergeValues(today: Date): Record<string, string> {
     'customer.name': 'Alex Sample',
     'customer.email': 'alex.sample@example.com',
     'customer.phone': '(902) 555-0100',
-    'proposal.system_size_kw': '8.10',
-    'proposal.annual_production_kwh': '8,910',
-    'proposal.total_with_tax': '$27,851.85',
+    ...proposalMergeValuesOf('purchase', sampleProposal),
     today: formatTemplateDate(today),
   };
 }
 
 export const sampleChartData: TemplateChartData = {
   monthly_usage_kwh: [...sampleMonthlyUsageKwh],
-  monthly_production_kwh: sampleMonthlyProductionKwh,
+  monthly_production_kwh: monthlyProductionKwh(sampleProposal.productionHundredthsKwh),
 };

@@ -65,5 +65,3 @@ export const templateFormSchema = z
     pageSize: z.enum(pageSizes),
   })
   .strict();
-
-export type TemplateForm = z.infer<typeof templateFormSchema>;

@@ -5,8 +5,7 @@ import { z } from 'zod';
  * page's top-left corner, so the editor, the preview and the PDF share one geometry whatever the
  * screen's scale. Stored as JSON by the API and validated with these schemas on both sides.
  */
-export const blockKinds = ['text', 'image', 'table', 'chart'] as const;
-export type BlockKind = (typeof blockKinds)[number];
+export type BlockKind = 'text' | 'image' | 'table' | 'chart';
 
 export const textAlignments = ['left', 'center', 'right'] as const;
 export type TextAlignment = (typeof textAlignments)[number];
@@ -100,7 +99,6 @@ const templateBlockSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type TextBlock = z.infer<typeof textBlockSchema>;
-export type ImageBlock = z.infer<typeof imageBlockSchema>;
 export type TableBlock = z.infer<typeof tableBlockSchema>;
 export type ChartBlock = z.infer<typeof chartBlockSchema>;
 export type TemplateBlock = z.infer<typeof templateBlockSchema>;

@@ -87,7 +87,6 @@ export const templateUpdateSchema = z
 export type TemplateUpdatePayload = z.infer<typeof templateUpdateSchema>;
 
 const templateEditorSchema = z.object({ id: z.number().int(), name: z.string() });
-export type TemplateEditor = z.infer<typeof templateEditorSchema>;
 
 /** `GET /api/templates/{id}/`, and the answer of create, update and duplicate. */
 export const templateRecordSchema = z.object({
@@ -120,6 +119,18 @@ export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 /** `GET /api/templates/deal-options/`: deals the caller may fill a template from. */
 export const templateDealOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TemplateDealOption = z.infer<typeof templateDealOptionSchema>;
+
+/**
+ * `GET /api/templates/proposal-options/?deal_id=`: a deal's saved proposal versions a document can
+ * be filled from, newest first (the first is the default).
+ */
+export const templateProposalOptionSchema = z.object({
+  id: z.number().int(),
+  /** As the deal's presenter names it ("Proposal V3"). */
+  name: z.string(),
+  proposal_version: z.number().int(),
+});
+export type TemplateProposalOption = z.infer<typeof templateProposalOptionSchema>;
 
 /**
  * The base64 text accepted for one upload: room for a 3 MiB file, so that a file just over the

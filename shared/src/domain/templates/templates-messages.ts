@@ -17,6 +17,11 @@ export const templateSampleData =
   'Sample data: pick a deal to fill the merge fields with its details.';
 export const templateFieldsWithoutValue = 'No value yet for this deal, left as written:';
 export const templateUnknownFields = 'Unknown merge fields, left as written:';
+export const proposalVersionLabel = 'Proposal version';
+export const dealHasNoProposal =
+  "This deal has no saved proposal yet: the document is filled from the deal's own fields.";
+export const failedToLoadProposalVersions = "Failed to load the deal's proposal versions";
+export const failedToStartPdf = 'The document could not be started';
 export const templateChartNoData = 'No usage data for this deal yet';
 export const templateImageNotChosen = 'No image uploaded yet';
 export const saveTemplateBeforeImages = 'Save the template before adding images';
@@ -49,3 +54,4 @@ export const apiBlockOutsidePage = 'Every block must lie within its page';
 export const apiDuplicateBlockId = 'Block and page ids must be unique within a template';
 export const apiPdfJobResultGone =
   'This document is no longer kept on the server. Prepare it again.';
+export const apiPdfProposalNeedsDeal = 'Choose the deal whose proposal version fills the document';

@@ -16,6 +16,7 @@ import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals } from '../proposals-tables';
 import { powerCompanyIdByName } from '../../power-bills/seed-power-companies';
 
@@ -314,10 +315,15 @@ describe('deal versions, saved details, context and preview', () => {
     const missing = await call(rep1, 'GET', url);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.apiProposalSavedDetailNotFound);
-    const saved = await call(rep1, 'PUT', url, { data, version: created.version });
+    // A proposal made in the list's dialog gets its first design through the deal's versions.
+    const versionUrl = `/api/crm/deals/${dealId}/proposal-versions/${created.id}/`;
+    const saved = await call(rep1, 'PUT', versionUrl, { data, version: created.version });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Proposal V50', data, version: 2 });
-    expect((await call(rep2, 'PUT', url, { data, version: 2 })).statusCode).toBe(403);
+    expect((await call(rep2, 'PUT', versionUrl, { data, version: 2 })).statusCode).toBe(403);
+    const detail = await call(rep1, 'GET', url);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ name: 'Proposal V50', data, version: 2 });
   });
 
   it("gives the presenter the deal's address and its power bill months", async () => {
@@ -355,6 +361,22 @@ describe('deal versions, saved details, context and preview', () => {
     expect(document.deal.id).toBe(dealId);
     expect(document.monthly_usage).toHaveLength(12);
     expect(document.saved_detail?.data).toEqual(data);
+    // Without a contact the customer is known by the deal's name; with one, by the person's.
+    expect(document.deal.customer_name).toBe(document.deal.name);
+    const [type] = await t.database.db
+      .insert(contactTypes)
+      .values({ name: 'Preview test type' })
+      .returning();
+    await t.database.db.insert(dealContacts).values({
+      dealId,
+      contactTypeId: type!.id,
+      firstName: 'Émilie',
+      lastName: 'Gallant',
+      isPrimary: true,
+    });
+    const named: ProposalDocument = (await call(rep1, 'GET', `/api/crm/proposals/${v.id}/`)).json();
+    expect(named.deal.customer_name).toBe('Émilie Gallant');
+    expect(named.deal.name).toBe(document.deal.name);
     expect((await call(rep2, 'GET', `/api/crm/proposals/${v.id}/`)).statusCode).toBe(403);
     expect((await call(rep1, 'GET', '/api/crm/proposals/999999/')).statusCode).toBe(404);
   });
@@ -386,13 +408,6 @@ describe('storage bounds', () => {
     const saved: ProposalVersion = full.json();
     const grown = await call(rep1, 'PUT', `${url}${saved.id}/`, design(maxPanelsPerProposal + 1));
     expect(grown.statusCode).toBe(400);
-    const detail = await call(
-      rep1,
-      'PUT',
-      `/api/crm/proposal-saved-detail/${saved.id}/`,
-      design(maxPanelsPerProposal + 1),
-    );
-    expect(detail.statusCode).toBe(400);
   });
 
   it('a deal holds at most 100 proposals: the next one is refused with a message', async () => {

@@ -1,10 +1,17 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { demoAccountEmails, messages, type TemplateListRow } from '@solar/shared/domain';
+import {
+  demoAccountEmails,
+  type JobStatus,
+  messages,
+  type TemplateListRow,
+  type TemplateRecord,
+} from '@solar/shared/domain';
+import { HttpError } from '../../../http/http-error';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { defaultPdfRenderLimits, type PdfRenderLimits } from '../pdf-render-limits';
 import { createPdfRenderer, type PdfRenderer } from '../pdf-renderer';
 import type { RenderInput } from '../render-template-pdf';
+import { noDealMergeValues } from '../template-deal-values';
 
 /**
  * PDFs render in child processes within a time budget, a memory cap and a concurrency limit.
@@ -50,7 +57,42 @@ afterAll(async () => {
   await t.close();
 });
 
-const printPdf = () => call(demoAccountEmails.rep1, 'GET', `/api/templates/${templateId}/pdf/`);
+/** What a render answers: the document's bytes, or the refusal the person is shown. */
+type Outcome = { bytes: Uint8Array } | { statusCode: number; message: string };
+
+/** Renders the seeded template straight through the renderer, as the PDF job does. */
+async function render(): Promise<Outcome> {
+  const template = (
+    await call(demoAccountEmails.rep1, 'GET', `/api/templates/${templateId}/`)
+  ).json<TemplateRecord>();
+  try {
+    const bytes = await renderer!.render({
+      template,
+      values: noDealMergeValues(new Date()),
+      chart: { monthly_usage_kwh: null, monthly_production_kwh: null },
+      images: new Map(),
+      subject: null,
+    });
+    return { bytes };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { statusCode: error.statusCode, message: error.message };
+  }
+}
+
+/** Prints the seeded template as the pages do, as a background job, until it has finished. */
+async function printPdfJob(): Promise<JobStatus> {
+  const started = await call(
+    demoAccountEmails.rep1,
+    'POST',
+    `/api/templates/${templateId}/pdf-jobs/`,
+  );
+  expect(started.statusCode).toBe(201);
+  await t.app.jobs.idle();
+  return (
+    await call(demoAccountEmails.rep1, 'GET', `/api/jobs/${started.json<JobStatus>().id}/`)
+  ).json<JobStatus>();
+}
 
 /** Waits (bounded) until `count` renders are under way in render processes. */
 async function untilRunning(active: PdfRenderer, count: number): Promise<void> {
@@ -61,7 +103,7 @@ async function untilRunning(active: PdfRenderer, count: number): Promise<void> {
   }
 }
 
-function settledFlag(request: Promise<LightMyRequestResponse>) {
+function settledFlag(request: Promise<Outcome>) {
   const state = { settled: false };
   void request.finally(() => {
     state.settled = true;
@@ -71,7 +113,7 @@ function settledFlag(request: Promise<LightMyRequestResponse>) {
 
 it('answers other requests while a document renders', async () => {
   const active = useRenderer({ concurrency: 1 }, stalledWorker);
-  const pdf = printPdf();
+  const pdf = render();
   const pdfState = settledFlag(pdf);
   await untilRunning(active, 1);
   const health = await t.app.inject({ method: 'GET', url: '/api/health/' });
@@ -81,35 +123,34 @@ it('answers other requests while a document renders', async () => {
   await pdf;
 });
 
-it('stops a render past its time budget and says why', async () => {
+it("fails a PDF job past the render's time budget, and says why", async () => {
   const active = useRenderer({ timeoutMs: 2_000 }, fixture('stalls-after-first-render-worker.mjs'));
   // Loads the render process first: its start counts as waiting, and this case is about rendering.
-  expect((await printPdf()).statusCode).toBe(200);
-  const response = await printPdf();
-  expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLong });
+  expect(await printPdfJob()).toMatchObject({ state: 'completed' });
+  expect(await printPdfJob()).toMatchObject({
+    state: 'failed',
+    error: messages.apiPdfRenderTooLong,
+    result_url: null,
+  });
   expect(active.running()).toBe(0);
 });
 
 it('refuses a render beyond the concurrency limit when nothing may wait', async () => {
   const active = useRenderer({ concurrency: 1, queue: 0 }, stalledWorker);
-  const first = printPdf();
+  const first = render();
   await untilRunning(active, 1);
-  const second = await printPdf();
-  expect(second.statusCode).toBe(503);
-  expect(second.json()).toEqual({ message: messages.apiPdfRenderBusy });
+  expect(await render()).toEqual({ statusCode: 503, message: messages.apiPdfRenderBusy });
   await active.close();
   await first;
 });
 
 it('lets as many requests wait as the queue holds and refuses the next', async () => {
   const active = useRenderer({ concurrency: 1, queue: 1 }, stalledWorker);
-  const first = printPdf();
+  const first = render();
   await untilRunning(active, 1);
-  const waiting = [printPdf(), printPdf()];
+  const waiting = [render(), render()];
   const refused = await Promise.race(waiting);
-  expect(refused.statusCode).toBe(503);
-  expect(refused.json()).toEqual({ message: messages.apiPdfRenderBusy });
+  expect(refused).toEqual({ statusCode: 503, message: messages.apiPdfRenderBusy });
   expect(active.running()).toBe(1);
   await active.close();
   await Promise.all([first, ...waiting]);
@@ -125,9 +166,10 @@ it('stops a render that outgrows its memory limit and says why', async () => {
   });
   try {
     useRenderer({ memoryMb: 64 }, hungryWorker);
-    const response = await printPdf();
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLarge });
+    expect(await printPdfJob()).toMatchObject({
+      state: 'failed',
+      error: messages.apiPdfRenderTooLarge,
+    });
     // The process has ended, but its output may still be on its way.
     const deadline = Date.now() + 30_000;
     while (!written.join('').includes('hungry render') && Date.now() < deadline) {
@@ -143,18 +185,16 @@ it('stops a render that outgrows its memory limit and says why', async () => {
 
 it('keeps the API running when a render process is ended mid-render', async () => {
   useRenderer({}, killedWorker);
-  const response = await printPdf();
-  expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ message: messages.apiPdfRenderTooLarge });
+  expect(await render()).toEqual({ statusCode: 422, message: messages.apiPdfRenderTooLarge });
   const health = await t.app.inject({ method: 'GET', url: '/api/health/' });
   expect(health.statusCode).toBe(200);
 });
 
 /** The process id a pid fixture "rendered" into its document. */
 async function renderedBy(): Promise<number> {
-  const response = await printPdf();
-  expect(response.statusCode).toBe(200);
-  return Number(response.body);
+  const outcome = await render();
+  if (!('bytes' in outcome)) throw new Error(outcome.message);
+  return Number(Buffer.from(outcome.bytes).toString());
 }
 
 /** Waits (bounded) until a process has ended. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   demoAccountEmails,
   defaultProposalData,
@@ -8,21 +8,27 @@ import {
   templateImageLimits,
   type MergeValuesResponse,
   messages,
+  type JobStatus,
   type ProposalData,
+  sampleMergeValues,
   savedPanelAt,
   type TemplateCreatePayload,
   type TemplateDealOption,
+  type TemplateProposalOption,
   type TemplateListRow,
   type TemplateRecord,
   versionConflictCode,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
-import { templateImages } from '../templates-tables';
+import { documentTemplates, templateImages } from '../templates-tables';
+import { seedTemplateDefinitions, seedTemplates } from '../seed-templates';
 import { blackPng } from './png-fixtures';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { pdfPageTexts } from '../../../testing/pdf-text';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { proposals } from '../../proposals/proposals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills, powerCompanies } from '../../power-bills/power-bills-tables';
 
@@ -46,7 +52,7 @@ const contract = (overrides: Partial<TemplateCreatePayload> = {}): TemplateCreat
           y: 10,
           width: 150,
           height: 20,
-          text: 'Contract for {{deal.name}} / {{customer.name}} / {{deal.nmae}}',
+          text: 'Contract for {{deal.name}} / {{customer.email}} / {{deal.nmae}}',
           font_size_pt: 12,
           bold: true,
           italic: false,
@@ -112,29 +118,42 @@ async function savePages(template: TemplateRecord, pages: TemplateCreatePayload[
   });
 }
 
-/** Every text drawn on a PDF page, from its (Flate-compressed) content stream's hex strings. */
+interface PrintedPdf {
+  job: JobStatus;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}
+
+/**
+ * Prints a template as the pages do: starts its PDF job, follows it until it has finished
+ * (bounded), then downloads what it made.
+ */
+async function printPdf(email: string, templateId: number, query = ''): Promise<PrintedPdf> {
+  const started = await call(email, 'POST', `/api/templates/${templateId}/pdf-jobs/${query}`);
+  expect(started.statusCode).toBe(201);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job = (
+      await call(email, 'GET', `/api/jobs/${started.json<JobStatus>().id}/`)
+    ).json<JobStatus>();
+    if (job.state === 'failed' || job.state === 'cancelled') throw new Error(job.error ?? 'failed');
+    if (job.state === 'completed') {
+      const file = await call(email, 'GET', job.result_url!);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      return { job, headers: file.headers, rawPayload: file.rawPayload };
+    }
+    if (Date.now() > deadline) throw new Error(`PDF job still ${job.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The PDF and every text a reader sees on its pages. */
 async function pdfTexts(
   bytes: Buffer | Uint8Array,
 ): Promise<{ document: PDFDocument; text: string }> {
   const document = await PDFDocument.load(bytes);
-  const chunks: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFRawStream
-        ? [contents]
-        : contents instanceof PDFArray
-          ? contents.asArray().map((ref) => document.context.lookup(ref))
-          : [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return { document, text: chunks.join('\n') };
+  return { document, text: (await pdfPageTexts(bytes)).join('\n') };
 }
 
 const pngBytes = Buffer.from(
@@ -292,20 +311,21 @@ describe('who may do what', () => {
 
     const refused = await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${rep2DealId}`);
     expect(refused.statusCode).toBe(403);
-    const pdf = await call(rep1, 'GET', `/api/templates/1/pdf/?deal_id=${rep2DealId}`);
+    const pdf = await call(rep1, 'POST', `/api/templates/1/pdf-jobs/?deal_id=${rep2DealId}`);
     expect(pdf.statusCode).toBe(403);
   });
 });
 
 describe('merge values', () => {
-  it("fills the deal's own fields and never invents customer or proposal values", async () => {
+  it("fills the deal's own fields, names a deal without a contact by its name, and never invents proposal values", async () => {
     const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, rep1DealId));
     const response = await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${rep1DealId}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<MergeValuesResponse>();
     expect(body.values['deal.name']).toBe(deal!.name);
     expect(body.values['deal.address']).toEqual(expect.any(String));
-    expect(body.values['customer.name']).toBeNull();
+    expect(body.values['customer.name']).toBe(deal!.name);
+    expect(body.values['customer.email']).toBeNull();
     expect(body.values['proposal.total_with_tax']).toBeNull();
     expect(body.values.today).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(body.chart).toEqual({ monthly_usage_kwh: null, monthly_production_kwh: null });
@@ -364,6 +384,18 @@ describe('proposal merge values', () => {
   const proposalFields =
     'Size {{proposal.system_size_kw}} kW, {{proposal.annual_production_kwh}} kWh/y, ' +
     'total {{proposal.total_with_tax}}';
+
+  /** A rep1 deal no test saves a proposal for. */
+  async function rep1DealWithoutProposal(): Promise<number> {
+    const [rep1User] = await t.database.db.select().from(users).where(eq(users.email, rep1));
+    const saved = await t.database.db.select({ dealId: proposals.dealId }).from(proposals);
+    const all = await t.database.db.select().from(deals);
+    return all.find(
+      (deal) =>
+        deal.salesPersonId === rep1User!.id &&
+        !saved.some((proposal) => proposal.dealId === deal.id),
+    )!.id;
+  }
 
   /** A rep1 deal of its own, so other tests' data cannot change what this one expects. */
   async function rep1OtherDeal(): Promise<number> {
@@ -464,20 +496,135 @@ describe('proposal merge values', () => {
         ],
       }),
     );
-    const pdf = await call(rep1, 'GET', `/api/templates/${created.id}/pdf/?deal_id=${dealId}`);
-    expect(pdf.statusCode).toBe(200);
+    const pdf = await printPdf(rep1, created.id, `?deal_id=${dealId}`);
     const { text } = await pdfTexts(pdf.rawPayload);
     expect(text.replace(/\n/g, ' ')).toContain('$13,925.93');
     expect(text).not.toContain('{{proposal.total_with_tax}}');
+  });
+  /** A template printing the proposal figures. */
+  const figuresTemplate = () =>
+    create(
+      ops,
+      contract({
+        pages: [
+          {
+            id: 'p1',
+            blocks: [
+              {
+                id: 'b1',
+                kind: 'text',
+                x: 10,
+                y: 10,
+                width: 180,
+                height: 20,
+                text: proposalFields,
+                font_size_pt: 10,
+                bold: false,
+                italic: false,
+                align: 'left',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+
+  it('prints the chosen saved version, and names it in the job and the file name', async () => {
+    // The versions the test above saved: V2 (ten 405 W panels) and V1 (two 440 W panels).
+    const dealId = await rep1OtherDeal();
+    const options = await call(rep1, 'GET', `/api/templates/proposal-options/?deal_id=${dealId}`);
+    expect(options.statusCode).toBe(200);
+    const [v2, v1] = options.json<TemplateProposalOption[]>();
+    expect([v2?.proposal_version, v1?.proposal_version]).toEqual([2, 1]);
+
+    const values = (
+      await call(
+        rep1,
+        'GET',
+        `/api/templates/merge-values/?deal_id=${dealId}&proposal_id=${v1!.id}`,
+      )
+    ).json<MergeValuesResponse>();
+    expect(values.proposal).toEqual(v1);
+    // By hand, V1: 2 × 440 W = 0.88 kW.
+    expect(values.values['proposal.system_size_kw']).toBe('0.88');
+
+    const template = await figuresTemplate();
+    const chosen = await printPdf(rep1, template.id, `?deal_id=${dealId}&proposal_id=${v1!.id}`);
+    expect(chosen.job.message).toBe(messages.jobPdfReadyFromProposal(v1!.name));
+    expect(chosen.headers['content-disposition']).toBe(
+      `attachment; filename="test-contract-deal-${dealId}-proposal-v1.pdf"`,
+    );
+    expect((await pdfTexts(chosen.rawPayload)).text.replace(/\n/g, ' ')).toContain('Size 0.88 kW');
+
+    // Without a choice, the latest.
+    const latest = await printPdf(rep1, template.id, `?deal_id=${dealId}`);
+    expect(latest.job.message).toBe(messages.jobPdfReadyFromProposal(v2!.name));
+    expect(latest.headers['content-disposition']).toContain(`-deal-${dealId}-proposal-v2.pdf`);
+    expect((await pdfTexts(latest.rawPayload)).text.replace(/\n/g, ' ')).toContain('Size 4.05 kW');
+
+    // The page finds its newest document again after a reload; nobody else sees it.
+    const found = await call(rep1, 'GET', `/api/templates/pdf-jobs/?template_id=${template.id}`);
+    expect(found.json<{ job: JobStatus | null }>().job?.id).toBe(latest.job.id);
+    const forDeal = await call(rep1, 'GET', `/api/templates/pdf-jobs/?deal_id=${dealId}`);
+    expect(forDeal.json<{ job: JobStatus | null }>().job?.id).toBe(latest.job.id);
+    const other = await call(ops, 'GET', `/api/templates/pdf-jobs/?template_id=${template.id}`);
+    expect(other.json<{ job: JobStatus | null }>()).toEqual({ job: null });
+  });
+
+  it("refuses another deal's version and a deal the caller may not see, before and in the job", async () => {
+    const dealId = await rep1OtherDeal();
+    const [, v1] = (
+      await call(rep1, 'GET', `/api/templates/proposal-options/?deal_id=${dealId}`)
+    ).json<TemplateProposalOption[]>();
+    const template = await figuresTemplate();
+    const start = (query: string) =>
+      call(rep1, 'POST', `/api/templates/${template.id}/pdf-jobs/${query}`);
+
+    const wrongDeal = await start(`?deal_id=${rep1DealId}&proposal_id=${v1!.id}`);
+    expect(wrongDeal.statusCode).toBe(404);
+    expect(wrongDeal.json()).toEqual({ message: messages.apiProposalNotFound });
+    const wrongValues = await call(
+      rep1,
+      'GET',
+      `/api/templates/merge-values/?deal_id=${rep1DealId}&proposal_id=${v1!.id}`,
+    );
+    expect(wrongValues.statusCode).toBe(404);
+    expect((await start(`?deal_id=${rep2DealId}&proposal_id=${v1!.id}`)).statusCode).toBe(403);
+    expect(
+      (await call(rep1, 'GET', `/api/templates/proposal-options/?deal_id=${rep2DealId}`))
+        .statusCode,
+    ).toBe(403);
+    expect((await start(`?proposal_id=${v1!.id}`)).statusCode).toBe(400);
+
+    // A payload queued by other means is checked again by the job itself.
+    const [rep1User] = await t.database.db.select().from(users).where(eq(users.email, rep1));
+    const failedWith = async (payload: object) => {
+      const jobId = await t.app.jobs.enqueue('template-pdf', payload, { userId: rep1User!.id });
+      await t.app.jobs.idle();
+      return (await call(rep1, 'GET', `/api/jobs/${jobId}/`)).json<JobStatus>();
+    };
+    expect(
+      await failedWith({ template_id: template.id, deal_id: rep1DealId, proposal_id: v1!.id }),
+    ).toMatchObject({ state: 'failed', error: messages.apiProposalNotFound, result_url: null });
+    expect(
+      await failedWith({ template_id: template.id, deal_id: rep2DealId, proposal_id: null }),
+    ).toMatchObject({ state: 'failed', result_url: null });
+  });
+
+  it("prints a deal without a saved proposal from the deal's fields, and says so", async () => {
+    const dealId = await rep1DealWithoutProposal();
+    const template = await figuresTemplate();
+    const printed = await printPdf(rep1, template.id, `?deal_id=${dealId}`);
+    expect(printed.job.message).toBe(messages.jobPdfReadyWithoutProposal);
+    expect(printed.headers['content-disposition']).toContain(`-deal-${dealId}.pdf`);
+    expect((await pdfTexts(printed.rawPayload)).text).toContain('{{proposal.system_size_kw}}');
   });
 });
 
 describe('PDF', () => {
   it('prints one PDF page per template page at the paper size and orientation', async () => {
     const created = await create(ops, contract({ page_size: 'A5', orientation: 'landscape' }));
-    const response = await call(ops, 'GET', `/api/templates/${created.id}/pdf/`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
+    const response = await printPdf(ops, created.id);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="test-contract.pdf"',
     );
@@ -487,24 +634,21 @@ describe('PDF', () => {
     // A5 landscape: 210 × 148 mm in points.
     expect(width).toBeCloseTo((210 * 72) / 25.4, 1);
     expect(height).toBeCloseTo((148 * 72) / 25.4, 1);
-    // Without a deal every field stays visible.
-    expect(text).toContain('{{deal.name}}');
+    // Without a deal the PDF is filled with the preview's sample data, as the editor shows it.
+    const sample = sampleMergeValues(new Date());
+    expect(text).toContain(`Contract for ${sample['deal.name']}`);
+    expect(text).not.toContain('{{deal.name}}');
   });
 
   it("fills the deal's name and leaves unknown and missing fields as written", async () => {
     const created = await create();
     const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, rep1DealId));
-    const response = await call(
-      rep1,
-      'GET',
-      `/api/templates/${created.id}/pdf/?deal_id=${rep1DealId}`,
-    );
-    expect(response.statusCode).toBe(200);
+    const response = await printPdf(rep1, created.id, `?deal_id=${rep1DealId}`);
     expect(response.headers['content-disposition']).toContain(`-deal-${rep1DealId}.pdf`);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(document.getTitle()).toBe(`Test contract: ${deal!.name}`);
     expect(text).toContain(`Contract for ${deal!.name}`);
-    expect(text).toContain('{{customer.name}}');
+    expect(text).toContain('{{customer.email}}');
     expect(text).toContain('{{deal.nmae}}');
     expect(text).not.toContain('{{deal.name}}');
   });
@@ -528,12 +672,7 @@ describe('PDF', () => {
       },
     );
     expect((await savePages(saved, payload.pages)).statusCode).toBe(200);
-    const response = await call(
-      admin,
-      'GET',
-      `/api/templates/${saved.id}/pdf/?deal_id=${rep1DealId}`,
-    );
-    expect(response.statusCode).toBe(200);
+    const response = await printPdf(admin, saved.id, `?deal_id=${rep1DealId}`);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(text).toContain(messages.templateChartNoData);
     const xObjects = document.getPage(1).node.Resources()?.toString() ?? '';
@@ -541,7 +680,7 @@ describe('PDF', () => {
     expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     for (const row of (await call(admin, 'GET', '/api/templates/')).json<TemplateListRow[]>()) {
-      expect((await call(admin, 'GET', `/api/templates/${row.id}/pdf/`)).statusCode).toBe(200);
+      expect((await printPdf(admin, row.id)).job.state).toBe('completed');
     }
   });
 
@@ -562,8 +701,7 @@ describe('PDF', () => {
     const pages = contract().pages;
     pages[1]!.blocks.push({ ...imageBlock(stored!.id), alt: 'Old photo' });
     expect((await savePages(created, pages)).statusCode).toBe(200);
-    const response = await call(admin, 'GET', `/api/templates/${created.id}/pdf/`);
-    expect(response.statusCode).toBe(200);
+    const response = await printPdf(admin, created.id);
     const { document, text } = await pdfTexts(response.rawPayload);
     expect(text).toContain(messages.templateImageTooLargeToPrint);
     expect(document.getPageCount()).toBe(2);
@@ -734,5 +872,34 @@ describe('images belong to their template', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: messages.apiTemplateImageTotalLimit });
     expect(await imageCount(created.id)).toBe(fitting);
+  });
+});
+
+describe('seed templates on an existing installation', () => {
+  it('brings the ones nobody has saved up to date and leaves saved ones alone', async () => {
+    const db = t.database.db;
+    const stale: TemplateRecord['pages'] = [{ id: 'page-1', blocks: [] }];
+    await db
+      .update(documentTemplates)
+      .set({ pages: stale })
+      .where(eq(documentTemplates.seedKey, 'demo:contract'));
+    await db
+      .update(documentTemplates)
+      .set({ pages: stale, version: 2 })
+      .where(eq(documentTemplates.seedKey, 'demo:invoice'));
+
+    expect(await seedTemplates(db)).toBe(0);
+
+    const pagesOf = async (seedKey: string) =>
+      (
+        await db
+          .select({ pages: documentTemplates.pages })
+          .from(documentTemplates)
+          .where(eq(documentTemplates.seedKey, seedKey))
+      )[0]!.pages;
+    const definition = (seedKey: string) =>
+      seedTemplateDefinitions.find((entry) => entry.seedKey === seedKey)!.template.pages;
+    expect(await pagesOf('demo:contract')).toEqual(definition('demo:contract'));
+    expect(await pagesOf('demo:invoice')).toEqual(stale);
   });
 });

@@ -304,36 +304,3 @@ describe('BOM detail lines', () => {
     expect((await call('PUT', `/api/zoho/bom/${a.id}/details/`, {})).status).toBe(400);
   });
 });
-
-describe('GET /api/zoho/bom/{id}/quantities/', () => {
-  it('answers every line with its whole-part quantity for N panels', async () => {
-    const id = await bomIdByDescription(testApp.database.db, 'Rooftop 405W standard kit');
-    const answer = await call('GET', `/api/zoho/bom/${id}/quantities/?panels=23`);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ bom_id: id, panels: 23 });
-    const byItem = Object.fromEntries(
-      (answer.body.lines as { itemno: string; quantity: number }[]).map((line) => [
-        line.itemno,
-        line.quantity,
-      ]),
-    );
-    expect(byItem).toMatchObject({
-      'MOD-405-BLK': 23, // Multiply 1
-      'CLAMP-MID-UNIV': 46, // Multiply 2
-      'INV-SE7600H': 1, // Fixed 1
-      'RAIL-XR10-168': 12, // DevideUp 2/4: ceil(11.5)
-      'ATT-FLASHFOOT2': 58, // DevideUp 5/2: ceil(57.5)
-      'CON-MC4-PAIR': 3, // DevideUp 1/10: ceil(2.3)
-    });
-  });
-
-  it('needs a whole panel count from 1', async () => {
-    const id = await bomIdByDescription(testApp.database.db, 'Rooftop 405W standard kit');
-    for (const panels of ['0', '2.5', 'x', '']) {
-      expect((await call('GET', `/api/zoho/bom/${id}/quantities/?panels=${panels}`)).status).toBe(
-        400,
-      );
-    }
-    expect((await call('GET', '/api/zoho/bom/999999/quantities/?panels=3')).status).toBe(404);
-  });
-});

@@ -1,5 +1,5 @@
-import { Button, Combobox, createListCollection, Field, HStack, Spinner } from '@chakra-ui/react';
-import { messages, notify, searchDebounceMs, type GeoSuggestion } from '@solar/shared';
+import { Button, Combobox, createListCollection, HStack, Spinner } from '@chakra-ui/react';
+import { FormField, messages, notify, searchDebounceMs, type GeoSuggestion } from '@solar/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useCrmGeoSearchQuery, useLazyCrmGeoSearchQuery } from '../api/geo-endpoints';
 
@@ -72,7 +72,8 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
   const busy = suggestions.isFetching || searchNowState.isFetching;
 
   return (
-    <Field.Root>
+    // The field's label names the combobox's input (Chakra's combobox takes its ids from the field).
+    <FormField label="Search address">
       <HStack align="end" gap="2" w="full">
         <Combobox.Root
           collection={collection}
@@ -95,7 +96,6 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
           flex="1"
           size="sm"
         >
-          <Combobox.Label>Search address</Combobox.Label>
           <Combobox.Control>
             <Combobox.Input
               placeholder="Type an address or place"
@@ -128,6 +128,6 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
           Search
         </Button>
       </HStack>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -54,7 +54,7 @@ describe('fillMergeFields', () => {
 });
 
 describe('merge field catalogue', () => {
-  it('offers the fields the issue names', () => {
+  it('offers the merge fields templates are written with', () => {
     for (const key of [
       'deal.name',
       'deal.address',

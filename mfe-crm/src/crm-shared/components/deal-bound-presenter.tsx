@@ -1,0 +1,56 @@
+import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { defaultProposalData, type ProposalData } from '@solar/shared';
+import { useMemo } from 'react';
+import { ProposalPresenter } from './proposal-presenter';
+import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
+
+interface DealBoundPresenterProps {
+  dealId: number;
+  address: string;
+  /** The deal's power bill months (January first), or null to start from the spec's defaults. */
+  monthlyUsage: readonly number[] | null;
+  /**
+   * A stored proposal to open as the current one (Design Proposal): its id on the server and its
+   * saved design (null when none is saved yet: the deal's defaults, and Save Current Proposal
+   * stores the first design). Delete Current Proposal resets to the deal's defaults.
+   */
+  start?: { proposalId: number; data: ProposalData | null } | undefined;
+}
+
+/** The presenter on a deal: its address, its bill's months, versions saved on the server. */
+export function DealBoundPresenter({
+  dealId,
+  address,
+  monthlyUsage,
+  start,
+}: DealBoundPresenterProps) {
+  const store = useDealSavedProposalStore(dealId);
+  const defaultData = useMemo(() => defaultProposalData(monthlyUsage ?? undefined), [monthlyUsage]);
+  return (
+    <ProposalPresenter
+      address={address}
+      defaultData={defaultData}
+      store={store}
+      initialData={start?.data ?? undefined}
+      initialCurrentId={start?.proposalId ?? null}
+    />
+  );
+}
+
+/** Loading and failure states shared by the deal-bound pages. */
+export function PresenterLoading({ label }: { label: string }) {
+  return (
+    <Center py="16" aria-busy="true">
+      <Spinner size="lg" aria-label={label} />
+    </Center>
+  );
+}
+
+export function PresenterLoadError({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}

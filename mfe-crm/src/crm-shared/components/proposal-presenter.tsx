@@ -1,0 +1,273 @@
+import { Box, Button, Flex, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import {
+  calculateProposal,
+  ConfirmDialog,
+  defaultProposalData,
+  maxPanelsPerProposal,
+  messages,
+  nextProposalName,
+  notify,
+  proposalInputsOf,
+  type ProposalData,
+  type RoofArea,
+  type SavedProposal,
+  useVersionConflict,
+} from '@solar/shared';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { PresenterSettings } from './presenter-settings';
+import { ResultsPanel } from './results-panel';
+import { RoofDrawing } from './roof-drawing';
+import { SavedProposalsList } from './saved-proposals-list';
+import { initialPresenterState, presenterReducer } from '../utils/presenter-reducer';
+import { createLocalSavedProposalStore } from '../utils/local-saved-proposal-store';
+import type { SavedProposalStore } from '../utils/saved-proposal-store';
+import { openComparison } from '../utils/open-comparison';
+
+interface ProposalPresenterProps {
+  /** Shown after "Present Proposal:" in the header. */
+  address: string;
+  /**
+   * The starting design and what Delete Current Proposal resets to (a deal's presenter passes its
+   * power bill's months here). The spec's defaults when left out.
+   */
+  defaultData?: ProposalData;
+  /** Where saved versions live; this browser's local storage when left out. */
+  store?: SavedProposalStore;
+  /**
+   * A stored design to open instead of `defaultData` (Design Proposal); Delete Current Proposal
+   * still resets to `defaultData`.
+   */
+  initialData?: ProposalData | undefined;
+  /**
+   * The saved version `initialData` was loaded from, so it opens as the current proposal (Save
+   * Current and Delete Current act on it). Null or left out: nothing is current until a save.
+   */
+  initialCurrentId?: number | null;
+}
+
+/**
+ * The Present Proposal screen: settings, roof drawing and results in a 1:5:2 layout, with saved
+ * versions. Reusable for a deal-bound presenter through its props.
+ */
+export function ProposalPresenter({
+  address,
+  defaultData,
+  store,
+  initialData,
+  initialCurrentId = null,
+}: ProposalPresenterProps) {
+  const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
+  const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
+  // Read once: later prop changes do not replace what the user is editing (callers key the
+  // presenter by deal or proposal to start afresh).
+  const [state, dispatch] = useReducer(presenterReducer, initialData ?? resetData, (data) => ({
+    ...initialPresenterState(data),
+    currentId: initialCurrentId,
+  }));
+  const [saved, setSaved] = useState<SavedProposal[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    savedStore.list().then(
+      (list) => {
+        if (active) setSaved(list);
+      },
+      () => notify.error(messages.savedProposalsFailed),
+    );
+    return () => {
+      active = false;
+    };
+  }, [savedStore]);
+
+  const results = useMemo(() => calculateProposal(proposalInputsOf(state.data)), [state.data]);
+
+  // Someone else saved or deleted this proposal since it was loaded: Reload lists the saved
+  // versions again and shows the stored design of the current one; Keep editing leaves the design.
+  const conflict = useVersionConflict(async () => {
+    const list = await savedStore.list();
+    setSaved(list);
+    const current = list.find((proposal) => proposal.id === state.currentId);
+    if (current) dispatch({ type: 'load', proposal: current });
+  });
+
+  /** Runs one store call; on failure the list and the design stay as they were. */
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      if (!conflict.caught(error)) notify.error(messages.savedProposalsFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const saveAsNew = () =>
+    run(async () => {
+      const proposal = await savedStore.create(nextProposalName(saved), state.data);
+      setSaved((list) => [...list, proposal]);
+      dispatch({ type: 'savedAsNew', id: proposal.id });
+      notify.success(messages.savedProposalCreated, { description: proposal.name });
+    });
+
+  const saveCurrent = () =>
+    run(async () => {
+      if (state.currentId === null) return;
+      const updated = await savedStore.update(state.currentId, state.data);
+      // A Design Proposal opened on a proposal without a design saves its first one here.
+      setSaved((list) =>
+        list.some((item) => item.id === updated.id)
+          ? list.map((item) => (item.id === updated.id ? updated : item))
+          : [...list, updated],
+      );
+      notify.success(messages.savedProposalUpdated, { description: updated.name });
+    });
+
+  const deleteCurrent = () =>
+    run(async () => {
+      const id = state.currentId;
+      if (id === null) return;
+      await savedStore.remove(id);
+      setSaved((list) => list.filter((item) => item.id !== id));
+      dispatch({ type: 'reset', data: resetData });
+      notify.success(messages.savedProposalDeleted);
+    }).finally(() => setConfirmingDelete(false));
+
+  const select = (proposal: SavedProposal, selected: boolean) =>
+    run(async () => {
+      await savedStore.setSelected(proposal.id, selected);
+      setSaved((list) =>
+        list.map((item) => (item.id === proposal.id ? { ...item, selected } : item)),
+      );
+    });
+
+  const compare = () => {
+    if (!openComparison(saved.filter((proposal) => proposal.selected))) {
+      notify.error(messages.compareWindowBlocked);
+    }
+  };
+
+  const onToggleArea = useCallback((area: RoofArea) => dispatch({ type: 'toggleArea', area }), []);
+  const onSelectPanel = useCallback(
+    (id: number | null) => dispatch({ type: 'selectPanel', id }),
+    [],
+  );
+  const onMovePanel = useCallback(
+    (id: number, x: number, y: number) => dispatch({ type: 'movePanel', id, x, y }),
+    [],
+  );
+  const onRemovePanel = useCallback((id: number) => dispatch({ type: 'removePanel', id }), []);
+
+  const noCurrent = state.currentId === null;
+  return (
+    <Box>
+      <Flex
+        as="header"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="3"
+        mb="4"
+      >
+        <Heading as="h1" size="xl">
+          Present Proposal: {address}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => void saveAsNew()}>
+            Save as New Proposal
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={noCurrent || busy}
+            onClick={() => void saveCurrent()}
+          >
+            Save Current Proposal
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={noCurrent || busy}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            Delete Current Proposal
+          </Button>
+        </HStack>
+      </Flex>
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 5fr 2fr' }} gap="4" alignItems="start">
+        <Stack gap="4" minW="0" as="section" aria-label="Proposal settings">
+          <PresenterSettings
+            data={state.data}
+            openSection={state.openSection}
+            dispatch={dispatch}
+          />
+          <SavedProposalsList
+            proposals={saved}
+            currentId={state.currentId}
+            busy={busy}
+            onLoad={(proposal) => dispatch({ type: 'load', proposal })}
+            onSelect={(proposal, selected) => void select(proposal, selected)}
+            onCompare={compare}
+          />
+        </Stack>
+        <Stack gap="3" minW="0" as="section" aria-label="Roof design">
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              disabled={
+                state.selectedArea === null || state.data.panels.length >= maxPanelsPerProposal
+              }
+              onClick={() => dispatch({ type: 'addPanel' })}
+            >
+              Add Panel
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={state.selectedPanelId === null}
+              onClick={() => {
+                if (state.selectedPanelId !== null) onRemovePanel(state.selectedPanelId);
+              }}
+            >
+              Remove Selected Panel
+            </Button>
+          </HStack>
+          <RoofDrawing
+            panels={state.data.panels}
+            selectedArea={state.selectedArea}
+            selectedPanelId={state.selectedPanelId}
+            onToggleArea={onToggleArea}
+            onSelectPanel={onSelectPanel}
+            onMovePanel={onMovePanel}
+            onRemovePanel={onRemovePanel}
+          />
+          <Box fontSize="xs" color="fg.muted">
+            Select the red or yellow area, then Add Panel. Drag a panel, or select it and use the
+            arrow keys (Shift for larger steps); Delete removes it.
+          </Box>
+        </Stack>
+        <Box minW="0">
+          <ResultsPanel
+            results={results}
+            program={state.data.selectedProgram}
+            term={state.data.selectedTerm}
+          />
+        </Box>
+      </Grid>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={messages.deleteCurrentProposalTitle}
+        message={messages.deleteCurrentProposalText}
+        loading={busy}
+        onConfirm={() => void deleteCurrent()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+      {conflict.dialog}
+    </Box>
+  );
+}
