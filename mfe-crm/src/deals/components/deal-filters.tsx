@@ -1,4 +1,4 @@
-import { Box, Button, Grid, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { DebouncedSearchInput, FormField, SelectField, type NamedItem } from '@solar/shared';
 import { useMemo } from 'react';
 import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
@@ -127,11 +127,21 @@ function ActiveStageFilter({
         Showing only
       </Text>
       {/* The filter is the point of the chip: it wraps rather than truncates in a narrow card. */}
-      <Tag.Root size="lg" colorPalette="blue" variant="surface" height="auto" maxW="full" py="1">
-        <Tag.Label whiteSpace="normal" overflow="visible">
-          Stage: {stageName}
-        </Tag.Label>
-      </Tag.Root>
+      <Text
+        as="span"
+        fontSize="sm"
+        fontWeight="medium"
+        bg="blue.subtle"
+        color="blue.fg"
+        borderWidth="1px"
+        borderColor="blue.muted"
+        rounded="md"
+        px="2"
+        py="0.5"
+        maxW="full"
+      >
+        Stage: {stageName}
+      </Text>
       <Button size="xs" variant="outline" onClick={onShowAll}>
         All stages
       </Button>

@@ -130,14 +130,14 @@ function DealRow({
       <Table.Cell>
         <PipelineTag
           label={deal.stage.name}
-          action={`Change stage of ${deal.name}`}
+          action={`change stage of ${deal.name}`}
           onClick={onChangePipeline && (() => onChangePipeline(deal))}
         />
       </Table.Cell>
       <Table.Cell>
         <PipelineTag
           label={deal.status.name}
-          action={`Change status of ${deal.name}`}
+          action={`change status of ${deal.name}`}
           onClick={onChangePipeline && (() => onChangePipeline(deal))}
         />
       </Table.Cell>
@@ -204,7 +204,8 @@ function PipelineTag({
       minW="0"
       px="0"
       width="max-content"
-      aria-label={`${action} (${label})`}
+      // The name starts with the visible text, so speech input can say what it sees.
+      aria-label={`${label}, ${action}`}
       title="Change stage and status"
       onClick={onClick}
       _hover={{ opacity: 0.8 }}
