@@ -1,4 +1,4 @@
-import { Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Grid, Input } from '@chakra-ui/react';
 import {
   FormField,
   type PageOrientation,
@@ -18,6 +18,7 @@ const orientationOptions = pageOrientations.map((option) => ({
   value: option,
   label: pageOrientationLabels[option],
 }));
+const groupOptions = templateGroups.map((option) => ({ value: option, label: option }));
 const pageSizeOptions = pageSizes.map((option) => ({ value: option, label: option }));
 
 interface TemplateSettingsFieldsProps {
@@ -48,29 +49,20 @@ export function TemplateSettingsFields({
         />
       </FormField>
 
-      <FormField label="Group" required error={groupProblem}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={document.group}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              dispatch({ type: 'setGroup', group: isTemplateGroup(next) ? next : '' });
-              onTouch('group');
-            }}
-            onBlur={() => onTouch('group')}
-          >
-            <option value="" disabled>
-              Select a group
-            </option>
-            {templateGroups.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Group"
+        required
+        error={groupProblem}
+        value={document.group}
+        onChange={(next) => {
+          dispatch({ type: 'setGroup', group: isTemplateGroup(next) ? next : '' });
+          onTouch('group');
+        }}
+        onBlur={() => onTouch('group')}
+        placeholder="Select a group"
+        placeholderDisabled
+        options={groupOptions}
+      />
 
       <SelectField
         label="Orientation"

@@ -12,6 +12,10 @@ interface SelectFieldProps extends Omit<FormFieldProps, 'children' | 'onChange' 
   options: readonly SelectOption[];
   /** The empty first choice ("Select a stage"); without it the first option is preselected. */
   placeholder?: string;
+  /** The placeholder cannot be chosen again once a value is picked (a required choice). */
+  placeholderDisabled?: boolean;
+  /** Called when the select loses focus: forms show a field's problem once it has been left. */
+  onBlur?: () => void;
   id?: string;
   disabled?: boolean;
   /** The select's size: `sm` in the dense filter bars of lists. */
@@ -24,6 +28,8 @@ export function SelectField({
   onChange,
   options,
   placeholder,
+  placeholderDisabled,
+  onBlur,
   id,
   disabled,
   size,
@@ -36,8 +42,13 @@ export function SelectField({
           id={id}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
         >
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {placeholder === undefined ? null : (
+            <option value="" disabled={placeholderDisabled}>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
