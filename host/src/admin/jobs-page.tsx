@@ -141,46 +141,55 @@ export function JobsPage() {
         </Box>
       ) : null}
       <LoadingOverlay loading={jobs.isFetching && !jobs.data} label="Loading jobs">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {['Kind', 'Started by', 'State', 'Progress', 'Started', 'Duration', 'Error', ''].map(
-                (heading) => (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                {[
+                  'Kind',
+                  'Started by',
+                  'State',
+                  'Progress',
+                  'Started',
+                  'Duration',
+                  'Error',
+                  '',
+                ].map((heading) => (
                   <Table.ColumnHeader key={heading}>{heading}</Table.ColumnHeader>
-                ),
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(jobs.data?.results ?? []).map((job) => (
-              <Table.Row key={job.id}>
-                <Table.Cell>{kindLabels[job.kind as JobKind] ?? job.kind}</Table.Cell>
-                <Table.Cell>{job.started_by ?? 'System'}</Table.Cell>
-                <Table.Cell>
-                  <StatusTag label={job.state} />
-                </Table.Cell>
-                <Table.Cell>{progressCountsOf(job.done, job.total, 'done')}</Table.Cell>
-                <Table.Cell>{dateTime(job.started_at ?? job.created_at)}</Table.Cell>
-                <Table.Cell>{durationOf(job)}</Table.Cell>
-                <Table.Cell>
-                  <Text color="fg.error">{job.error ?? ''}</Text>
-                </Table.Cell>
-                <Table.Cell>
-                  {job.state === 'failed' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      loading={retrying.isLoading && retrying.originalArgs === job.id}
-                      onClick={() => void retryJob(job.id)}
-                    >
-                      Retry
-                    </Button>
-                  ) : null}
-                </Table.Cell>
+                ))}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {(jobs.data?.results ?? []).map((job) => (
+                <Table.Row key={job.id}>
+                  <Table.Cell>{kindLabels[job.kind as JobKind] ?? job.kind}</Table.Cell>
+                  <Table.Cell>{job.started_by ?? 'System'}</Table.Cell>
+                  <Table.Cell>
+                    <StatusTag label={job.state} />
+                  </Table.Cell>
+                  <Table.Cell>{progressCountsOf(job.done, job.total, 'done')}</Table.Cell>
+                  <Table.Cell>{dateTime(job.started_at ?? job.created_at)}</Table.Cell>
+                  <Table.Cell>{durationOf(job)}</Table.Cell>
+                  <Table.Cell>
+                    <Text color="fg.error">{job.error ?? ''}</Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {job.state === 'failed' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        loading={retrying.isLoading && retrying.originalArgs === job.id}
+                        onClick={() => void retryJob(job.id)}
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </LoadingOverlay>
       <Box mt="4">
         <Pager

@@ -39,7 +39,7 @@ export function DealsTable({
   returnTo,
 }: DealsTableProps) {
   return (
-    <Box overflowX="auto">
+    <Table.ScrollArea>
       <Table.Root size="sm" interactive aria-label="Deals">
         <Table.Header>
           <Table.Row>
@@ -74,7 +74,7 @@ export function DealsTable({
           )}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </Table.ScrollArea>
   );
 }
 
