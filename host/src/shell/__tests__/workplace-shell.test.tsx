@@ -5,29 +5,14 @@ import { LocationProbe, renderPage, testMenu, testUser } from '@solar/shared/tes
 import { Route, Routes } from 'react-router';
 import { WorkplaceShell } from '../workplace-shell';
 
-const realMatchMedia = window.matchMedia;
+const laptopWidth = window.innerWidth;
 
-/** The window as wide as `width` pixels, for the media queries the shell asks. */
+/** The window as wide as `width` pixels, for the width queries the shell asks (see jest setup). */
 function windowWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const minRem = /min-width:\s*([\d.]+)rem/.exec(query);
-    const matches = minRem ? width >= Number(minRem[1]) * 16 : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    };
-  };
+  window.innerWidth = width;
 }
 
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-});
+afterEach(() => windowWidth(laptopWidth));
 
 function renderShell() {
   const store = createAppStore();
