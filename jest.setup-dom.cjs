@@ -11,8 +11,16 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.structuredClone)
   globalThis.structuredClone = (value) => JSON.parse(JSON.stringify(value));
 if (!window.matchMedia) {
+  // Width queries answer for jsdom's window (1024 px wide unless a test changes it), so that the
+  // shell lays itself out as on a laptop; every other query is false.
+  const widthMatches = (query) => {
+    const width = /\((min|max)-width:\s*([\d.]+)(rem|px)\)/.exec(query);
+    if (!width) return false;
+    const pixels = Number(width[2]) * (width[3] === 'rem' ? 16 : 1);
+    return width[1] === 'min' ? window.innerWidth >= pixels : window.innerWidth <= pixels;
+  };
   window.matchMedia = (query) => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener() {},

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccountEmails, menuGroups, messages, productName } from '@solar/shared/domain';
+import { dealRows, dealsListSettled } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { expectWorkplacePage, mainMenu, openFromMenu } from '../support/workplace';
 
@@ -71,4 +72,55 @@ test('a sales manager gets the CRM menu and no administration', async ({ page })
   await expect(menu.getByText(groupTitle('admin'), { exact: true })).toHaveCount(0);
   await openFromMenu(page, groupTitle('crm'), 'Meeting Management');
   await expectWorkplacePage(page, 'crm/meeting', 'Meeting Management');
+});
+
+/** Whether the page is wider than the window (a phone would scroll it sideways). */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a drawer, and the dashboard, deals and a proposal fit the screen', async ({
+    page,
+  }) => {
+    await signInAs(page, demoAccountEmails.admin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await openFromMenu(page, groupTitle('crm'), 'Deals');
+    await expectWorkplacePage(page, 'crm/deals', 'Deals');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(dealRows(page).first()).toBeVisible();
+    await dealsListSettled(page);
+    await expectNoHorizontalOverflow(page);
+
+    await dealRows(page)
+      .first()
+      .getByRole('link', { name: /^Proposal of / })
+      .click();
+    await expect(page).toHaveURL(/\/workplace\/crm\/deal-proposal\/\d+$/);
+    await expect(page.getByRole('heading', { name: /^Present Proposal/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Roof design' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
 });

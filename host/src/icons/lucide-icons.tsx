@@ -59,3 +59,11 @@ export function PanelLeftIcon(props: IconProps) {
     </LucideIcon>
   );
 }
+
+export function MenuLinesIcon(props: IconProps) {
+  return (
+    <LucideIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </LucideIcon>
+  );
+}

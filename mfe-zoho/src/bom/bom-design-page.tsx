@@ -140,6 +140,7 @@ export function BomDesignPage() {
         position="relative"
         maxH={`${bomTableMaxHeightPx}px`}
         overflowY="auto"
+        overflowX="auto"
         borderWidth="1px"
         borderRadius="md"
       >

@@ -13,7 +13,8 @@ export function RecentDealsCard({ deals }: { deals: DashboardDeals }) {
       {deals.recent.length === 0 ? (
         <Text>No deals yet.</Text>
       ) : (
-        <Table.ScrollArea>
+        // The date and time may take two lines, so that the whole row fits a half-width card.
+        <Table.ScrollArea whiteSpace="normal">
           <Table.Root size="sm" aria-label="Recently changed deals">
             <Table.Header>
               <Table.Row>
@@ -37,9 +38,7 @@ export function RecentDealsCard({ deals }: { deals: DashboardDeals }) {
                   <Table.Cell>
                     <StatusTag label={deal.status.name} />
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDashboardDateTime(deal.updated_at)}
-                  </Table.Cell>
+                  <Table.Cell>{formatDashboardDateTime(deal.updated_at)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -10,8 +10,9 @@ interface StageBarChartProps {
 }
 
 const rowHeight = 30;
-// Room on the right for a six-digit count after the longest bar.
-const margin = { top: 4, right: 56, bottom: 4, left: 150 };
+// Room on the right for a six-digit count after the longest bar, and on the left for a stage
+// name of about twenty characters ("Proposal Requested") in the widest system font.
+const margin = { top: 4, right: 56, bottom: 4, left: 180 };
 
 /**
  * Deals by stage as horizontal bars (d3 scales, React draws the SVG): stage names are long, so

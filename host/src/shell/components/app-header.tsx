@@ -1,18 +1,25 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { productName } from '@solar/shared';
-import type { ReactNode } from 'react';
-import { PanelLeftIcon, SunIcon } from '../../icons/lucide-icons';
+import type { ReactNode, Ref } from 'react';
+import { MenuLinesIcon, PanelLeftIcon, SunIcon } from '../../icons/lucide-icons';
 import { NotificationMenu } from './notification-menu';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
 interface AppHeaderProps extends UserMenuProps {
   /** The workplace header has a sidebar toggle; the customer portal's has none. */
   onToggleSidebar?: () => void;
+  /** On a phone the workplace menu is a drawer, and this button opens it instead. */
+  drawerMenu?: {
+    open: boolean;
+    drawerId: string;
+    onToggle: () => void;
+    buttonRef: Ref<HTMLButtonElement>;
+  };
   /** Breadcrumbs (workplace) or nothing (portal). */
   children?: ReactNode;
 }
 
-export function AppHeader({ onToggleSidebar, children, ...userMenu }: AppHeaderProps) {
+export function AppHeader({ onToggleSidebar, drawerMenu, children, ...userMenu }: AppHeaderProps) {
   return (
     <Flex
       as="header"
@@ -26,7 +33,19 @@ export function AppHeader({ onToggleSidebar, children, ...userMenu }: AppHeaderP
       top="0"
       zIndex="docked"
     >
-      {onToggleSidebar ? (
+      {drawerMenu ? (
+        <IconButton
+          ref={drawerMenu.buttonRef}
+          variant="ghost"
+          size="sm"
+          aria-label="Open menu"
+          aria-expanded={drawerMenu.open}
+          aria-controls={drawerMenu.drawerId}
+          onClick={drawerMenu.onToggle}
+        >
+          <MenuLinesIcon />
+        </IconButton>
+      ) : onToggleSidebar ? (
         <IconButton
           variant="ghost"
           size="sm"

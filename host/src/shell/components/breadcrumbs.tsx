@@ -10,14 +10,21 @@ export function Breadcrumbs() {
   const crumbs = breadcrumbsOf(pathname, usePageTitleOf(pathname));
   return (
     <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
-      <Breadcrumb.List>
+      {/* On a phone only the page's own title fits: the trail above it stays in the menu. */}
+      <Breadcrumb.List flexWrap="nowrap" minW="0">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <Fragment key={`${index}:${crumb.title}`}>
-              <Breadcrumb.Item>
+              <Breadcrumb.Item
+                whiteSpace="nowrap"
+                minW={last ? '0' : undefined}
+                hideBelow={last ? undefined : 'md'}
+              >
                 {last ? (
-                  <Breadcrumb.CurrentLink>{crumb.title}</Breadcrumb.CurrentLink>
+                  <Breadcrumb.CurrentLink truncate title={crumb.title}>
+                    {crumb.title}
+                  </Breadcrumb.CurrentLink>
                 ) : crumb.href ? (
                   <Breadcrumb.Link asChild>
                     <Link to={crumb.href}>{crumb.title}</Link>
@@ -26,7 +33,7 @@ export function Breadcrumbs() {
                   <span>{crumb.title}</span>
                 )}
               </Breadcrumb.Item>
-              {last ? null : <Breadcrumb.Separator />}
+              {last ? null : <Breadcrumb.Separator hideBelow="md" />}
             </Fragment>
           );
         })}

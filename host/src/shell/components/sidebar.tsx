@@ -52,7 +52,13 @@ function itemStyles(active: boolean) {
  * The sidebar menu: Dashboard plus the server's items (the is_show rule), icons by name, a 6-row
  * skeleton while loading, one submenu open at a time, collapsible to icons.
  */
-export function Sidebar({ collapsed }: { collapsed: boolean }) {
+export function Sidebar({
+  collapsed,
+  inDrawer = false,
+}: {
+  collapsed: boolean;
+  inDrawer?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const appStore = useAppStore();
   const status = useAppSelector(selectMenuStatus);
@@ -182,10 +188,10 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
     <Box
       as="nav"
       aria-label="Main menu"
-      width={collapsed ? '16' : '64'}
+      width={inDrawer ? 'full' : collapsed ? '16' : '64'}
       flexShrink={0}
       bg="bg"
-      borderEndWidth="1px"
+      borderEndWidth={inDrawer ? '0' : '1px'}
       py="3"
       overflowY="auto"
       transition="width 0.15s"

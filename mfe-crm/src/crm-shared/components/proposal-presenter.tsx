@@ -198,7 +198,16 @@ export function ProposalPresenter({
         </HStack>
       </Flex>
 
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 5fr 2fr' }} gap="4" alignItems="start">
+      {/* One column on phones and tablets; side by side, the settings column keeps room for its
+          labels and buttons and the roof takes what is left. */}
+      <Grid
+        templateColumns={{
+          base: '1fr',
+          lg: 'minmax(14rem, 1fr) minmax(0, 4fr) minmax(16rem, 2fr)',
+        }}
+        gap="4"
+        alignItems="start"
+      >
         <Stack gap="4" minW="0" as="section" aria-label="Proposal settings">
           <PresenterSettings
             data={state.data}

@@ -17,23 +17,25 @@ export function DealPowerBillSummary({ powerBillId }: { powerBillId: number }) {
   const usageOf = new Map(months.data.map(({ month, usage }) => [month, usage]));
   const total = monthNames.reduce((sum, _name, index) => sum + (usageOf.get(index + 1) ?? 0), 0);
   return (
-    <Table.Root size="sm" aria-label="12 months summary">
-      <Table.Body>
-        {monthNames.map((name, index) => (
-          <Table.Row key={name}>
-            <Table.Cell>{name.slice(0, 3)}</Table.Cell>
-            <Table.Cell textAlign="end">{usageOf.get(index + 1) ?? 0}</Table.Cell>
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label="12 months summary">
+        <Table.Body>
+          {monthNames.map((name, index) => (
+            <Table.Row key={name}>
+              <Table.Cell>{name.slice(0, 3)}</Table.Cell>
+              <Table.Cell textAlign="end">{usageOf.get(index + 1) ?? 0}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.Cell>
+              <Text fontWeight="semibold">Annual total</Text>
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <Text fontWeight="semibold">{total}</Text>
+            </Table.Cell>
           </Table.Row>
-        ))}
-        <Table.Row>
-          <Table.Cell>
-            <Text fontWeight="semibold">Annual total</Text>
-          </Table.Cell>
-          <Table.Cell textAlign="end">
-            <Text fontWeight="semibold">{total}</Text>
-          </Table.Cell>
-        </Table.Row>
-      </Table.Body>
-    </Table.Root>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

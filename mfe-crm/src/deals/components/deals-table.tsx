@@ -39,14 +39,14 @@ export function DealsTable({
   returnTo,
 }: DealsTableProps) {
   return (
-    <Box overflowX="auto">
+    // Names, provinces and two-word headings may wrap (the scroll area would keep every cell on
+    // one line), so that at a laptop's width the whole row, its actions included, fits the card.
+    <Table.ScrollArea whiteSpace="normal">
       <Table.Root size="sm" interactive aria-label="Deals">
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column} whiteSpace="nowrap">
-                {column}
-              </Table.ColumnHeader>
+              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -74,7 +74,7 @@ export function DealsTable({
           )}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </Table.ScrollArea>
   );
 }
 

@@ -86,33 +86,35 @@ export function BomQuantitiesPanel({ lines }: BomQuantitiesPanelProps) {
           This BOM has no items yet.
         </Text>
       ) : (
-        <Table.Root size="sm" aria-label={`Quantities for ${panels} panels`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Item No</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Calculation Method</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>{line.itemno}</Table.Cell>
-                <Table.Cell>{line.itemdes}</Table.Cell>
-                <Table.Cell>{line.calculationmethod}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {bomLineQuantity(
-                    line.calculationmethod,
-                    line.parameter,
-                    line.denominator,
-                    panels,
-                  )}
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={`Quantities for ${panels} panels`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Item No</Table.ColumnHeader>
+                <Table.ColumnHeader>Description</Table.ColumnHeader>
+                <Table.ColumnHeader>Calculation Method</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {lines.map((line) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell>{line.itemno}</Table.Cell>
+                  <Table.Cell>{line.itemdes}</Table.Cell>
+                  <Table.Cell>{line.calculationmethod}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {bomLineQuantity(
+                      line.calculationmethod,
+                      line.parameter,
+                      line.denominator,
+                      panels,
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Box>
   );

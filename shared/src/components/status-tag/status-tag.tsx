@@ -18,7 +18,11 @@ export function StatusTag({ label, colorPalette }: StatusTagProps) {
   // the page tests and the end-to-end tests read it.
   return (
     <Tag.Root size="sm" variant="subtle" colorPalette={palette} data-color-palette={palette}>
-      <Tag.Label>{label}</Tag.Label>
+      {/* A stage or status is a short name: shown whole, a table gives its column the room
+          rather than cutting it to "In…". */}
+      <Tag.Label whiteSpace="nowrap" overflow="visible">
+        {label}
+      </Tag.Label>
     </Tag.Root>
   );
 }

@@ -27,39 +27,41 @@ export function ExistingDealsSection({
         <Alert.Title>{messages.existingDealsWarning}</Alert.Title>
       </Alert.Root>
       {deals.length > 0 ? (
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Deal Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {deals.map((deal) => (
-              <Table.Row key={deal.id}>
-                <Table.Cell>{deal.id}</Table.Cell>
-                <Table.Cell>{deal.name}</Table.Cell>
-                <Table.Cell>
-                  <StatusTag label={deal.status.name} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`View Deal ${deal.name}`}
-                    onClick={() => onViewDeal(deal.id)}
-                  >
-                    View Deal
-                  </Button>
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>ID</Table.ColumnHeader>
+                <Table.ColumnHeader>Deal Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {deals.map((deal) => (
+                <Table.Row key={deal.id}>
+                  <Table.Cell>{deal.id}</Table.Cell>
+                  <Table.Cell>{deal.name}</Table.Cell>
+                  <Table.Cell>
+                    <StatusTag label={deal.status.name} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`View Deal ${deal.name}`}
+                      onClick={() => onViewDeal(deal.id)}
+                    >
+                      View Deal
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       ) : null}
       {otherTeamsDeals > 0 ? (
         <Text fontSize="sm">{`${messages.dealsOfOtherTeamsAtAddress} ${otherTeamsDeals}`}</Text>
