@@ -224,8 +224,12 @@ test('on a deal with a power bill the hydro values come from the bill, and versi
   await expect(page.getByText(messages.savedProposalCreated).first()).toBeVisible();
   await page.evaluate(() => window.localStorage.removeItem('savedProposals'));
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Proposal V1' })).toBeVisible();
-  await expect(resultLine(page, 'Panel Qty')).toHaveText('0');
+  // Reopened, the deal's latest version is open as the current one.
+  await expect(page.getByRole('button', { name: 'Proposal V1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(resultLine(page, 'Panel Qty')).toHaveText('4');
 
   // Design Proposal (the proposals list's Design link) opens V1 as the current proposal.
   await page.goto(`/workplace/crm/proposals?search=${encodeURIComponent(deal.name)}`);

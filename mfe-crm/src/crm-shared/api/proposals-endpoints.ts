@@ -140,4 +140,5 @@ export const {
   useCrmProposalDocumentQuery,
   useLazyCrmProposalDocumentQuery,
   useCrmProposalContextQuery,
+  useCrmProposalVersionsQuery,
 } = proposalsApi;

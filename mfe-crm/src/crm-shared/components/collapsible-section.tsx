@@ -30,8 +30,24 @@ export function CollapsibleSection({
         onClick={onToggle}
       >
         {title}
-        <Box as="span" aria-hidden="true">
-          {open ? '−' : '+'}
+        {/* A chevron that turns with the state: points down while open, right while closed. */}
+        <Box
+          as="span"
+          aria-hidden="true"
+          display="inline-flex"
+          transition="transform 0.15s"
+          transform={open ? 'rotate(90deg)' : undefined}
+        >
+          <svg
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m9 6 6 6-6 6" />
+          </svg>
         </Box>
       </Button>
       <Collapsible.Content id={id}>

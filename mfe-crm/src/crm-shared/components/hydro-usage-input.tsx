@@ -19,6 +19,9 @@ export function HydroUsageInput({ month, value, onCommit }: HydroUsageInputProps
   return (
     <Input
       size="xs"
+      // Room for five digits and the spinner, so 14 500 kWh never shows as "145".
+      minW="6.5rem"
+      textAlign="end"
       type="number"
       inputMode="decimal"
       min={0}

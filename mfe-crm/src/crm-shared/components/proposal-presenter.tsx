@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   calculateProposal,
   ConfirmDialog,
@@ -161,6 +161,7 @@ export function ProposalPresenter({
   const onRemovePanel = useCallback((id: number) => dispatch({ type: 'removePanel', id }), []);
 
   const noCurrent = state.currentId === null;
+  const currentName = saved.find((proposal) => proposal.id === state.currentId)?.name;
   return (
     <Box>
       <Flex
@@ -197,6 +198,28 @@ export function ProposalPresenter({
           </Button>
         </HStack>
       </Flex>
+
+      {/* Which saved version the roof shows, so an empty roof is never mistaken for lost work. */}
+      {noCurrent ? (
+        <Alert.Root status="info" mb="4" alignItems="center" flexWrap="wrap" gap="3">
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="12rem">
+            <Alert.Description>
+              {saved.length === 0 ? messages.noSavedProposalYet : messages.noSavedProposalOpen}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="xs" colorPalette="blue" disabled={busy} onClick={() => void saveAsNew()}>
+            Start a new proposal
+          </Button>
+        </Alert.Root>
+      ) : currentName ? (
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          Open:{' '}
+          <Text as="strong" color="fg">
+            {currentName}
+          </Text>
+        </Text>
+      ) : null}
 
       {/* One column on phones and tablets; side by side, the settings column keeps room for its
           labels and buttons and the roof takes what is left. */}

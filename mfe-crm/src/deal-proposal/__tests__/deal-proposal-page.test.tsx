@@ -91,19 +91,62 @@ describe('DealProposalPage', () => {
     expect(line('Annual Consumption (kWh/y)')).toHaveTextContent('8,525');
     expect(await screen.findByRole('button', { name: 'Proposal V1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proposal V2' })).toBeInTheDocument();
-    // Nothing is current until a version is loaded or saved.
-    expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Proposal V2' }));
-    expect(line('Panel Qty')).toHaveTextContent('3');
-    expect(screen.getByRole('button', { name: 'Proposal V2' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'Proposal V1' }));
+    expect(line('Panel Qty')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Proposal V1' })).toHaveAttribute(
       'aria-current',
       'true',
     );
   });
 
+  it('reopens on the latest saved version: its panels, settings and name', async () => {
+    const sunline: ProposalData = { ...redDesign(4), selectedProgram: 'sunline', selectedTerm: 12 };
+    // Listed out of order: the highest proposal version is the latest, not the last row.
+    versions = [
+      version(43, 3, sunline),
+      version(41, 1, redDesign(2)),
+      version(42, 2, redDesign(3)),
+    ];
+    renderDealProposal();
+    expect(await screen.findByRole('button', { name: 'Proposal V3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(line('Panel Qty')).toHaveTextContent('4');
+    expect(screen.getByRole('radio', { name: 'Sunline' })).toBeChecked();
+    expect(screen.getByLabelText('Payment Term (years)')).toHaveValue('12');
+    expect(screen.getByText('Open:')).toHaveTextContent('Open: Proposal V3');
+    expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeEnabled();
+    expect(screen.queryByText(messages.noSavedProposalYet)).not.toBeInTheDocument();
+  });
+
+  it('says no proposal is saved yet and starts V1 from the bill when asked', async () => {
+    const user = userEvent.setup();
+    versions = [];
+    const posted: ProposalData[] = [];
+    fake.set({
+      'POST /api/crm/deals/9/proposal-versions/': ({ body }) => {
+        const data = (body as { data: ProposalData }).data;
+        posted.push(data);
+        return { status: 201, body: version(44, 1, data) };
+      },
+    });
+    renderDealProposal();
+    expect(await screen.findByText(messages.noSavedProposalYet)).toBeInTheDocument();
+    expect(line('Panel Qty')).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start a new proposal' }));
+    expect(await screen.findByRole('button', { name: 'Proposal V1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(posted[0]?.hydroUsage.map((entry) => entry.value)).toEqual(billMonths);
+    expect(screen.queryByText(messages.noSavedProposalYet)).not.toBeInTheDocument();
+  });
+
   it("starts from the spec's default months when the deal has no power bill", async () => {
     const user = userEvent.setup();
+    versions = [];
     fake.set({ 'GET /api/crm/deals/9/proposal-context/': { body: context(null) } });
     renderDealProposal();
     await screen.findByRole('heading', { level: 1, name: 'Present Proposal: 12 Kent St' });
@@ -139,13 +182,15 @@ describe('DealProposalPage', () => {
     );
     expect(await screen.findByText(messages.savedProposalCreated)).toBeInTheDocument();
     const sent = (posted[0] as { data: ProposalData }).data;
-    expect(sent.panels).toEqual([savedPanelAt(1, 100, 100)]);
+    // The latest version (V2, three panels) was open: the new one adds a fourth.
+    expect(sent.panels.slice(0, 3)).toEqual(redDesign(3).panels);
+    expect(sent.panels).toHaveLength(4);
     expect(sent.hydroUsage.map((entry) => entry.value)).toEqual(billMonths);
 
     await user.click(screen.getByRole('button', { name: 'Add Panel' }));
     await user.click(screen.getByRole('button', { name: 'Save Current Proposal' }));
     expect(await screen.findByText(messages.savedProposalUpdated)).toBeInTheDocument();
-    expect((put[0] as { data: ProposalData }).data.panels).toHaveLength(2);
+    expect((put[0] as { data: ProposalData }).data.panels).toHaveLength(5);
   });
 
   it('deletes the current version on the server and resets to the bill months', async () => {
@@ -183,7 +228,10 @@ describe('DealProposalPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save as New Proposal' }));
     expect(await screen.findByText(messages.savedProposalsFailed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proposal V3' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proposal V2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('says so when the saved versions cannot be loaded', async () => {

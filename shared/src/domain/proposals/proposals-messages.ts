@@ -19,6 +19,15 @@ export const deleteCurrentProposalText =
   'Delete the current proposal and reset the design to the defaults?';
 export const compareWindowBlocked =
   'The comparison window was blocked; allow pop-ups for this site and try again';
+export const noSavedProposalYet =
+  'No proposal is saved yet. Design the roof below, then start Proposal V1 to keep it.';
+export const noSavedProposalOpen =
+  'No saved proposal is open. Open one under Saved Proposals, or start a new one from this design.';
+export const presentForDealHint =
+  'Pick the customer’s deal to design with their power bill and save versions on the deal. Without a deal, the design below is a scratch design kept in this browser only.';
+export const noDealMatches =
+  'No deal matches this search. Check the name, or add the deal under Deals first.';
+export const compareOpensNewTab = 'opens in a new tab';
 export const compareNeedsTwoProposals =
   'Select at least two saved proposals in Present Proposal, then choose Compare Selected Proposals.';
 

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { defaultProposalData, messages, type SavedProposal } from '@solar/shared';
 import { ProposalPresenter } from '../proposal-presenter';
 
+const compareName = 'Compare Selected Proposals (opens in a new tab)';
+
 function line(label: string): HTMLElement {
   const header = screen.getByRole('rowheader', { name: label });
   return header.closest('tr')!.querySelector('td')!;
@@ -27,12 +29,36 @@ describe('ProposalPresenter', () => {
     expect(screen.getByRole('button', { name: 'Save Current Proposal' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Current Proposal' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add Panel' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Compare Selected Proposals' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: compareName })).toBeDisabled();
     expect(screen.getByLabelText('Installation Type')).toHaveValue('rooftop');
     expect(screen.getByLabelText('Panel Size')).toHaveValue('405');
     expect(line('Annual Consumption (kWh/y)')).toHaveTextContent('13,078');
     expect(line('Panel Qty')).toHaveTextContent('0');
     expect(await screen.findByText('No saved proposals yet.')).toBeInTheDocument();
+    expect(screen.getByText(messages.noSavedProposalYet)).toBeInTheDocument();
+  });
+
+  it('says no saved version is open and starts one from the current design', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'savedProposals',
+      JSON.stringify([
+        { id: 7, name: 'Proposal V1', selected: false, data: defaultProposalData() },
+      ]),
+    );
+    renderPage(<ProposalPresenter address="x" />);
+    expect(await screen.findByText(messages.noSavedProposalOpen)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Red roof area' }));
+    await addPanels(user, 3);
+    await user.click(screen.getByRole('button', { name: 'Start a new proposal' }));
+    expect(await screen.findByRole('button', { name: 'Proposal V2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.queryByText(messages.noSavedProposalOpen)).not.toBeInTheDocument();
+    expect(screen.getByText('Open:')).toHaveTextContent('Open: Proposal V2');
+    const saved = JSON.parse(localStorage.getItem('savedProposals') ?? '[]') as SavedProposal[];
+    expect(saved[1]?.data.panels).toHaveLength(3);
   });
 
   it('adds 10 red panels and shows the hand-computed results', async () => {
@@ -190,7 +216,7 @@ describe('ProposalPresenter', () => {
     await user.click(screen.getByRole('button', { name: 'Proposal V2' }));
     expect(line('Panel Qty')).toHaveTextContent('4');
 
-    const compare = screen.getByRole('button', { name: 'Compare Selected Proposals' });
+    const compare = screen.getByRole('button', { name: compareName });
     await user.click(screen.getByLabelText('Select Proposal V1 for comparison'));
     expect(compare).toBeDisabled();
     await user.click(screen.getByLabelText('Select Proposal V2 for comparison'));
