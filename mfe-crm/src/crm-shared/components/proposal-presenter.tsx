@@ -226,7 +226,7 @@ export function ProposalPresenter({
       <Grid
         templateColumns={{
           base: '1fr',
-          lg: 'minmax(14rem, 1fr) minmax(0, 4fr) minmax(16rem, 2fr)',
+          lg: 'minmax(15.5rem, 1fr) minmax(0, 4fr) minmax(16rem, 2fr)',
         }}
         gap="4"
         alignItems="start"

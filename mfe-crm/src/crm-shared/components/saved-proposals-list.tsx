@@ -31,6 +31,7 @@ export function SavedProposalsList({
         height="auto"
         minH="8"
         py="1.5"
+        title={`Compare Selected Proposals (${messages.compareOpensNewTab})`}
         disabled={selectedCount < 2}
         onClick={onCompare}
       >

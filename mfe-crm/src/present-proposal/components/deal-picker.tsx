@@ -1,4 +1,4 @@
-import { Box, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormField, messages, searchDebounceMs } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +22,10 @@ export function DealPicker() {
   const deals = useCrmDealsQuery({ page: 1, page_size: dealsShown, search });
 
   return (
-    <Stack gap="2" as="section" aria-label="Present for a deal">
+    <Stack gap="2" as="section" aria-labelledby="present-for-deal-heading">
+      <Heading as="h2" size="sm" id="present-for-deal-heading">
+        Present for a customer’s deal
+      </Heading>
       <Text fontSize="sm">{messages.presentForDealHint}</Text>
       <FormField label="Find the customer’s deal" htmlFor="present-proposal-deal-search">
         <Input
