@@ -210,6 +210,12 @@ test('on a deal with a power bill the hydro values come from the bill, and versi
   ).toBeVisible();
 
   await page.getByRole('button', { name: /^Hydro Bill/ }).click();
+  // One section at a time: the Program section, open at first, is closed and out of sight.
+  await expect(page.getByRole('button', { name: /^Program/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('radio', { name: 'Purchase' })).toBeHidden();
   const hydro = page.getByRole('table', { name: 'Hydro Bill' });
   for (const [index, month] of usageMonths.entries()) {
     await expect(hydro.getByLabel(`${month} usage (kWh)`)).toHaveValue(String(billMonths[index]));

@@ -50,7 +50,10 @@ export function CollapsibleSection({
           </svg>
         </Box>
       </Button>
-      <Collapsible.Content id={id}>
+      {/* A section open on first render and then closed kept its height in the browser (its
+          closing animation starts from a height never measured), so its content stayed on screen
+          under a closed header: closed means not shown, whatever the animation does. */}
+      <Collapsible.Content id={id} _closed={{ display: 'none' }}>
         <Box p="3" pt="1">
           {children}
         </Box>

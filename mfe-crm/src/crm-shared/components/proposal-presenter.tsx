@@ -227,6 +227,8 @@ export function ProposalPresenter({
         templateColumns={{
           base: '1fr',
           lg: 'minmax(15.5rem, 1fr) minmax(0, 4fr) minmax(16rem, 2fr)',
+          // From desktop width on, Compare Selected Proposals and its icon fit on one line.
+          xl: 'minmax(17rem, 1fr) minmax(0, 4fr) minmax(16rem, 2fr)',
         }}
         gap="4"
         alignItems="start"
