@@ -1,7 +1,6 @@
 import { Button, HStack, Link as ChakraLink, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { StatusTag, workplacePath, type AdminUser } from '@solar/shared';
+import { type AdminUser, formatDateTime, StatusTag, workplacePath } from '@solar/shared';
 import { Link } from 'react-router';
-import { formatDateTime } from '../utils/format-date-time';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -56,7 +55,9 @@ export function UsersTable({
                   />
                 </Table.Cell>
                 <Table.Cell>{user.manager ? user.manager.name : '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(user.last_login_at)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'}
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" wrap="wrap">
                     <Button size="xs" variant="outline" onClick={() => onEdit(user)}>
