@@ -1,4 +1,12 @@
-import { Button, HStack, Link as ChakraLink, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  HStack,
+  Link as ChakraLink,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { type AdminUser, formatDateTime, StatusTag, workplacePath } from '@solar/shared';
 import { Link } from 'react-router';
 
@@ -10,6 +18,9 @@ interface UsersTableProps {
   onManager: (user: AdminUser) => void;
   onToggleActive: (user: AdminUser) => void;
 }
+
+/** Room for each action's longest label ("Reactivate"), so the actions line up from row to row. */
+const actionWidth = { edit: '3rem', manager: '4.5rem', active: '5.5rem' } as const;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const fullNameOf = (user: AdminUser) =>
@@ -59,19 +70,36 @@ export function UsersTable({
                   {user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'}
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    <Button size="xs" variant="outline" onClick={() => onEdit(user)}>
+                  {/* One line, each action in the same place on every row: a button a row
+                      does not offer leaves its place empty instead of pulling the others in. */}
+                  <HStack gap="1" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      minW={actionWidth.edit}
+                      onClick={() => onEdit(user)}
+                    >
                       Edit<VisuallyHidden> {user.email}</VisuallyHidden>
                     </Button>
                     {user.is_staff ? (
-                      <Button size="xs" variant="outline" onClick={() => onManager(user)}>
-                        Manager<VisuallyHidden> of {user.email}</VisuallyHidden>
-                      </Button>
-                    ) : null}
-                    {user.id === currentUserId ? null : (
                       <Button
                         size="xs"
                         variant="outline"
+                        minW={actionWidth.manager}
+                        onClick={() => onManager(user)}
+                      >
+                        Manager<VisuallyHidden> of {user.email}</VisuallyHidden>
+                      </Button>
+                    ) : (
+                      <Box minW={actionWidth.manager} aria-hidden="true" />
+                    )}
+                    {user.id === currentUserId ? (
+                      <Box minW={actionWidth.active} aria-hidden="true" />
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        minW={actionWidth.active}
                         colorPalette={user.is_active ? 'red' : 'green'}
                         onClick={() => onToggleActive(user)}
                       >
