@@ -57,7 +57,8 @@ test('removing Proposals from rep1 takes it off their menu and refuses the page'
 
     // Pages by title, grouped by area; Save is on screen without scrolling down the whole menu.
     const proposals = page
-      .getByRole('region', { name: 'CRM' })
+      .getByRole('region', { name: 'Menu access' })
+      .getByRole('region', { name: 'CRM', exact: true })
       .getByRole('checkbox', { name: 'Proposals', exact: true });
     await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
     const crm = page.getByRole('checkbox', { name: /^CRM/ });
@@ -171,7 +172,10 @@ test('the administration dialogs and the partly granted tree pass axe', async ({
 
   // The access page with a partly granted group (nothing saved).
   await row.getByRole('link', { name: `Access of ${rep1}` }).click();
-  const deals = page.getByRole('checkbox', { name: /^Deals\s*crm\/deals/ });
+  const deals = page
+    .getByRole('region', { name: 'Menu access' })
+    .getByRole('region', { name: 'CRM', exact: true })
+    .getByRole('checkbox', { name: 'Deals', exact: true });
   await page.locator('label', { has: deals }).click();
   await expect(deals).not.toBeChecked();
   await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
