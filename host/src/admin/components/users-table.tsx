@@ -20,7 +20,7 @@ interface UsersTableProps {
 }
 
 /** Room for each action's longest label ("Reactivate"), so the actions line up from row to row. */
-const actionWidth = { edit: '3rem', manager: '4.5rem', active: '5.5rem' } as const;
+const actionWidth = { edit: '3.5rem', manager: '5rem', active: '6rem' } as const;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const fullNameOf = (user: AdminUser) =>
@@ -76,7 +76,8 @@ export function UsersTable({
                     <Button
                       size="xs"
                       variant="outline"
-                      minW={actionWidth.edit}
+                      flexShrink="0"
+                      w={actionWidth.edit}
                       onClick={() => onEdit(user)}
                     >
                       Edit<VisuallyHidden> {user.email}</VisuallyHidden>
@@ -85,21 +86,23 @@ export function UsersTable({
                       <Button
                         size="xs"
                         variant="outline"
-                        minW={actionWidth.manager}
+                        flexShrink="0"
+                        w={actionWidth.manager}
                         onClick={() => onManager(user)}
                       >
                         Manager<VisuallyHidden> of {user.email}</VisuallyHidden>
                       </Button>
                     ) : (
-                      <Box minW={actionWidth.manager} aria-hidden="true" />
+                      <Box flexShrink="0" w={actionWidth.manager} aria-hidden="true" />
                     )}
                     {user.id === currentUserId ? (
-                      <Box minW={actionWidth.active} aria-hidden="true" />
+                      <Box flexShrink="0" w={actionWidth.active} aria-hidden="true" />
                     ) : (
                       <Button
                         size="xs"
                         variant="outline"
-                        minW={actionWidth.active}
+                        flexShrink="0"
+                        w={actionWidth.active}
                         colorPalette={user.is_active ? 'red' : 'green'}
                         onClick={() => onToggleActive(user)}
                       >
@@ -107,7 +110,7 @@ export function UsersTable({
                         <VisuallyHidden> {user.email}</VisuallyHidden>
                       </Button>
                     )}
-                    <ChakraLink asChild fontSize="sm" color="brand.fg">
+                    <ChakraLink asChild fontSize="sm" color="brand.fg" flexShrink="0" px="1">
                       <Link
                         to={workplacePath('admin/user-access-setting/:userId', { userId: user.id })}
                       >
