@@ -1,4 +1,4 @@
-import { Box, Checkbox, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Heading, Stack } from '@chakra-ui/react';
 import { menuAccessStateOf, type MenuItem, workplaceTitleOfMenuPath } from '@solar/shared';
 
 interface MenuAccessTreeViewProps {
@@ -64,7 +64,9 @@ export function MenuAccessTreeView({
 }: MenuAccessTreeViewProps) {
   const rest = { checked, disabled: disabled ?? false, onToggle };
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
+    // Newspaper columns rather than a grid: a short area fills the room beside a long one, so the
+    // whole menu is about as tall as its longest area.
+    <Box columnCount={{ base: 1, md: 2, xl: 3 }} columnGap="4">
       {items.map((area) => (
         <Box
           as="section"
@@ -73,7 +75,10 @@ export function MenuAccessTreeView({
           borderWidth="1px"
           rounded="md"
           p="3"
-          minW="0"
+          mb="4"
+          display="inline-block"
+          w="full"
+          breakInside="avoid"
         >
           <Heading as="h3" size="sm" mb={area.children.length > 0 ? '2' : '0'}>
             <AccessCheckbox item={area} {...rest} strong />
@@ -81,6 +86,6 @@ export function MenuAccessTreeView({
           {area.children.length > 0 ? <AccessList {...rest} items={area.children} /> : null}
         </Box>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }

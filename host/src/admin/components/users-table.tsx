@@ -20,7 +20,7 @@ interface UsersTableProps {
 }
 
 /** Room for each action's longest label ("Reactivate"), so the actions line up from row to row. */
-const actionWidth = { edit: '3.5rem', manager: '5rem', active: '6rem' } as const;
+const actionWidth = { edit: '2.75rem', manager: '4.5rem', active: '5.5rem' } as const;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const fullNameOf = (user: AdminUser) =>
@@ -110,7 +110,7 @@ export function UsersTable({
                         <VisuallyHidden> {user.email}</VisuallyHidden>
                       </Button>
                     )}
-                    <ChakraLink asChild fontSize="sm" color="brand.fg" flexShrink="0" px="1">
+                    <ChakraLink asChild fontSize="sm" color="brand.fg" flexShrink="0">
                       <Link
                         to={workplacePath('admin/user-access-setting/:userId', { userId: user.id })}
                       >
