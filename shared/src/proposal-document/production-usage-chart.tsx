@@ -6,8 +6,14 @@ interface ProductionUsageChartProps {
 }
 
 const chart = { width: 640, height: 240, top: 16, bottom: 28, right: 8 } as const;
-/** Width of one digit or comma of the 11-unit axis font, a little generous. */
-const axisCharWidth = 7;
+/**
+ * The axis font, as a style: the page's stylesheet sets every element's font size, which beats an
+ * SVG font-size attribute and drew the labels larger than the room left for them, past the chart's
+ * left edge. Large enough to read once the chart is scaled down to a phone's width.
+ */
+const axisText = { fontSize: '14px' } as const;
+/** Width of one digit or comma of that font, a little generous. */
+const axisCharWidth = 9;
 
 /** Monthly production (green) beside usage (grey), in one SVG that prints crisply. */
 export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsageChartProps) {
@@ -40,7 +46,7 @@ export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsag
               y2={yOf(tick)}
               stroke="#e4e4e7"
             />
-            <text x={left - 6} y={yOf(tick) + 4} textAnchor="end" fontSize="11" fill="#52525b">
+            <text x={left - 6} y={yOf(tick) + 4} textAnchor="end" style={axisText} fill="#52525b">
               {tickLabels[index]}
             </text>
           </g>
@@ -73,7 +79,7 @@ export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsag
                 x={x + bar}
                 y={chart.height - 10}
                 textAnchor="middle"
-                fontSize="11"
+                style={axisText}
                 fill="#52525b"
               >
                 {month}
