@@ -55,12 +55,21 @@ test('removing Proposals from rep1 takes it off their menu and refuses the page'
       'page',
     );
 
-    const proposals = page.getByRole('checkbox', { name: /^Proposals\s*crm\/proposals/ });
+    // Pages by title, grouped by area; Save is on screen without scrolling down the whole menu.
+    const crmArea = page
+      .getByRole('region', { name: 'Menu access' })
+      .getByRole('region', { name: 'CRM', exact: true });
+    const proposals = crmArea.getByRole('checkbox', { name: 'Proposals', exact: true });
+    await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
     const crm = page.getByRole('checkbox', { name: /^CRM/ });
     await expect(proposals).toBeChecked();
     await expect(crm).toBeChecked();
     // A person clicks the drawn box or its label; the real input is visually hidden.
-    await page.locator('label', { has: proposals }).click();
+    await crmArea
+      .locator('label', {
+        has: page.getByRole('checkbox', { name: 'Proposals', exact: true }),
+      })
+      .click();
     await expect(proposals).not.toBeChecked();
     // The CRM group is now only partly granted: its box shows the indeterminate state.
     await expect
@@ -73,7 +82,7 @@ test('removing Proposals from rep1 takes it off their menu and refuses the page'
     const history = page.getByRole('table', { name: 'Change history' });
     await expect(history.locator('tbody tr').first()).toContainText('Avery Admin');
     await expect(history.locator('tbody tr').first()).toContainText('Access changed');
-    await expect(history.locator('tbody tr').first()).toContainText('crm/proposals');
+    await expect(history.locator('tbody tr').first()).toContainText('Pages revoked: Proposals');
 
     // rep1, in their own browser, no longer has Proposals in the menu and cannot open it.
     const repContext = await browser.newContext();
@@ -167,8 +176,13 @@ test('the administration dialogs and the partly granted tree pass axe', async ({
 
   // The access page with a partly granted group (nothing saved).
   await row.getByRole('link', { name: `Access of ${rep1}` }).click();
-  const deals = page.getByRole('checkbox', { name: /^Deals\s*crm\/deals/ });
-  await page.locator('label', { has: deals }).click();
+  const crmArea = page
+    .getByRole('region', { name: 'Menu access' })
+    .getByRole('region', { name: 'CRM', exact: true });
+  const deals = crmArea.getByRole('checkbox', { name: 'Deals', exact: true });
+  await crmArea
+    .locator('label', { has: page.getByRole('checkbox', { name: 'Deals', exact: true }) })
+    .click();
   await expect(deals).not.toBeChecked();
   await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -2,11 +2,13 @@ import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import {
   type AdminJob,
   adminJobPageSize,
+  formatDateTime,
   type JobKind,
   jobKinds,
   JobProgress,
   type JobState,
   jobStates,
+  type ListUrlCodec,
   LoadFailure,
   LoadingOverlay,
   messages,
@@ -20,7 +22,6 @@ import {
   StatusTag,
   useListUrlState,
   workplaceRouteByPattern,
-  type ListUrlCodec,
 } from '@solar/shared';
 import { useAdminJobsQuery, useAdminRetryJobMutation } from './api/jobs-endpoints';
 
@@ -61,8 +62,6 @@ const jobListUrlCodec: ListUrlCodec<JobListUrlState> = {
 
 /** The kind's name; kinds the page does not know (the engine's own test kinds) by their id. */
 const kindLabelOf = (kind: string) => kindLabels[kind as JobKind] ?? kind;
-
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** "1 min 5 s", from start to finish (or to now while it runs); empty before it starts. */
 export function durationOf(job: Pick<AdminJob, 'started_at' | 'finished_at'>, now = Date.now()) {
@@ -182,7 +181,7 @@ export function JobsPage() {
                       progressCountsOf(job.done, job.total, 'done')
                     )}
                   </Table.Cell>
-                  <Table.Cell>{dateTime(job.started_at ?? job.created_at)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(job.started_at ?? job.created_at)}</Table.Cell>
                   <Table.Cell>{durationOf(job)}</Table.Cell>
                   <Table.Cell>
                     <Text color="fg.error">{job.error ?? ''}</Text>

@@ -39,8 +39,9 @@ import { MenuAccessTreeView } from './components/menu-access-tree-view';
 const title = workplaceRouteByPattern('admin/user-access-setting/:userId').title;
 
 /**
- * `admin/user-access-setting/:userId`: the whole menu tree with a box per item, the superuser
- * switch, Save (replaces the granted set), and the user's change history.
+ * `admin/user-access-setting/:userId`: every page by title, grouped by area, with a box per page,
+ * the superuser switch, Save (replaces the granted set) in a bar that stays in view, and the
+ * user's change history.
  */
 export function UserAccessSettingPage() {
   const { userId: param } = useParams();
@@ -160,7 +161,24 @@ function AccessEditor({
             checked={checked}
             onToggle={(item, value) => setChecked(toggleMenuAccess(tree, checked, item, value))}
           />
-          <HStack>
+          {/* The bar stays at the bottom of the screen while the pages scroll past, so Save is
+              always in reach on a phone as on a desktop. */}
+          <HStack
+            role="group"
+            aria-label="Save menu access"
+            position="sticky"
+            bottom="0"
+            zIndex="docked"
+            bg="bg.panel"
+            borderTopWidth="1px"
+            mx="-6"
+            px="6"
+            py="3"
+            mb="-6"
+            roundedBottom="md"
+            gap="3"
+            wrap="wrap"
+          >
             <Button
               colorPalette="brand"
               loading={saving.isLoading}
@@ -179,6 +197,9 @@ function AccessEditor({
             >
               Reset
             </Button>
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              {dirty ? 'Unsaved changes' : ''}
+            </Text>
           </HStack>
         </Stack>
       </Card.Body>

@@ -56,7 +56,9 @@ export function WorkplaceShell() {
             <Sidebar collapsed={false} inDrawer />
           </SidebarDrawer>
         )}
-        <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }} overflowY="auto">
+        {/* The window scrolls, not the main area: a scroll box here that never scrolls would
+            keep a page's sticky bars (the access page's Save) from sticking to the screen. */}
+        <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
           <Outlet />
         </Box>
       </Flex>

@@ -2,15 +2,16 @@ import { Alert, Button, HStack, Link, Spinner, Stack, Table, Text } from '@chakr
 import {
   ConfirmDialog,
   DebouncedSearchInput,
+  formatDateTime,
+  type ListUrlCodec,
   messages,
   notify,
   PageHeader,
   pageOrientationLabels,
-  useListUrlState,
-  type ListUrlCodec,
-  workplacePath,
   type TemplateGroup,
   type TemplateListRow,
+  useListUrlState,
+  workplacePath,
 } from '@solar/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,8 +27,6 @@ interface TemplateListPageProps {
   description: string;
   group: TemplateGroup;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The search in the URL, so a reload and Back from the editor show the same list. */
 const templateListUrlCodec: ListUrlCodec<{ search: string }> = {
@@ -115,7 +114,7 @@ export function TemplateListPage({ title, description, group }: TemplateListPage
                   <Table.Cell textAlign="end">{row.page_count}</Table.Cell>
                   <Table.Cell textAlign="end">{row.version}</Table.Cell>
                   <Table.Cell>
-                    {dateTime.format(new Date(row.updated_at))}
+                    {formatDateTime(row.updated_at)}
                     {row.updated_by ? ` by ${row.updated_by.name}` : ''}
                   </Table.Cell>
                   <Table.Cell>

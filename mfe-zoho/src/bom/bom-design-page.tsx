@@ -20,10 +20,11 @@ import {
   useVersionConflict,
   workplacePath,
 } from '@solar/shared';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BomDetailDialog } from './components/bom-detail-dialog';
 import { BomQuantitiesPanel } from './components/bom-quantities-panel';
+import { useWholeRowsHeight } from './hooks/use-whole-rows-height';
 import {
   useZohoBomDetailDeleteMutation,
   useZohoBomDetailsQuery,
@@ -68,6 +69,17 @@ export function BomDesignPage() {
     [shownDetails],
   );
   const bom = header.data;
+
+  // The table's box stops at a whole row, and a line just added is brought into view (it sorts
+  // by item number, so it may land below the box's edge) and marked until the next one.
+  const tableBox = useRef<HTMLDivElement>(null);
+  const tableHeight = useWholeRowsHeight(tableBox, bomTableMaxHeightPx, lines);
+  const [addedId, setAddedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (addedId === null) return;
+    const row = tableBox.current?.querySelector(`[data-line-id="${addedId}"]`);
+    row?.scrollIntoView({ block: 'nearest' });
+  }, [addedId, lines]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -137,8 +149,9 @@ export function BomDesignPage() {
       </Flex>
 
       <Box
+        ref={tableBox}
         position="relative"
-        maxH={`${bomTableMaxHeightPx}px`}
+        maxH={`${tableHeight}px`}
         overflowY="auto"
         overflowX="auto"
         borderWidth="1px"
@@ -158,10 +171,19 @@ export function BomDesignPage() {
           </Table.Header>
           <Table.Body>
             {lines.map((line, index) => (
-              <Table.Row key={line.id}>
+              <Table.Row
+                key={line.id}
+                data-line-id={line.id}
+                bg={line.id === addedId ? 'brand.subtle' : undefined}
+                // One line of text per row keeps every row the same height, so the box's edge
+                // falls between two rows.
+                whiteSpace="nowrap"
+              >
                 <Table.Cell>{index + 1}</Table.Cell>
                 <Table.Cell>{line.itemno}</Table.Cell>
-                <Table.Cell>{line.itemdes}</Table.Cell>
+                <Table.Cell maxW="md" truncate title={line.itemdes}>
+                  {line.itemdes}
+                </Table.Cell>
                 <Table.Cell>{line.calculationmethod}</Table.Cell>
                 <Table.Cell textAlign="end">{line.parameter}</Table.Cell>
                 <Table.Cell textAlign="end">{line.denominator}</Table.Cell>
@@ -225,6 +247,7 @@ export function BomDesignPage() {
           key={dialog.mode === 'edit' ? `edit-${dialog.detail.id}` : 'add'}
           bomId={bomId}
           detail={dialog.mode === 'edit' ? dialog.detail : null}
+          onAdded={(added) => setAddedId(added.id)}
           onClose={() => setDialog({ mode: 'closed' })}
         />
       ) : null}

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  formatDateTime,
   JobProgress,
   messages,
   notify,
@@ -151,12 +152,12 @@ function LastRun({ run }: { run: SyncRun }) {
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>Started</DataList.ItemLabel>
-          <DataList.ItemValue>{new Date(run.started_at).toLocaleString()}</DataList.ItemValue>
+          <DataList.ItemValue>{formatDateTime(run.started_at)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Finished</DataList.ItemLabel>
           <DataList.ItemValue>
-            {run.finished_at ? new Date(run.finished_at).toLocaleString() : '—'}
+            {run.finished_at ? formatDateTime(run.finished_at) : '—'}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

@@ -287,6 +287,16 @@ export function workplaceRouteByPattern(pattern: string): WorkplaceRoute {
   return route;
 }
 
+/**
+ * The page title a person knows a menu path by (`zoho/plane-demand` → `Plan Demand`): the first
+ * catalogue route under that path, as the menu seed names it. A path the catalogue no longer has
+ * (an old grant in the history) keeps the fallback: the stored title, or the path itself.
+ */
+export function workplaceTitleOfMenuPath(path: string, fallback: string = path): string {
+  const route = workplaceRoutes.find((candidate) => menuPathOfPattern(candidate.pattern) === path);
+  return route?.title ?? fallback;
+}
+
 /** How the shell names each area in messages such as "The CRM area could not be loaded." */
 export const areaTitles: Readonly<Record<'crm' | 'zoho' | 'templates' | 'portal', string>> = {
   crm: 'CRM',

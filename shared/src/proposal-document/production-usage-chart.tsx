@@ -5,16 +5,30 @@ interface ProductionUsageChartProps {
   productionKwh: readonly number[];
 }
 
-const chart = { width: 640, height: 240, top: 16, bottom: 28, left: 48, right: 8 } as const;
+const chart = { width: 640, height: 240, top: 16, bottom: 28, right: 8 } as const;
+/**
+ * The axis font, as a style: the page's stylesheet sets every element's font size, which beats an
+ * SVG font-size attribute and drew the labels larger than the room left for them, past the chart's
+ * left edge. Large enough to read once the chart is scaled down to a phone's width.
+ */
+const axisText = { fontSize: '14px' } as const;
+/** Width of one digit or comma of that font, a little generous. */
+const axisCharWidth = 9;
 
 /** Monthly production (green) beside usage (grey), in one SVG that prints crisply. */
 export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsageChartProps) {
   const highest = Math.max(1, ...usageKwh, ...productionKwh);
+  const ticks = [0, 0.5, 1].map((share) => Math.round(highest * share));
+  const tickLabels = ticks.map((tick) => tick.toLocaleString('en-US'));
+  // The plot starts after the widest axis label, so a six-figure year is never cut at the edge.
+  const left = Math.max(
+    48,
+    Math.max(...tickLabels.map((label) => label.length)) * axisCharWidth + 12,
+  );
   const plotHeight = chart.height - chart.top - chart.bottom;
-  const slot = (chart.width - chart.left - chart.right) / 12;
+  const slot = (chart.width - left - chart.right) / 12;
   const bar = slot * 0.36;
   const yOf = (value: number) => chart.top + plotHeight - (value / highest) * plotHeight;
-  const ticks = [0, 0.5, 1].map((share) => Math.round(highest * share));
   return (
     <figure style={{ margin: 0 }}>
       <svg
@@ -23,28 +37,22 @@ export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsag
         role="img"
         aria-label="Monthly production versus usage"
       >
-        {ticks.map((tick) => (
+        {ticks.map((tick, index) => (
           <g key={tick}>
             <line
-              x1={chart.left}
+              x1={left}
               x2={chart.width - chart.right}
               y1={yOf(tick)}
               y2={yOf(tick)}
               stroke="#e4e4e7"
             />
-            <text
-              x={chart.left - 6}
-              y={yOf(tick) + 4}
-              textAnchor="end"
-              fontSize="11"
-              fill="#52525b"
-            >
-              {tick.toLocaleString('en-US')}
+            <text x={left - 6} y={yOf(tick) + 4} textAnchor="end" style={axisText} fill="#52525b">
+              {tickLabels[index]}
             </text>
           </g>
         ))}
         {usageMonths.map((month, index) => {
-          const x = chart.left + index * slot + slot * 0.12;
+          const x = left + index * slot + slot * 0.12;
           const usage = usageKwh[index] ?? 0;
           const production = productionKwh[index] ?? 0;
           return (
@@ -71,7 +79,7 @@ export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsag
                 x={x + bar}
                 y={chart.height - 10}
                 textAnchor="middle"
-                fontSize="11"
+                style={axisText}
                 fill="#52525b"
               >
                 {month}

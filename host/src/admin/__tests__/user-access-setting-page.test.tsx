@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type AdminMenuAccess } from '@solar/shared';
-import { HistoryControls, installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
+import {
+  HistoryControls,
+  installFakeApi,
+  menuItem,
+  renderPage,
+  type FakeApi,
+} from '@solar/shared/testing';
 import { Link, Route, Routes } from 'react-router';
 import { UserAccessSettingPage } from '../user-access-setting-page';
 import { adminMenuTree, adminUser } from './admin-fixtures';
@@ -44,7 +50,11 @@ beforeEach(() => {
           at: '2026-11-21T10:00:00.000Z',
           action: 'access.changed',
           actor: { id: 1, name: 'Avery Admin', email: 'admin@example.com' },
-          changes: { granted: ['crm/deals'], is_superuser: { from: false, to: true } },
+          changes: {
+            granted: ['crm/deals', 'zoho/plane-demand'],
+            revoked: ['crm/proposals'],
+            is_superuser: { from: false, to: true },
+          },
         },
       ],
     },
@@ -73,20 +83,48 @@ const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^
 const drawnState = (name: string) =>
   box(name).closest('[data-part="root"]')?.getAttribute('data-state');
 
-test('shows every menu item with its path, checked from the granted set', async () => {
+test('shows every page by its title, grouped by area, checked from the granted set', async () => {
   renderAccessPage();
   expect(await screen.findByText(/rep1@example.com/)).toBeInTheDocument();
   await screen.findByRole('checkbox', { name: /^CRM/ });
-  expect(box('CRM')).toBeChecked();
-  expect(box('Deals')).toBeChecked();
-  expect(box('Proposals')).toBeChecked();
-  expect(screen.getByText('crm/proposals')).toBeInTheDocument();
-  // The hidden access page is offered too, and the Administration group is partly granted.
-  expect(screen.getByText('admin/user-access-setting')).toBeInTheDocument();
-  expect(box('User Access Settings')).not.toBeChecked();
+  const crm = screen.getByRole('region', { name: 'CRM' });
+  expect(within(crm).getByRole('checkbox', { name: 'Deals' })).toBeChecked();
+  expect(within(crm).getByRole('checkbox', { name: 'Proposals' })).toBeChecked();
+  // The hidden access page is offered in its area, by title, and the area is partly granted.
+  const admin = screen.getByRole('region', { name: 'Administration' });
+  expect(within(admin).getByRole('checkbox', { name: 'User Access Settings' })).not.toBeChecked();
+  expect(within(admin).queryByRole('checkbox', { name: 'Deals' })).not.toBeInTheDocument();
   expect(drawnState('Administration')).toBe('indeterminate');
   expect(drawnState('CRM')).toBe('checked');
+  // Routes and sidebar flags are for developers, not for the person granting access.
+  const editor = screen.getByRole('region', { name: 'Menu access' });
+  expect(editor).not.toHaveTextContent(/crm\/proposals|admin\/user-access-setting/);
+  expect(editor).not.toHaveTextContent(/not in the sidebar/i);
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test("names a page by the workplace catalogue's title, whatever the stored menu title", async () => {
+  fake.set({
+    'GET /api/admin/menu-items/': {
+      body: [menuItem(20, null, 'Parts Lists & Zoho', [menuItem(21, 'zoho/plane-demand', 'old')])],
+    },
+  });
+  renderAccessPage();
+  const zoho = await screen.findByRole('region', { name: 'Parts Lists & Zoho' });
+  expect(within(zoho).getByRole('checkbox', { name: 'Plan Demand' })).toBeInTheDocument();
+  expect(screen.queryByText('old')).not.toBeInTheDocument();
+});
+
+test('keeps Save and Reset in a bar that stays in view while the pages scroll', async () => {
+  renderAccessPage();
+  await screen.findByRole('checkbox', { name: /^Deals/ });
+  const bar = screen.getByRole('group', { name: 'Save menu access' });
+  expect(getComputedStyle(bar).position).toBe('sticky');
+  expect(getComputedStyle(bar).bottom).toBe('0px');
+  expect(within(bar).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await userEvent.click(box('Deals'));
+  expect(within(bar).getByRole('button', { name: 'Save' })).toBeEnabled();
+  expect(within(bar).getByText('Unsaved changes')).toBeInTheDocument();
 });
 
 test('a child unchecked makes its parent indeterminate; Save sends the full id set', async () => {
@@ -142,13 +180,15 @@ test('the superuser switch is saved with the set', async () => {
   );
 });
 
-test('lists the change history: who, when, what changed', async () => {
+test('lists the change history by page title: who, when, what changed', async () => {
   renderAccessPage();
   const history = await screen.findByRole('table', { name: 'Change history' });
   expect(await within(history).findByText('Avery Admin (admin@example.com)')).toBeInTheDocument();
   expect(within(history).getByText('Access changed')).toBeInTheDocument();
-  expect(within(history).getByText('granted: crm/deals')).toBeInTheDocument();
-  expect(within(history).getByText('is_superuser: no → yes')).toBeInTheDocument();
+  expect(within(history).getByText('Pages granted: Deals, Plan Demand')).toBeInTheDocument();
+  expect(within(history).getByText('Pages revoked: Proposals')).toBeInTheDocument();
+  expect(within(history).getByText('Superuser: no → yes')).toBeInTheDocument();
+  expect(within(history).queryByText(/crm\/deals/)).not.toBeInTheDocument();
 });
 
 test('opens the change history at the page and page size of the URL (a reload keeps them)', async () => {

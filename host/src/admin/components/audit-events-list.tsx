@@ -1,16 +1,17 @@
 import { Alert, Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  type AdminAuditChanges,
+  type AdminAuditEvent,
+  formatDateTime,
+  type ListUrlCodec,
   messages,
   Pager,
   pageSizeOf,
   positiveIntegerOf,
   useListUrlState,
-  type AdminAuditChanges,
-  type AdminAuditEvent,
-  type ListUrlCodec,
+  workplaceTitleOfMenuPath,
 } from '@solar/shared';
 import { useAdminAuditEventsQuery } from '../api/admin-endpoints';
-import { formatDateTime } from '../utils/format-date-time';
 
 const actionLabels: Record<AdminAuditEvent['action'], string> = {
   'user.created': 'User created',
@@ -43,13 +44,24 @@ const show = (value: string | boolean | null) => {
   return value;
 };
 
-/** One line per changed field or list: `first_name: Riley → Rory`, `granted: crm/deals`. */
+/** How a person reads the access fields; a user field keeps the name the edit form saves. */
+const fieldLabels: Readonly<Record<string, string>> = {
+  granted: 'Pages granted',
+  revoked: 'Pages revoked',
+  is_superuser: 'Superuser',
+};
+
+/**
+ * One line per changed field or list: `first_name: Riley → Rory`, `Pages granted: Deals`. The
+ * history stores pages by menu path; they are shown by the titles the access page uses.
+ */
 function describeChanges(changes: AdminAuditChanges): string[] {
-  return Object.entries(changes).map(([field, change]) =>
-    Array.isArray(change)
-      ? `${field}: ${change.join(', ')}`
-      : `${field}: ${show(change.from)} → ${show(change.to)}`,
-  );
+  return Object.entries(changes).map(([field, change]) => {
+    const label = fieldLabels[field] ?? field;
+    return Array.isArray(change)
+      ? `${label}: ${change.map((path) => workplaceTitleOfMenuPath(path)).join(', ')}`
+      : `${label}: ${show(change.from)} → ${show(change.to)}`;
+  });
 }
 
 /** A user's administration history, newest first: who, when, what changed. */

@@ -1,7 +1,14 @@
-import { Button, HStack, Link as ChakraLink, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { StatusTag, workplacePath, type AdminUser } from '@solar/shared';
+import {
+  Box,
+  Button,
+  HStack,
+  Link as ChakraLink,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { type AdminUser, formatDateTime, StatusTag, workplacePath } from '@solar/shared';
 import { Link } from 'react-router';
-import { formatDateTime } from '../utils/format-date-time';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -11,6 +18,9 @@ interface UsersTableProps {
   onManager: (user: AdminUser) => void;
   onToggleActive: (user: AdminUser) => void;
 }
+
+/** Room for each action's longest label ("Reactivate"), so the actions line up from row to row. */
+const actionWidth = { edit: '2.75rem', manager: '4.5rem', active: '5.5rem' } as const;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const fullNameOf = (user: AdminUser) =>
@@ -56,21 +66,43 @@ export function UsersTable({
                   />
                 </Table.Cell>
                 <Table.Cell>{user.manager ? user.manager.name : '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(user.last_login_at)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'}
+                </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    <Button size="xs" variant="outline" onClick={() => onEdit(user)}>
+                  {/* One line, each action in the same place on every row: a button a row
+                      does not offer leaves its place empty instead of pulling the others in. */}
+                  <HStack gap="1" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      flexShrink="0"
+                      w={actionWidth.edit}
+                      onClick={() => onEdit(user)}
+                    >
                       Edit<VisuallyHidden> {user.email}</VisuallyHidden>
                     </Button>
                     {user.is_staff ? (
-                      <Button size="xs" variant="outline" onClick={() => onManager(user)}>
-                        Manager<VisuallyHidden> of {user.email}</VisuallyHidden>
-                      </Button>
-                    ) : null}
-                    {user.id === currentUserId ? null : (
                       <Button
                         size="xs"
                         variant="outline"
+                        flexShrink="0"
+                        w={actionWidth.manager}
+                        onClick={() => onManager(user)}
+                      >
+                        Manager<VisuallyHidden> of {user.email}</VisuallyHidden>
+                      </Button>
+                    ) : (
+                      <Box flexShrink="0" w={actionWidth.manager} aria-hidden="true" />
+                    )}
+                    {user.id === currentUserId ? (
+                      <Box flexShrink="0" w={actionWidth.active} aria-hidden="true" />
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        flexShrink="0"
+                        w={actionWidth.active}
                         colorPalette={user.is_active ? 'red' : 'green'}
                         onClick={() => onToggleActive(user)}
                       >
@@ -78,7 +110,7 @@ export function UsersTable({
                         <VisuallyHidden> {user.email}</VisuallyHidden>
                       </Button>
                     )}
-                    <ChakraLink asChild fontSize="sm" color="brand.fg">
+                    <ChakraLink asChild fontSize="sm" color="brand.fg" flexShrink="0">
                       <Link
                         to={workplacePath('admin/user-access-setting/:userId', { userId: user.id })}
                       >

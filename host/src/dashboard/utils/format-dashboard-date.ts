@@ -1,17 +1,8 @@
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** `Nov 22, 2026` for an ISO time. */
 export function formatDashboardDate(iso: string): string {
   return dateFormat.format(new Date(iso));
-}
-
-/** `Nov 22, 2026, 4:05 a.m.` for an ISO time. */
-export function formatDashboardDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
 }
 
 /** Whole days from `iso` to `now` (0 for today or a clock running slightly ahead). */

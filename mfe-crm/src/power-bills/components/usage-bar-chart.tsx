@@ -59,7 +59,8 @@ export function UsageBarChart({ usages, width = 320, height = 180 }: UsageBarCha
               x={bar.x + bar.width / 2}
               y={height - 6}
               textAnchor="middle"
-              fontSize="10"
+              // A style, not the font-size attribute, which the page's stylesheet overrides.
+              style={{ fontSize: '10px' }}
               fill="currentColor"
             >
               {monthNames[bar.index]!.charAt(0)}

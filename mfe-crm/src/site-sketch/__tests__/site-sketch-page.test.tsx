@@ -141,6 +141,19 @@ describe('SiteSketchPage', () => {
     expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual(expected);
   });
 
+  it('cuts a long shape name to the list, keeping the whole name on hover and for screen readers', async () => {
+    const long = 'Main service meter beside the north-east garage door';
+    stored = {
+      ...empty,
+      version: 2,
+      markers: [{ id: 'm1', label: long, type: 'meter', position: { lat: 43.6, lng: -79.3 } }],
+    };
+    render();
+    const shapes = await screen.findByRole('region', { name: 'Shapes' });
+    const button = within(shapes).getByRole('button', { name: `${long} · Meter` });
+    expect(button).toHaveAttribute('title', `${long} · Meter`);
+  });
+
   it('says when someone else saved first and reloads their sketch on request', async () => {
     fake.set({
       'PUT /api/crm/site-sketch/5/': {

@@ -260,7 +260,7 @@ export function SiteSketchEditor({ dealId, center, initial, onReload }: SiteSket
             }}
           />
         </Box>
-        <Stack gap="4">
+        <Stack gap="4" minW="0">
           <Card.Root size="sm" as="section" aria-label="Shapes">
             <Card.Header>
               <Heading as="h2" size="sm">
@@ -285,8 +285,14 @@ export function SiteSketchEditor({ dealId, center, initial, onReload }: SiteSket
                         aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Delete"
                         onClick={() => setSelectedId(shape.id)}
                         onKeyDown={onListKey(shape.id)}
+                        // A long name is cut to the column's width; the whole name stays in the
+                        // button's text for screen readers and shows on hover.
+                        minW="0"
+                        title={`${shape.label} · ${kindNames[shape.kind]}`}
                       >
-                        {shape.label} · {kindNames[shape.kind]}
+                        <Text as="span" truncate>
+                          {shape.label} · {kindNames[shape.kind]}
+                        </Text>
                       </Button>
                     </li>
                   ))}

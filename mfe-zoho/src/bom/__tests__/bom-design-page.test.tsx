@@ -129,6 +129,45 @@ describe('BomDesignPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Item' })).toBeNull());
   });
 
+  it('brings a just-added line into view in the scrolling table', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      let lines = bomLines;
+      fake.set({
+        'GET /api/zoho/bom/7/details/': () => ({ body: lines }),
+        'POST /api/zoho/bom/7/details/': () => {
+          const added = { ...bomLines[0]!, id: 40, itemno: 'ZZ-LAST', itemdes: 'Added last' };
+          lines = [...bomLines, added];
+          return { status: 201, body: added };
+        },
+      });
+      const { user, dialog } = await openAddDialog();
+      await user.type(within(dialog).getByRole('combobox', { name: /Item ID/ }), 'IQ8M');
+      await user.click(await within(dialog).findByRole('option', { name: /INV-IQ8M/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      const table = screen.getByRole('table', { name: 'BOM items' });
+      const row = (await within(table).findByText('ZZ-LAST')).closest('tr')!;
+      await waitFor(() => expect(scrolled).toContain(row));
+      // A line that was already there is not scrolled to.
+      const first = within(table).getByText('INV-SE7600H').closest('tr')!;
+      expect(scrolled).not.toContain(first);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('shows a long description on one line, whole on hover and to screen readers', async () => {
+    renderDesign();
+    const table = await screen.findByRole('table', { name: 'BOM items' });
+    const cell = await within(table).findByText(bomLines[0]!.itemdes);
+    expect(cell).toHaveAttribute('title', bomLines[0]!.itemdes);
+    expect(cell).toHaveTextContent(bomLines[0]!.itemdes);
+  });
+
   it('starts with the defaults and makes no call for an empty query', async () => {
     const { user, dialog } = await openAddDialog();
     expect(within(dialog).getByLabelText(/Calculation Method/)).toHaveValue('Fixed');

@@ -27,6 +27,8 @@ interface BomDetailDialogProps {
   bomId: number;
   /** The line being edited; null adds a new one. */
   detail: BomDetail | null;
+  /** Told of the new line once the server has created it. */
+  onAdded?: (detail: BomDetail) => void;
   onClose: () => void;
 }
 
@@ -64,7 +66,7 @@ const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Numb
  * fixed when editing), Calculation Method, Parameter and Denominator, Cancel and Create or Update.
  * The form checks the shared schema, the same one the API applies, before it calls.
  */
-export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps) {
+export function BomDetailDialog({ bomId, detail, onAdded, onClose }: BomDetailDialogProps) {
   const editing = detail !== null;
   const [form, setForm] = useState<FormState>(() => initialState(detail));
   const [version, setVersion] = useState(detail?.version ?? 1);
@@ -108,6 +110,7 @@ export function BomDetailDialog({ bomId, detail, onClose }: BomDetailDialogProps
     const result = editing
       ? await update({ bomId, detailId: detail.id, body: { ...parsed.data, version } })
       : await create({ bomId, body: parsed.data });
+    if (!editing && 'data' in result && result.data) onAdded?.(result.data);
     finishDialogSave(result, {
       conflict,
       savedMessage: editing ? messages.itemUpdated : messages.itemAdded,
