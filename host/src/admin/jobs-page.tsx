@@ -2,11 +2,13 @@ import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import {
   type AdminJob,
   adminJobPageSize,
+  formatDateTime,
   type JobKind,
   jobKinds,
   JobProgress,
   type JobState,
   jobStates,
+  type ListUrlCodec,
   LoadFailure,
   LoadingOverlay,
   messages,
@@ -20,7 +22,6 @@ import {
   StatusTag,
   useListUrlState,
   workplaceRouteByPattern,
-  type ListUrlCodec,
 } from '@solar/shared';
 import { useAdminJobsQuery, useAdminRetryJobMutation } from './api/jobs-endpoints';
 
@@ -62,7 +63,7 @@ const jobListUrlCodec: ListUrlCodec<JobListUrlState> = {
 /** The kind's name; kinds the page does not know (the engine's own test kinds) by their id. */
 const kindLabelOf = (kind: string) => kindLabels[kind as JobKind] ?? kind;
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 /** "1 min 5 s", from start to finish (or to now while it runs); empty before it starts. */
 export function durationOf(job: Pick<AdminJob, 'started_at' | 'finished_at'>, now = Date.now()) {

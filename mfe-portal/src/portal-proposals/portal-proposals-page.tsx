@@ -1,5 +1,12 @@
 import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LoadFailure, messages, PageHeader, portalPages, proposalVersionName } from '@solar/shared';
+import {
+  formatDateTime,
+  LoadFailure,
+  messages,
+  PageHeader,
+  portalPages,
+  proposalVersionName,
+} from '@solar/shared';
 import { Link } from 'react-router';
 import { usePortalProposalsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
@@ -49,7 +56,7 @@ export function PortalProposalsPage() {
                     <Table.Cell>{proposal.deal.name}</Table.Cell>
                     <Table.Cell>{proposal.deal.address}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
-                      {new Date(proposal.updated_at).toLocaleDateString()}
+                      {formatDateTime(proposal.updated_at)}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       {proposal.has_document ? (

@@ -6,6 +6,8 @@ import {
   bomStatuses,
   ConfirmDialog,
   DebouncedSearchInput,
+  formatDateTime,
+  type ListUrlCodec,
   messages,
   notify,
   PageHeader,
@@ -19,7 +21,6 @@ import {
   useVersionConflict,
   workplacePath,
   workplaceRouteByPattern,
-  type ListUrlCodec,
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -146,7 +147,7 @@ export function BomListPage() {
                   <StatusTag label={bom.bomsts} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">{bom.line_count}</Table.Cell>
-                <Table.Cell>{new Date(bom.updated_at).toLocaleString()}</Table.Cell>
+                <Table.Cell>{formatDateTime(bom.updated_at)}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
                     <Button asChild size="xs" variant="outline">

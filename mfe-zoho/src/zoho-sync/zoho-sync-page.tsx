@@ -11,6 +11,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  formatDateTime,
+  formatNumber,
   JobProgress,
   messages,
   notify,
@@ -108,7 +110,7 @@ export function ZohoSyncPage() {
             </Heading>
             <Text>{status.data.source.description}</Text>
             <Text color="fg.muted" fontSize="sm" mt="1">
-              Items in the database: {status.data.item_count.toLocaleString()}
+              Items in the database: {formatNumber(status.data.item_count)}
             </Text>
           </Box>
           {running && run.job_id ? (
@@ -151,12 +153,12 @@ function LastRun({ run }: { run: SyncRun }) {
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>Started</DataList.ItemLabel>
-          <DataList.ItemValue>{new Date(run.started_at).toLocaleString()}</DataList.ItemValue>
+          <DataList.ItemValue>{formatDateTime(run.started_at)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Finished</DataList.ItemLabel>
           <DataList.ItemValue>
-            {run.finished_at ? new Date(run.finished_at).toLocaleString() : '—'}
+            {run.finished_at ? formatDateTime(run.finished_at) : '—'}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

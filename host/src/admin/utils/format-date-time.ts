@@ -1,11 +1,6 @@
-/** A timestamp as the administration pages show it: local date and time, minutes precision. */
+import { formatDateTime as formatMoment } from '@solar/shared';
+
+/** A timestamp as the administration pages show it: the product's one format, or 'Never'. */
 export function formatDateTime(iso: string | null): string {
-  if (iso === null) return 'Never';
-  return new Date(iso).toLocaleString('en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return iso === null ? 'Never' : formatMoment(iso);
 }

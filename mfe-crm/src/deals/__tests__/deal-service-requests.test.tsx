@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type ServiceRequest } from '@solar/shared';
+import { formatDateTime, messages, type ServiceRequest } from '@solar/shared';
 import {
   installFakeApi,
   renderPage,
@@ -36,7 +36,7 @@ describe('DealServiceRequests', () => {
     expect(rows[0]).toHaveTextContent('The inverter shows a red light.');
     expect(rows[0]).toHaveTextContent('Casey Customer');
     expect(rows[0]).toHaveTextContent('customer@example.com');
-    expect(rows[0]).toHaveTextContent(new Date('2026-03-05T09:30:00.000Z').toLocaleString());
+    expect(rows[0]).toHaveTextContent(formatDateTime('2026-03-05T09:30:00.000Z'));
     expect(rows[0]).toHaveTextContent('Open');
     expect(rows[1]).toHaveTextContent(/Solar Install.*-.*Handled/);
     expect(within(rows[1]!).getByRole('button', { name: /^Reopen/ })).toBeInTheDocument();

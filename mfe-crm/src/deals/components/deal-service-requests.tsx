@@ -1,10 +1,11 @@
 import { Box, Button, Card, Heading, Spinner, Table, Text } from '@chakra-ui/react';
 import {
+  formatDateTime,
   messages,
   notify,
+  type ServiceRequest,
   serviceRequestKindLabels,
   StatusTag,
-  type ServiceRequest,
 } from '@solar/shared';
 import {
   useCrmDealServiceRequestsQuery,
@@ -87,7 +88,7 @@ function RequestRow({ dealId, request }: { dealId: number; request: ServiceReque
           '-'
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{new Date(request.created_at).toLocaleString()}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(request.created_at)}</Table.Cell>
       <Table.Cell>
         <StatusTag label={request.status} />
       </Table.Cell>
@@ -96,7 +97,7 @@ function RequestRow({ dealId, request }: { dealId: number; request: ServiceReque
           size="xs"
           variant="outline"
           loading={updating.isLoading}
-          aria-label={`${handled ? 'Reopen' : 'Mark handled'}: ${kind} request of ${new Date(request.created_at).toLocaleString()}`}
+          aria-label={`${handled ? 'Reopen' : 'Mark handled'}: ${kind} request of ${formatDateTime(request.created_at)}`}
           onClick={() => void toggle()}
         >
           {handled ? 'Reopen' : 'Mark handled'}
