@@ -1,6 +1,6 @@
 import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
-  formatDateTime,
+  formatDate,
   LoadFailure,
   messages,
   PageHeader,
@@ -32,7 +32,10 @@ export function PortalProposalsPage() {
           onRetry={() => void proposals.refetch()}
         />
       ) : proposals.data.length === 0 ? (
-        <Text color="fg.muted">You have no approved proposals yet.</Text>
+        <Text color="fg.muted">
+          You have no approved proposals yet. Once you approve the proposal our team sends you, it
+          appears here to view and print.
+        </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root aria-label="Approved proposals">
@@ -55,9 +58,7 @@ export function PortalProposalsPage() {
                     <Table.Cell>{name}</Table.Cell>
                     <Table.Cell>{proposal.deal.name}</Table.Cell>
                     <Table.Cell>{proposal.deal.address}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {formatDateTime(proposal.updated_at)}
-                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(proposal.updated_at)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {proposal.has_document ? (
                         <Button size="sm" variant="outline" asChild>

@@ -1,7 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
-import { StatusTag, type DashboardDeals } from '@solar/shared';
+import { formatDateTime, StatusTag, type DashboardDeals } from '@solar/shared';
 import { dashboardPaths } from '../utils/dashboard-paths';
-import { formatDashboardDateTime } from '../utils/format-dashboard-date';
 import { DashboardCard } from './dashboard-card';
 import { MaybeLink } from './maybe-link';
 
@@ -38,7 +37,7 @@ export function RecentDealsCard({ deals }: { deals: DashboardDeals }) {
                   <Table.Cell>
                     <StatusTag label={deal.status.name} />
                   </Table.Cell>
-                  <Table.Cell>{formatDashboardDateTime(deal.updated_at)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(deal.updated_at)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
