@@ -45,7 +45,7 @@ export function CustomerPortalPage() {
                 }}
               >
                 <Card.Body>
-                  <Flex direction="column" gap="2">
+                  <Flex direction="column" gap="2" height="full">
                     <Heading as="h2" size="md">
                       <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
                         <RouterLink to={tile.path}>{tile.title}</RouterLink>
