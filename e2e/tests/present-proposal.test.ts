@@ -62,7 +62,7 @@ test('a sales manager designs a roof, prices it, saves two versions and compares
   // 12 109.50 × 0.85 × 1.15 = 11 837.04.
   await expect(resultLine(page, 'Panel Qty')).toHaveText('10');
   await expect(resultLine(page, 'Total System Size DC (kW)')).toHaveText('4.05');
-  await expect(resultLine(page, 'Average Efficiency')).toHaveText('800');
+  await expect(resultLine(page, 'Average Efficiency')).toHaveText('800 kWh/kW/y');
   await expect(resultLine(page, 'Estimated Solar Production (kWh/y)')).toHaveText('3,240');
   await expect(resultLine(page, 'Annual Consumption (kWh/y)')).toHaveText('13,078');
   await expect(resultLine(page, 'Solar Offset')).toHaveText('24.77%');
@@ -81,7 +81,7 @@ test('a sales manager designs a roof, prices it, saves two versions and compares
   // / 11 = 809.09 → 809.
   await page.getByRole('button', { name: 'Yellow roof area' }).click();
   await addPanels(page, 1);
-  await expect(resultLine(page, 'Average Efficiency')).toHaveText('827');
+  await expect(resultLine(page, 'Average Efficiency')).toHaveText('827 kWh/kW/y');
   const from = await screenPoint(page, 120, 380);
   const to = await screenPoint(page, 600, 450);
   await page.mouse.move(from.x, from.y);
@@ -89,12 +89,12 @@ test('a sales manager designs a roof, prices it, saves two versions and compares
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
   await page.mouse.move(to.x, to.y, { steps: 5 });
   await page.mouse.up();
-  await expect(resultLine(page, 'Average Efficiency')).toHaveText('809');
+  await expect(resultLine(page, 'Average Efficiency')).toHaveText('809 kWh/kW/y');
   await expect(page.getByRole('button', { name: /^Panel 11: .*efficiency 900$/ })).toBeVisible();
 
   // The dragged panel is selected; removing it brings back the 10 red panels.
   await page.getByRole('button', { name: 'Remove Selected Panel' }).click();
-  await expect(resultLine(page, 'Average Efficiency')).toHaveText('800');
+  await expect(resultLine(page, 'Average Efficiency')).toHaveText('800 kWh/kW/y');
 
   // Sunline over 15 years: 9 875.93 / (15 × 12) = 54.866… → 54.87 per month.
   await page.getByRole('radio', { name: 'Sunline' }).check({ force: true });

@@ -2,11 +2,11 @@
 export const seedDealStages = [
   'Initial Contact',
   'Qualification',
+  'Proposal Requested',
   'Proposal',
   'Negotiation',
   'Closed Won',
   'Closed Lost',
-  'Proposal Requested',
 ] as const;
 
 export const seedDealStatuses = [

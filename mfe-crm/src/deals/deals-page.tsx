@@ -210,8 +210,6 @@ export function DealsPage() {
             <Text>{messages.deleteDealConfirmText}</Text>
           </>
         }
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
         loading={deletion.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

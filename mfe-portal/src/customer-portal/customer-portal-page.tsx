@@ -31,16 +31,38 @@ export function CustomerPortalPage() {
         />
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none">
           {serviceTiles.map((tile) => (
-            <LinkBox as="li" key={tile.title} height="full">
-              <Card.Root height="full" _hover={{ borderColor: 'colorPalette.solid' }}>
+            <LinkBox as="li" key={tile.title} height="full" cursor="pointer" className="group">
+              {/* The whole card is the link: it lifts on hover and wears the focus ring when its
+                  link has the keyboard, so it reads as something to open. */}
+              <Card.Root
+                height="full"
+                transition="border-color 0.15s, box-shadow 0.15s"
+                _hover={{ borderColor: 'colorPalette.solid', boxShadow: 'md' }}
+                _focusWithin={{
+                  outline: '2px solid',
+                  outlineColor: 'colorPalette.focusRing',
+                  outlineOffset: '2px',
+                }}
+              >
                 <Card.Body>
-                  <Flex direction="column" gap="2">
+                  <Flex direction="column" gap="2" height="full">
                     <Heading as="h2" size="md">
-                      <LinkOverlay asChild>
+                      <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
                         <RouterLink to={tile.path}>{tile.title}</RouterLink>
                       </LinkOverlay>
                     </Heading>
                     <Text color="fg.muted">{tile.description}</Text>
+                    <Text
+                      aria-hidden="true"
+                      mt="auto"
+                      alignSelf="flex-end"
+                      color="colorPalette.fg"
+                      fontSize="xl"
+                      _groupHover={{ transform: 'translateX(4px)' }}
+                      transition="transform 0.15s"
+                    >
+                      →
+                    </Text>
                   </Flex>
                 </Card.Body>
               </Card.Root>

@@ -1,5 +1,12 @@
 import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LoadFailure, messages, PageHeader, portalPages, proposalVersionName } from '@solar/shared';
+import {
+  formatDate,
+  LoadFailure,
+  messages,
+  PageHeader,
+  portalPages,
+  proposalVersionName,
+} from '@solar/shared';
 import { Link } from 'react-router';
 import { usePortalProposalsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
@@ -25,7 +32,10 @@ export function PortalProposalsPage() {
           onRetry={() => void proposals.refetch()}
         />
       ) : proposals.data.length === 0 ? (
-        <Text color="fg.muted">You have no approved proposals yet.</Text>
+        <Text color="fg.muted">
+          You have no approved proposals yet. Once you approve the proposal our team sends you, it
+          appears here to view and print.
+        </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root aria-label="Approved proposals">
@@ -48,9 +58,7 @@ export function PortalProposalsPage() {
                     <Table.Cell>{name}</Table.Cell>
                     <Table.Cell>{proposal.deal.name}</Table.Cell>
                     <Table.Cell>{proposal.deal.address}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {new Date(proposal.updated_at).toLocaleDateString()}
-                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(proposal.updated_at)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {proposal.has_document ? (
                         <Button size="sm" variant="outline" asChild>

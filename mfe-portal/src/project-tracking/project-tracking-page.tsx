@@ -1,10 +1,20 @@
 import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
+import {
+  customerDealStatusOf,
+  LoadFailure,
+  messages,
+  PageHeader,
+  portalPages,
+  StatusTag,
+} from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { StageTimeline } from './components/stage-timeline';
 
-/** `/customer/tracking`: each of the customer's projects with its stage timeline and status. */
+/**
+ * `/customer/tracking`: each of the customer's projects with its stage timeline, and its status
+ * when it is one a customer can follow.
+ */
 export function ProjectTrackingPage() {
   const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
@@ -24,35 +34,40 @@ export function ProjectTrackingPage() {
         <Text color="fg.muted">{messages.portalNoProjects}</Text>
       ) : (
         <Stack gap="4">
-          {deals.data.map((deal) => (
-            <Card.Root as="article" key={deal.id} aria-labelledby={`project-${deal.id}`}>
-              <Card.Header>
-                <Heading as="h2" size="lg" id={`project-${deal.id}`}>
-                  {deal.name}
-                </Heading>
-                <Text color="fg.muted">{deal.address}</Text>
-              </Card.Header>
-              <Card.Body>
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal">
-                    <DataList.Item>
-                      <DataList.ItemLabel>Stage</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <StatusTag label={deal.stage.name} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Status</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <StatusTag label={deal.status.name} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <StageTimeline steps={deal.timeline} label={`Stages of ${deal.name}`} />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          ))}
+          {deals.data.map((deal) => {
+            const status = customerDealStatusOf(deal.status.name);
+            return (
+              <Card.Root as="article" key={deal.id} aria-labelledby={`project-${deal.id}`}>
+                <Card.Header>
+                  <Heading as="h2" size="lg" id={`project-${deal.id}`}>
+                    {deal.name}
+                  </Heading>
+                  <Text color="fg.muted">{deal.address}</Text>
+                </Card.Header>
+                <Card.Body>
+                  <Stack gap="5">
+                    <DataList.Root orientation="horizontal">
+                      <DataList.Item>
+                        <DataList.ItemLabel>Stage</DataList.ItemLabel>
+                        <DataList.ItemValue>
+                          <StatusTag label={deal.stage.name} />
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                      {status === null ? null : (
+                        <DataList.Item>
+                          <DataList.ItemLabel>Status</DataList.ItemLabel>
+                          <DataList.ItemValue>
+                            <StatusTag label={status} />
+                          </DataList.ItemValue>
+                        </DataList.Item>
+                      )}
+                    </DataList.Root>
+                    <StageTimeline steps={deal.timeline} label={`Stages of ${deal.name}`} />
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
         </Stack>
       )}
     </>

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import {
   formatDateTime,
+  formatNumber,
   JobProgress,
   messages,
   notify,
@@ -109,7 +110,7 @@ export function ZohoSyncPage() {
             </Heading>
             <Text>{status.data.source.description}</Text>
             <Text color="fg.muted" fontSize="sm" mt="1">
-              Items in the database: {status.data.item_count.toLocaleString()}
+              Items in the database: {formatNumber(status.data.item_count)}
             </Text>
           </Box>
           {running && run.job_id ? (

@@ -16,6 +16,7 @@ export {
 } from './local-filter-combobox/local-filter-combobox';
 export { useListUrlState, type ListUrlCodec } from './list-url-state/use-list-url-state';
 export { idListOf, pageSizeOf, positiveIntegerOf } from './list-url-state/list-url-params';
+export { firstFieldIn } from './form-dialog/first-field-in';
 export { FormDialog } from './form-dialog/form-dialog';
 export { FormDialogForm, type FormDialogFormProps } from './form-dialog/form-dialog-form';
 export { FormField, type FormFieldProps } from './form-field/form-field';

@@ -7,6 +7,7 @@ export * from './runtime-config';
 export * from './user';
 export * from './display-name';
 export * from './format-date-time';
+export * from './format-number';
 export * from './is-record';
 export * from './record-version';
 export * from './workplace-routes';

@@ -33,9 +33,11 @@ export function guardDecision(input: GuardInput): GuardDecision {
   // 1. /login and public routes pass.
   if (access === 'public') return { kind: 'allow', dealId: null };
 
-  // 2. Not authenticated.
+  // 2. Not authenticated. The product's own address is where a first-time visitor starts, so it
+  // leads to the login page without a refusal; only a protected page's address earns the message.
   if (!auth.isAuthenticated) {
-    return { kind: 'redirect', to: '/login', message: messages.pleaseLoginFirst };
+    const message = pathname === '/' ? null : messages.pleaseLoginFirst;
+    return { kind: 'redirect', to: '/login', message };
   }
 
   // 3. Staff-only route for a non-staff user.

@@ -28,9 +28,23 @@ function show(
   });
 }
 
+/**
+ * A success closes the error toasts still showing: they were about what the person has just put
+ * right (a form they corrected and saved), and a red 'Please correct the errors' beside a green
+ * 'saved' leaves them unsure which one is true.
+ */
+function closeErrors() {
+  for (const toast of toaster.getVisibleToasts()) {
+    if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id);
+  }
+}
+
 /** Toast helpers: `notify.error(messages.serverError)`. */
 export const notify = {
-  success: (title: string, options: NotifyOptions = {}) => show('success', title, options),
+  success: (title: string, options: NotifyOptions = {}) => {
+    closeErrors();
+    return show('success', title, options);
+  },
   error: (title: string, options: NotifyOptions = {}) => show('error', title, options),
   warning: (title: string, options: NotifyOptions = {}) => show('warning', title, options),
   info: (title: string, options: NotifyOptions = {}) => show('info', title, options),

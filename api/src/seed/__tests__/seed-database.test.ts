@@ -81,11 +81,11 @@ describe('seedDatabase', () => {
     expect(stageNames).toEqual([
       'Initial Contact',
       'Qualification',
+      'Proposal Requested',
       'Proposal',
       'Negotiation',
       'Closed Won',
       'Closed Lost',
-      'Proposal Requested',
     ]);
     const [rep1] = await database.db
       .select()

@@ -67,6 +67,13 @@ describe('host app', () => {
     expect(document.title).toBe('Login');
   });
 
+  it('greets a first-time visitor at the home address with the login page and no error', async () => {
+    const app = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+    expect(toastTitles(toast)).not.toContain(messages.pleaseLoginFirst);
+  });
+
   it('staff open a remote page with title, breadcrumbs and sidebar', async () => {
     const app = renderApp('/workplace/crm/leads', { user: testUser() });
     expect(await screen.findByRole('heading', { name: 'Leads page' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { DashboardDeals } from '@solar/shared';
+import { formatNumber, type DashboardDeals } from '@solar/shared';
 import { dashboardPaths } from '../utils/dashboard-paths';
 import { DashboardCard } from './dashboard-card';
 import { MaybeLink } from './maybe-link';
@@ -13,7 +13,7 @@ export function DealsByStageCard({ deals }: { deals: DashboardDeals }) {
       title="Deals by stage"
       footer={
         <Text fontSize="sm" color="fg.muted">
-          {deals.total} {deals.total === 1 ? 'deal' : 'deals'} you can see.{' '}
+          {formatNumber(deals.total)} {deals.total === 1 ? 'deal' : 'deals'} you can see.{' '}
           <MaybeLink menuPath={dealsOfStage.menuPath} to={dealsOfStage.to('all')}>
             Open the deals list
           </MaybeLink>

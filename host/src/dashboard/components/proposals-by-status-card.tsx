@@ -1,5 +1,5 @@
 import { DataList, Text } from '@chakra-ui/react';
-import { StatusTag, type DashboardProposals } from '@solar/shared';
+import { formatNumber, StatusTag, type DashboardProposals } from '@solar/shared';
 import { dashboardPaths } from '../utils/dashboard-paths';
 import { DashboardCard } from './dashboard-card';
 import { MaybeLink } from './maybe-link';
@@ -12,7 +12,7 @@ export function ProposalsByStatusCard({ proposals }: { proposals: DashboardPropo
       title="Proposals by status"
       footer={
         <Text fontSize="sm" color="fg.muted">
-          {proposals.total} in all.{' '}
+          {formatNumber(proposals.total)} in all.{' '}
           <MaybeLink menuPath={link.menuPath} to={link.to()}>
             Open proposals
           </MaybeLink>
@@ -26,7 +26,7 @@ export function ProposalsByStatusCard({ proposals }: { proposals: DashboardPropo
               <StatusTag label={status.name} />
             </DataList.ItemLabel>
             <DataList.ItemValue fontWeight="semibold" data-testid={`proposals-${status.name}`}>
-              {status.count}
+              {formatNumber(status.count)}
             </DataList.ItemValue>
           </DataList.Item>
         ))}

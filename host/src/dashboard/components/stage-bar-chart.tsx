@@ -1,5 +1,5 @@
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
-import { dealTagColorOf, tagColorOf, type DashboardCount } from '@solar/shared';
+import { dealTagColorOf, formatNumber, tagColorOf, type DashboardCount } from '@solar/shared';
 import { max, scaleBand, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 import { stageChartSummary } from '../utils/stage-chart-summary';
@@ -75,7 +75,7 @@ export function StageBarChart({ stages, width = 520 }: StageBarChartProps) {
               fontWeight="600"
               fill="currentColor"
             >
-              {bar.count}
+              {formatNumber(bar.count)}
             </text>
           </g>
         ))}
@@ -93,7 +93,7 @@ export function StageBarChart({ stages, width = 520 }: StageBarChartProps) {
             {stages.map((stage) => (
               <Table.Row key={stage.id}>
                 <Table.Cell>{stage.name}</Table.Cell>
-                <Table.Cell>{stage.count}</Table.Cell>
+                <Table.Cell>{formatNumber(stage.count)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

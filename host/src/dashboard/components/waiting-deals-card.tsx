@@ -1,7 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { proposalRequestedStageName, type DashboardDeals } from '@solar/shared';
+import {
+  formatDate,
+  formatNumber,
+  proposalRequestedStageName,
+  type DashboardDeals,
+} from '@solar/shared';
 import { dashboardPaths } from '../utils/dashboard-paths';
-import { daysSince, formatDashboardDate } from '../utils/format-dashboard-date';
+import { daysSince } from '../utils/days-since';
 import { DashboardCard } from './dashboard-card';
 import { MaybeLink } from './maybe-link';
 
@@ -17,13 +22,13 @@ export function WaitingDealsCard({ deals }: { deals: DashboardDeals }) {
       footer={
         waiting.stage_id !== null && waiting.count > 0 ? (
           <MaybeLink menuPath={dealsOfStage.menuPath} to={dealsOfStage.to(waiting.stage_id)}>
-            Show all {waiting.count} in the deals list
+            Show all {formatNumber(waiting.count)} in the deals list
           </MaybeLink>
         ) : null
       }
     >
       <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid="waiting-count">
-        {waiting.count}
+        {formatNumber(waiting.count)}
       </Text>
       <Text color="fg.muted" mb="3">
         {waiting.count === 1 ? 'deal waits' : 'deals wait'} for a proposal
@@ -38,8 +43,7 @@ export function WaitingDealsCard({ deals }: { deals: DashboardDeals }) {
                 {deal.name}
               </MaybeLink>
               <Text fontSize="sm" color="fg.muted">
-                unchanged since {formatDashboardDate(deal.since)} ({daysText(daysSince(deal.since))}
-                )
+                unchanged since {formatDate(deal.since)} ({daysText(daysSince(deal.since))})
               </Text>
             </li>
           ))}

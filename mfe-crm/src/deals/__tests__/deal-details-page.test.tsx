@@ -157,10 +157,10 @@ describe('DealDetailsPage', () => {
     const summary = await screen.findByRole('table', { name: '12 months summary' });
     const rows = within(summary).getAllByRole('row');
     expect(rows).toHaveLength(13);
-    expect(rows[0]).toHaveTextContent('Jan100');
-    expect(rows[11]).toHaveTextContent('Dec1200');
+    expect(rows[0]).toHaveTextContent('Jan100 kWh');
+    expect(rows[11]).toHaveTextContent('Dec1,200 kWh');
     // 100 + 200 + … + 1200.
-    expect(rows[12]).toHaveTextContent('Annual total7800');
+    expect(rows[12]).toHaveTextContent('Annual total7,800 kWh');
   });
 
   it("lists the deal's proposals with their preview and design links", async () => {

@@ -323,13 +323,13 @@ describe('DealsPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: messages.deleteDealTitle });
     expect(dialog).toHaveTextContent(messages.deleteDealConfirmText);
     // Cancel first: nothing is deleted.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     const callsBefore = listCalls(fake).length;
     await user.click(screen.getByRole('button', { name: 'Delete Deal 2' }));
     const again = await screen.findByRole('alertdialog', { name: messages.deleteDealTitle });
-    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await user.click(within(again).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(messages.dealDeleted)).toBeInTheDocument();
     expect(fake.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/crm/deals/2/',
@@ -344,7 +344,7 @@ describe('DealsPage', () => {
     await screen.findByRole('cell', { name: 'Deal 1' });
     await user.click(screen.getByRole('button', { name: 'Delete Deal 1' }));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(messages.failedToDeleteDeal)).toBeInTheDocument();
     expect(screen.getByText('In use')).toBeInTheDocument();
   });

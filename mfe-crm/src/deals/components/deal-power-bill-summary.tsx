@@ -1,5 +1,5 @@
 import { Alert, Spinner, Table, Text } from '@chakra-ui/react';
-import { monthNames } from '@solar/shared';
+import { formatNumber, monthNames } from '@solar/shared';
 import { useCrmPowerBillDetailsQuery } from '../../power-bills/api/power-bills-endpoints';
 
 /** The 12 months of a deal's power bill and their annual total, read-only. */
@@ -23,7 +23,9 @@ export function DealPowerBillSummary({ powerBillId }: { powerBillId: number }) {
           {monthNames.map((name, index) => (
             <Table.Row key={name}>
               <Table.Cell>{name.slice(0, 3)}</Table.Cell>
-              <Table.Cell textAlign="end">{usageOf.get(index + 1) ?? 0}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {formatNumber(usageOf.get(index + 1) ?? 0)} kWh
+              </Table.Cell>
             </Table.Row>
           ))}
           <Table.Row>
@@ -31,7 +33,7 @@ export function DealPowerBillSummary({ powerBillId }: { powerBillId: number }) {
               <Text fontWeight="semibold">Annual total</Text>
             </Table.Cell>
             <Table.Cell textAlign="end">
-              <Text fontWeight="semibold">{total}</Text>
+              <Text fontWeight="semibold">{formatNumber(total)} kWh</Text>
             </Table.Cell>
           </Table.Row>
         </Table.Body>

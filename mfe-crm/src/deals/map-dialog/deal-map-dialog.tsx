@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { DealListRow } from '@solar/shared';
+import { firstFieldIn, type DealListRow } from '@solar/shared';
 import { useRef, useState } from 'react';
 import { DealMapDialogBody } from './components/deal-map-dialog-body';
 
@@ -23,6 +23,7 @@ export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDia
   // What the dialog was opened with stays while it animates closed, even if the caller has
   // already reset its own state (a closing edit dialog must not turn into a create dialog).
   const shown = useRef({ mode, deal });
+  const contentRef = useRef<HTMLDivElement>(null);
   if (open) shown.current = { mode, deal };
   ({ mode, deal } = shown.current);
   // The deal as reloaded after a version conflict: the form starts again from it (a new key).
@@ -41,11 +42,12 @@ export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDia
       unmountOnExit
       placement="center"
       scrollBehavior="inside"
+      initialFocusEl={() => firstFieldIn(contentRef.current)}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content w="90%" maxW="90%">
+          <Dialog.Content ref={contentRef} w="90%" maxW="90%">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { annualUsageOf, monthNames } from '@solar/shared';
+import { annualUsageOf, formatNumber, monthNames } from '@solar/shared';
 import { max, scaleBand, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 
@@ -11,11 +11,9 @@ interface UsageBarChartProps {
 }
 
 const margin = { top: 8, right: 8, bottom: 20, left: 8 };
-const kwh = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
-
-/** Formats a kWh figure the way the page and chart show it: grouped, at most one decimal. */
+/** A kWh figure in the product's one number format, with its unit. */
 function formatKwh(value: number): string {
-  return `${kwh.format(value)} kWh`;
+  return `${formatNumber(value)} kWh`;
 }
 
 /**

@@ -81,7 +81,7 @@ describe('PreviewProposalPage', () => {
     ).toBeInTheDocument();
     expect(line(article, /Panel Qty/)).toHaveTextContent('10');
     expect(line(article, /Total System Size DC/)).toHaveTextContent('4.05');
-    expect(line(article, /Average Efficiency/)).toHaveTextContent('1100');
+    expect(line(article, /Average Efficiency/)).toHaveTextContent('1,100 kWh/kW/y');
     // 4.05 × 1100 = 4 455 kWh; consumption 13 078 kWh (the defaults) → 34.06 %.
     expect(line(article, /Solar Offset/)).toHaveTextContent('34.06%');
     // 4 050 W × 2.99 = 12 109.50; HST 1 816.43 (half up); total 13 925.93; rebate 4 050.00.

@@ -1,5 +1,5 @@
 import { Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { messages, serviceRequestKindLabels, StatusTag } from '@solar/shared';
+import { formatDate, messages, serviceRequestKindLabels, StatusTag } from '@solar/shared';
 import { usePortalServiceRequestsQuery } from '../../portal-shared/api/portal-endpoints';
 
 /** The customer's sent requests and whether staff have handled them; nothing until there are any. */
@@ -39,9 +39,7 @@ export function YourRequests() {
                     {request.message}
                   </Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {new Date(request.created_at).toLocaleDateString()}
-                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(request.created_at)}</Table.Cell>
                 <Table.Cell>
                   <HStack>
                     <StatusTag label={request.status} />

@@ -69,7 +69,7 @@ describe('Invoice & Reports', () => {
 
   it('says so when there is no approved proposal yet', async () => {
     renderPortal('/customer/proposals', { 'GET /api/portal/proposals/': { body: [] } });
-    expect(await screen.findByText('You have no approved proposals yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/You have no approved proposals yet\./)).toBeInTheDocument();
   });
 
   it("shows not found for a proposal that is not the customer's (the API's 404)", async () => {

@@ -39,7 +39,7 @@ export const serviceTiles: readonly ServiceTile[] = [
   },
   {
     title: portalPages.proposals.title,
-    description: 'Your invoices, payments and system reports.',
+    description: 'The proposals you approved, ready to view and print.',
     path: portalPaths.proposals,
   },
   {

@@ -14,6 +14,7 @@ describe('ProjectTrackingPage', () => {
             id: 8,
             name: 'Gallant Barn',
             stage: { id: 1, name: 'Initial Contact' },
+            status: { id: 1, name: 'Draft' },
             timeline: timelineAt(0),
           }),
         ],
@@ -39,6 +40,10 @@ describe('ProjectTrackingPage', () => {
     ]);
 
     const other = screen.getByRole('article', { name: 'Gallant Barn' });
+    // 'Draft' is staff's bookkeeping: the customer sees the stage, no status.
+    expect(other).toHaveTextContent(/Stage\s*Initial Contact/);
+    expect(other).not.toHaveTextContent('Status');
+    expect(other).not.toHaveTextContent('Draft');
     const first = within(other).getAllByRole('listitem')[0]!;
     expect(first).toHaveAttribute('aria-current', 'step');
     expect(first).toHaveTextContent('Initial Contact (current stage)');

@@ -1,4 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { firstFieldIn } from './first-field-in';
 import { FormDialogForm, type FormDialogFormProps } from './form-dialog-form';
 
 interface FormDialogProps extends FormDialogFormProps {
@@ -11,6 +13,7 @@ interface FormDialogProps extends FormDialogFormProps {
  * and that cannot be closed while it saves. Mount it to open it; `onCancel` unmounts it.
  */
 export function FormDialog({ widthPx = 500, ...form }: FormDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open
@@ -19,11 +22,12 @@ export function FormDialog({ widthPx = 500, ...form }: FormDialogProps) {
       }}
       closeOnInteractOutside={false}
       placement="center"
+      initialFocusEl={() => firstFieldIn(contentRef.current)}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width={`${widthPx}px`} maxW="calc(100vw - 2rem)">
+          <Dialog.Content ref={contentRef} width={`${widthPx}px`} maxW="calc(100vw - 2rem)">
             <FormDialogForm {...form} />
           </Dialog.Content>
         </Dialog.Positioner>

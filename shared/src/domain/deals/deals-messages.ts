@@ -67,8 +67,7 @@ export const typeAddressToSearch = 'Type an address or place to search for';
 
 // Deleting a deal, and the details page (our own texts).
 export const deleteDealTitle = 'Delete Deal';
-export const deleteDealConfirmText =
-  'Are you sure you want to delete this deal? This cannot be undone.';
+export const deleteDealConfirmText = 'Are you sure you want to delete this deal?';
 export const dealDeleted = 'Deal deleted successfully';
 export const failedToDeleteDeal = 'Failed to delete deal';
 export const failedToLoadDealDetails = 'Failed to load deal details';

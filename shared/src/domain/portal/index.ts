@@ -4,3 +4,4 @@ export * from './portal-schemas';
 export * from './service-request-guards';
 export * from './customer-stage-timeline';
 export * from './portal-pages';
+export * from './customer-deal-status';

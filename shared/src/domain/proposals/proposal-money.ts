@@ -21,9 +21,14 @@ const moneyFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Cents in US money format with two decimals: 1210950 → "$12,109.50". */
+/** Cents in US money format with two decimals: 1210950 → "$12,109.50"; never "-$0.00". */
 export function formatMoney(cents: number): string {
-  return moneyFormat.format(cents / 100);
+  return moneyFormat.format(cents === 0 ? 0 : cents / 100);
+}
+
+/** A deduction: "-$1,000.00", and "$0.00" when nothing is deducted. */
+export function formatDeduction(cents: number): string {
+  return cents === 0 ? formatMoney(0) : formatMoney(-Math.abs(cents));
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', {

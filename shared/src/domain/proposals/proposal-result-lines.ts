@@ -1,4 +1,10 @@
-import { formatHundredths, formatHundredthsCompact, formatMoney } from './proposal-money';
+import { formatNumber } from '../format-number';
+import {
+  formatDeduction,
+  formatHundredths,
+  formatHundredthsCompact,
+  formatMoney,
+} from './proposal-money';
 import type { PaymentLine, ProposalResults } from './calculate-proposal';
 
 /** Which value of a line is better when proposals are compared; null: the line only describes. */
@@ -33,7 +39,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     key: 'panelQty',
     group: 'system',
     label: 'Panel Qty',
-    text: (results) => String(results.panelQty),
+    text: (results) => formatNumber(results.panelQty),
     value: (results) => results.panelQty,
     better: null,
   },
@@ -49,7 +55,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     key: 'averageEfficiency',
     group: 'system',
     label: 'Average Efficiency',
-    text: (results) => String(results.averageEfficiency),
+    text: (results) => `${formatNumber(results.averageEfficiency)} kWh/kW/y`,
     value: (results) => results.averageEfficiency,
     better: 'highest',
   },
@@ -113,7 +119,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     key: 'rebate',
     group: 'cost',
     label: 'EPEI Rebate',
-    text: (results) => `-${formatMoney(results.rebateCents)}`,
+    text: (results) => formatDeduction(results.rebateCents),
     value: (results) => results.rebateCents,
     better: 'highest',
   },

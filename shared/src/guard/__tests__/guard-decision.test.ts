@@ -21,14 +21,22 @@ describe("guardDecision (the route guard's steps, in order)", () => {
     expect(decide('/login', { auth: customer })).toEqual({ kind: 'allow', dealId: null });
   });
 
-  it("step 2: not authenticated → 'Please login first' and /login", () => {
-    for (const path of ['/', '/dashboard', '/customer', '/workplace/crm/deals']) {
+  it("step 2: not authenticated on a protected page → 'Please login first' and /login", () => {
+    for (const path of ['/dashboard', '/customer', '/workplace/crm/deals']) {
       expect(decide(path, { auth: anonymous })).toEqual({
         kind: 'redirect',
         to: '/login',
         message: 'Please login first',
       });
     }
+  });
+
+  it('step 2: a first-time visitor at the home address goes to /login without a message', () => {
+    expect(decide('/', { auth: anonymous })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      message: null,
+    });
   });
 
   it('step 3: a staff-only route for a customer → permission message and /customer', () => {

@@ -1,4 +1,4 @@
-import { daysSince } from '../format-dashboard-date';
+import { daysSince } from '../days-since';
 import { stageChartSummary } from '../stage-chart-summary';
 
 describe('stageChartSummary', () => {

@@ -35,9 +35,9 @@ describe('comparisonRowsOf', () => {
 
   it('highlights the highest efficiency, production and offset', () => {
     expect(row(rows, 'Average Efficiency').map((cell) => [cell.text, cell.best])).toEqual([
-      ['800', false],
-      ['1100', true],
-      ['1100', true],
+      ['800 kWh/kW/y', false],
+      ['1,100 kWh/kW/y', true],
+      ['1,100 kWh/kW/y', true],
     ]);
     // 0.81 × 800 = 648; 0.81 × 1 100 = 891; 0.405 × 1 100 = 445.5.
     expect(row(rows, 'Estimated Solar Production (kWh/y)').map((cell) => cell.text)).toEqual([

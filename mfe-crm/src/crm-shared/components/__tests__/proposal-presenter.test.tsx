@@ -75,7 +75,7 @@ describe('ProposalPresenter', () => {
     // 12 109.50; HST 1 816.43; total 13 925.93; rebate 4 050.00; after 9 875.93.
     expect(line('Panel Qty')).toHaveTextContent('10');
     expect(line('Total System Size DC (kW)')).toHaveTextContent('4.05');
-    expect(line('Average Efficiency')).toHaveTextContent('800');
+    expect(line('Average Efficiency')).toHaveTextContent('800 kWh/kW/y');
     expect(line('Estimated Solar Production (kWh/y)')).toHaveTextContent('3,240');
     expect(line('Solar Offset')).toHaveTextContent('24.77%');
     expect(screen.getByRole('img', { name: 'Solar offset 24.77%' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('ProposalPresenter', () => {
     await user.click(screen.getByRole('button', { name: 'Yellow roof area' }));
     await addPanels(user, 2);
     // Two open yellow panels: average 1 100.
-    expect(line('Average Efficiency')).toHaveTextContent('1100');
+    expect(line('Average Efficiency')).toHaveTextContent('1,100 kWh/kW/y');
     const panel = screen.getByRole('button', { name: /^Panel 1:/ });
     // jsdom has no layout, so d3 reads client coordinates as drawing units: the press at (120, 380)
     // is the panel's centre and the drag moves it by (+480, +70) to (580, 420).
@@ -128,10 +128,10 @@ describe('ProposalPresenter', () => {
     fireEvent.mouseMove(window, { clientX: 600, clientY: 450, view: window });
     // During the drag only the element moved; the results wait for the release.
     expect(panel).toHaveAttribute('transform', 'translate(580,420)');
-    expect(line('Average Efficiency')).toHaveTextContent('1100');
+    expect(line('Average Efficiency')).toHaveTextContent('1,100 kWh/kW/y');
     fireEvent.mouseUp(window, { clientX: 600, clientY: 450, view: window });
     // Centre (600, 450) is in the shadow circle: (900 + 1 100) / 2 = 1 000.
-    expect(line('Average Efficiency')).toHaveTextContent('1000');
+    expect(line('Average Efficiency')).toHaveTextContent('1,000 kWh/kW/y');
     expect(screen.getByRole('button', { name: /^Panel 1:/ })).toHaveAccessibleName(
       'Panel 1: x 580, y 420, efficiency 900',
     );

@@ -129,6 +129,21 @@ function selectedLocation() {
 const posted = () => fakeApi.calls.filter((call) => call.method === 'POST');
 
 describe('DealMapDialog in create mode', () => {
+  it('opens with the focus on the address search, not on the close button', async () => {
+    // jsdom lays nothing out, so the dialog would find nothing focusable; as in a browser, every
+    // element here has a box.
+    const rects = jest
+      .spyOn(HTMLElement.prototype, 'getClientRects')
+      .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+    try {
+      renderDialog();
+      const search = await screen.findByRole('combobox', { name: 'Search address' });
+      await waitFor(() => expect(search).toHaveFocus());
+    } finally {
+      rects.mockRestore();
+    }
+  });
+
   it('creates a deal at a picked place with the current user as sales person', async () => {
     const actor = user();
     const { onSaved, onClose } = renderDialog();

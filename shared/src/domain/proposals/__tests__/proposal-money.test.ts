@@ -2,8 +2,10 @@ import {
   divideRoundHalfUp,
   formatHundredths,
   formatHundredthsCompact,
+  formatDeduction,
   formatMoney,
 } from '../proposal-money';
+import { formatNumber } from '../../format-number';
 
 describe('money and figures', () => {
   it.each([
@@ -27,6 +29,20 @@ describe('money and figures', () => {
     expect(formatMoney(59_800)).toBe('$598.00');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(1_000_000)).toBe('$10,000.00');
+  });
+
+  it('never shows a negative zero amount', () => {
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatDeduction(0)).toBe('$0.00');
+    expect(formatDeduction(-0)).toBe('$0.00');
+    expect(formatDeduction(1_000_000)).toBe('-$10,000.00');
+  });
+
+  it('groups every figure the same way', () => {
+    expect(formatNumber(11_770)).toBe('11,770');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(920)).toBe('920');
+    expect(formatNumber(-0)).toBe('0');
   });
 
   it('formats hundredths', () => {

@@ -1,10 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
-
-/** `Nov 22, 2026` for an ISO time. */
-export function formatDashboardDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
 /** Whole days from `iso` to `now` (0 for today or a clock running slightly ahead). */
 export function daysSince(iso: string, now: number = Date.now()): number {
   return Math.max(0, Math.floor((now - Date.parse(iso)) / 86_400_000));
