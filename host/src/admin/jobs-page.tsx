@@ -204,6 +204,11 @@ export function JobsPage() {
           </Table.Root>
         </Table.ScrollArea>
       </LoadingOverlay>
+      {jobs.data?.count === 0 ? (
+        <Text mt="4" color="fg.muted">
+          {state === undefined && kind === undefined ? messages.noJobsYet : messages.noJobsMatch}
+        </Text>
+      ) : null}
       <Box mt="4">
         <Pager
           total={jobs.data?.count ?? 0}

@@ -31,12 +31,15 @@ const job = (id: string, overrides: Partial<AdminJob> = {}): AdminJob => ({
 let fake: FakeApi;
 let listQueries: Record<string, string>[];
 let retried: string[];
+/** True: the API has no job to list (a new installation, or filters nothing matches). */
+let noJobs: boolean;
 /** What the running job's own status answers. */
 let running: AdminJob;
 
 beforeEach(() => {
   listQueries = [];
   retried = [];
+  noJobs = false;
   running = job('c', {
     // A kind the page does not name (the engine's own test kinds): shown by its id.
     kind: 'test-wait',
@@ -49,6 +52,7 @@ beforeEach(() => {
   fake = installFakeApi({
     'GET /api/admin/jobs/': ({ url }) => {
       listQueries.push(Object.fromEntries(url.searchParams));
+      if (noJobs) return { body: { count: 0, results: [] } };
       return {
         body: {
           count: 60,
@@ -169,6 +173,15 @@ describe('JobsPage', () => {
     await screen.findByRole('cell', { name: 'Zoho item sync' });
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('failed');
     expect(listQueries.at(-1)).toEqual({ page: '2', state: 'failed' });
+  });
+
+  it('says where jobs come from when there are none, and how to see all when filters hide them', async () => {
+    noJobs = true;
+    renderJobsPage();
+    expect(await screen.findByText(messages.noJobsYet)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'failed');
+    expect(await screen.findByText(messages.noJobsMatch)).toBeInTheDocument();
+    expect(screen.queryByText(messages.noJobsYet)).not.toBeInTheDocument();
   });
 
   it('tries a failed job again', async () => {

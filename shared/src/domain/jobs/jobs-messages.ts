@@ -16,3 +16,7 @@ export const jobSyncFinished = 'Items are up to date';
 export const failedToLoadJob = 'Failed to load the job';
 export const failedToLoadJobs = 'Failed to load jobs';
 export const jobRetried = 'The job will be tried again';
+export const noJobsYet =
+  'No background jobs yet. They appear here when someone prepares a document (Generate contract, Download PDF) or runs the Zoho item sync.';
+export const noJobsMatch =
+  'No jobs match these filters. Choose "Any state" and "Any kind" to see every recent job.';
