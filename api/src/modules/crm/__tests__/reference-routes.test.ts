@@ -34,11 +34,11 @@ describe('stages and statuses', () => {
     expect(stages.map((stage) => stage.name)).toEqual([
       'Initial Contact',
       'Qualification',
+      'Proposal Requested',
       'Proposal',
       'Negotiation',
       'Closed Won',
       'Closed Lost',
-      'Proposal Requested',
     ]);
     expect(Object.keys(stages[0]!).sort()).toEqual(['id', 'name']);
     const statuses = (await get(rep1, '/api/crm/deal-statuses/')).json<{ name: string }[]>();
