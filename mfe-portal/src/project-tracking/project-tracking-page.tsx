@@ -1,19 +1,12 @@
 import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  customerDealStatusOf,
-  LoadFailure,
-  messages,
-  PageHeader,
-  portalPages,
-  StatusTag,
-} from '@solar/shared';
+import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { StageTimeline } from './components/stage-timeline';
 
 /**
  * `/customer/tracking`: each of the customer's projects with its stage timeline, and its status
- * when it is one a customer can follow.
+ * when it is one a customer can follow (the API sends none for staff's internal ones).
  */
 export function ProjectTrackingPage() {
   const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -35,7 +28,7 @@ export function ProjectTrackingPage() {
       ) : (
         <Stack gap="4">
           {deals.data.map((deal) => {
-            const status = customerDealStatusOf(deal.status.name);
+            const { status } = deal;
             return (
               <Card.Root as="article" key={deal.id} aria-labelledby={`project-${deal.id}`}>
                 <Card.Header>
@@ -57,7 +50,7 @@ export function ProjectTrackingPage() {
                         <DataList.Item>
                           <DataList.ItemLabel>Status</DataList.ItemLabel>
                           <DataList.ItemValue>
-                            <StatusTag label={status} />
+                            <StatusTag label={status.name} />
                           </DataList.ItemValue>
                         </DataList.Item>
                       )}

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  customerDealStatusOf,
   customerStageTimelineOf,
   maxServiceRequestsPerHour,
   messages,
@@ -86,7 +87,11 @@ export async function listPortalDeals(db: Database, caller: PortalCaller): Promi
     name: row.name,
     address: row.address,
     stage: { id: row.stageId, name: row.stageName },
-    status: { id: row.statusId, name: row.statusName },
+    // Staff's internal statuses stay on the server: the customer sees the stage alone.
+    status:
+      customerDealStatusOf(row.statusName) === null
+        ? null
+        : { id: row.statusId, name: row.statusName },
     timeline: customerStageTimelineOf(stages, row.stageId),
   }));
 }

@@ -19,14 +19,15 @@ export type StageStep = z.infer<typeof stageStepSchema>;
 /**
  * One deal of `GET /api/portal/deals/`: a deal the customer is a contact of, with its stage and
  * status and the stage timeline (every stage in the stage list's order, marked done, current or
- * upcoming).
+ * upcoming). The status is null while it is one of staff's internal ones (`customerDealStatusOf`):
+ * the API never sends those to a customer.
  */
 const portalDealSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
   stage: namedItemSchema,
-  status: namedItemSchema,
+  status: namedItemSchema.nullable(),
   timeline: z.array(stageStepSchema),
 });
 export type PortalDeal = z.infer<typeof portalDealSchema>;

@@ -9,7 +9,7 @@ import {
   type ServiceRequest,
   maxServiceRequestsPerHour,
 } from '@solar/shared/domain';
-import { dealStages, proposalStatuses, users } from '../../../db/schema';
+import { dealStages, dealStatuses, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -121,7 +121,31 @@ describe('GET /api/portal/deals/', () => {
     expect(negotiationDeal).toMatchObject({
       name: expect.any(String),
       address: expect.any(String),
-      status: { id: expect.any(Number), name: expect.any(String) },
+    });
+  });
+
+  it("never sends a deal's internal Draft status: the customer sees the stage alone", async () => {
+    const db = t.database.db;
+    const [draft] = await db.select().from(dealStatuses).where(eq(dealStatuses.name, 'Draft'));
+    const [inProgress] = await db
+      .select()
+      .from(dealStatuses)
+      .where(eq(dealStatuses.name, 'In Progress'));
+    await db.update(deals).set({ statusId: draft!.id }).where(eq(deals.id, qualificationDeal.id));
+    await db
+      .update(deals)
+      .set({ statusId: inProgress!.id })
+      .where(eq(deals.id, negotiationDeal.id));
+    const response = await call(customer, 'GET', '/api/portal/deals/');
+    expect(response.body).not.toContain('Draft');
+    const rows = response.json<PortalDeal[]>();
+    expect(rows.find((row) => row.id === qualificationDeal.id)).toMatchObject({
+      stage: { name: 'Qualification' },
+      status: null,
+    });
+    expect(rows.find((row) => row.id === negotiationDeal.id)?.status).toEqual({
+      id: inProgress!.id,
+      name: 'In Progress',
     });
   });
 
@@ -148,7 +172,9 @@ describe('proposals', () => {
       proposalVersion: 2,
       proposalStatusId: await statusId('Draft'),
     });
-    const rows = (await call(customer, 'GET', '/api/portal/proposals/')).json<PortalProposal[]>();
+    const response = await call(customer, 'GET', '/api/portal/proposals/');
+    expect(response.body).not.toContain('Draft');
+    const rows = response.json<PortalProposal[]>();
     expect(rows).toEqual([
       {
         id: approvedProposal,
