@@ -33,7 +33,8 @@ function DealProposal({ dealId }: { dealId: number }) {
   const context = useCrmProposalContextQuery(dealId);
   // Reopening a deal continues where the rep left off: its latest saved version opens as the
   // current one. When the list cannot be read the presenter says so and starts from the bill.
-  const versions = useCrmProposalVersionsQuery(dealId);
+  // Each opening asks the server once; the presenter's saved list reads this same answer.
+  const versions = useCrmProposalVersionsQuery(dealId, { refetchOnMountOrArgChange: true });
   // Only the first answer picks what opens: the presenter lists the versions again itself, and a
   // later refetch must not unmount what the rep is editing.
   const [opening, setOpening] = useState<{ latest: ProposalVersion | null } | null>(null);

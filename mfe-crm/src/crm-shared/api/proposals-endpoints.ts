@@ -22,6 +22,12 @@ import {
 /** Invalidation tag of proposals; `LIST` stands for any list answer. */
 const crmProposalTag = 'CrmProposal' as const;
 const listTag = { type: crmProposalTag, id: 'LIST' } as const;
+/**
+ * A deal's saved versions: a save or delete that went through makes the cached list stale. A
+ * refused one changes nothing (after a conflict the presenter asks for the list itself).
+ */
+const versionsTags = (dealId: number, error: unknown) =>
+  error === undefined ? [{ type: crmProposalTag, id: `deal-${dealId}` }] : [];
 
 interface ProposalUpdateArgs {
   id: number;
@@ -90,6 +96,7 @@ export const proposalsApi = api
       crmProposalVersions: build.query<ProposalVersion[], number>({
         query: (dealId) => `/api/crm/deals/${dealId}/proposal-versions/`,
         responseSchema: proposalVersionsResponseSchema,
+        providesTags: (_result, _error, dealId) => versionsTags(dealId, undefined),
       }),
       crmCreateProposalVersion: build.mutation<ProposalVersion, ProposalVersionArgs>({
         query: ({ dealId, data }) => ({
@@ -99,7 +106,7 @@ export const proposalsApi = api
         }),
         responseSchema: proposalVersionSchema,
         // A new version is a new Draft row of the proposals list.
-        invalidatesTags: [listTag],
+        invalidatesTags: (_result, error, { dealId }) => [listTag, ...versionsTags(dealId, error)],
       }),
       crmUpdateProposalVersion: build.mutation<
         ProposalVersion,
@@ -111,8 +118,9 @@ export const proposalsApi = api
           body: { data, version },
         }),
         responseSchema: proposalVersionSchema,
-        invalidatesTags: (_result, _error, { proposalId }) => [
+        invalidatesTags: (_result, error, { dealId, proposalId }) => [
           { type: crmProposalTag, id: proposalId },
+          ...versionsTags(dealId, error),
         ],
       }),
       crmDeleteProposalVersion: build.mutation<
@@ -124,9 +132,10 @@ export const proposalsApi = api
           method: 'DELETE',
           params: { version },
         }),
-        invalidatesTags: (_result, _error, { proposalId }) => [
+        invalidatesTags: (_result, error, { dealId, proposalId }) => [
           listTag,
           { type: crmProposalTag, id: proposalId },
+          ...versionsTags(dealId, error),
         ],
       }),
     }),

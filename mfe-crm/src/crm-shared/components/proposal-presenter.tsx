@@ -86,7 +86,7 @@ export function ProposalPresenter({
   // Someone else saved or deleted this proposal since it was loaded: Reload lists the saved
   // versions again and shows the stored design of the current one; Keep editing leaves the design.
   const conflict = useVersionConflict(async () => {
-    const list = await savedStore.list();
+    const list = await savedStore.list({ fresh: true });
     setSaved(list);
     const current = list.find((proposal) => proposal.id === state.currentId);
     if (current) dispatch({ type: 'load', proposal: current });

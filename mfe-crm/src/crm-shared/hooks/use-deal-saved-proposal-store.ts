@@ -4,15 +4,19 @@ import type { SavedProposalStore } from '../utils/saved-proposal-store';
 import { proposalsApi } from '../api/proposals-endpoints';
 import { createServerSavedProposalStore } from '../utils/server-saved-proposal-store';
 
-/** The server-backed saved versions of one deal, through the shared API (token, timeouts, 401). */
+/**
+ * The server-backed saved versions of one deal, through the shared API (token, timeouts, 401).
+ * Listing reads the one cache entry of the deal's versions, which the deal proposal page has
+ * already filled, so opening the presenter asks the server once.
+ */
 export function useDealSavedProposalStore(dealId: number): SavedProposalStore {
   const dispatch = useAppDispatch();
   return useMemo(() => {
     const { endpoints } = proposalsApi;
     return createServerSavedProposalStore({
-      list: () =>
+      list: (fresh) =>
         dispatch(
-          endpoints.crmProposalVersions.initiate(dealId, { forceRefetch: true, subscribe: false }),
+          endpoints.crmProposalVersions.initiate(dealId, { forceRefetch: fresh, subscribe: false }),
         ).unwrap(),
       create: (data) =>
         dispatch(endpoints.crmCreateProposalVersion.initiate({ dealId, data })).unwrap(),

@@ -6,7 +6,11 @@ import type { ProposalData, SavedProposal } from '@solar/shared';
  * network): the presenter shows the failure and keeps what it had.
  */
 export interface SavedProposalStore {
-  list(): Promise<SavedProposal[]>;
+  /**
+   * The saved versions. A server store may answer from what the page already loaded; `fresh`
+   * asks the server again (after a version conflict, when someone else changed them).
+   */
+  list(options?: { fresh: boolean }): Promise<SavedProposal[]>;
   /** Saves a new version named `name`; answers it with its id. */
   create(name: string, data: ProposalData): Promise<SavedProposal>;
   update(id: number, data: ProposalData): Promise<SavedProposal>;

@@ -3,7 +3,8 @@ import type { SavedProposalStore } from './saved-proposal-store';
 
 /** The server calls the store needs (the deal versions endpoints, bound to one deal). */
 interface ProposalVersionCalls {
-  list(): Promise<ProposalVersion[]>;
+  /** `fresh`: ask the server again instead of reusing the page's answer. */
+  list(fresh: boolean): Promise<ProposalVersion[]>;
   create(data: ProposalData): Promise<ProposalVersion>;
   /** `version`: the proposal's edit version as this screen last loaded it. */
   update(proposalId: number, data: ProposalData, version: number): Promise<ProposalVersion>;
@@ -32,7 +33,7 @@ export function createServerSavedProposalStore(calls: ProposalVersionCalls): Sav
     data: version.data as ProposalData,
   });
   return {
-    list: async () => (await calls.list()).map(toSaved),
+    list: async (options) => (await calls.list(options?.fresh ?? false)).map(toSaved),
     create: async (_name, data) => toSaved(await calls.create(data)),
     update: async (id, data) => toSaved(await calls.update(id, data, loadedVersions.get(id) ?? 1)),
     remove: async (id) => {

@@ -6,6 +6,7 @@ import {
   registerNavigate,
   savedPanelAt,
   usageMonths,
+  versionConflictCode,
   type ProposalContext,
   type ProposalData,
   type ProposalVersion,
@@ -91,6 +92,12 @@ describe('DealProposalPage', () => {
     expect(line('Annual Consumption (kWh/y)')).toHaveTextContent('8,525');
     expect(await screen.findByRole('button', { name: 'Proposal V1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proposal V2' })).toBeInTheDocument();
+    // The page and the presenter read one answer: the server is asked once.
+    expect(
+      fake.calls.filter(
+        (call) => call.method === 'GET' && call.path === '/api/crm/deals/9/proposal-versions/',
+      ),
+    ).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Proposal V1' }));
     expect(line('Panel Qty')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Proposal V1' })).toHaveAttribute(
@@ -216,6 +223,29 @@ describe('DealProposalPage', () => {
     expect(line('Panel Qty')).toHaveTextContent('0');
     expect(await hydroValues(user)).toEqual(billMonths);
     expect(screen.getByRole('button', { name: 'Delete Current Proposal' })).toBeDisabled();
+  });
+
+  it('after a version conflict, Reload asks the server again and opens what it now holds', async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'PUT /api/crm/deals/9/proposal-versions/42/': {
+        status: 409,
+        body: { message: messages.recordVersionConflict, error: versionConflictCode },
+      },
+    });
+    renderDealProposal();
+    await screen.findByRole('button', { name: 'Proposal V2' });
+    await user.click(screen.getByRole('button', { name: 'Save Current Proposal' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // Someone else saved V2 with five panels.
+    versions = [version(41, 1, redDesign(2)), { ...version(42, 2, redDesign(5)), version: 2 }];
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(line('Panel Qty')).toHaveTextContent('5'));
+    expect(
+      fake.calls.filter(
+        (call) => call.method === 'GET' && call.path === '/api/crm/deals/9/proposal-versions/',
+      ),
+    ).toHaveLength(2);
   });
 
   it('keeps the list and says so when a save fails', async () => {

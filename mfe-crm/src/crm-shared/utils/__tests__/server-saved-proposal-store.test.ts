@@ -14,7 +14,7 @@ describe('createServerSavedProposalStore', () => {
   it('maps server versions, keeps the selection in memory and forgets a deleted one', async () => {
     const versions = [version(4, 1), { ...version(7, 2), version: 5 }];
     const calls = {
-      list: jest.fn(() => Promise.resolve(versions)),
+      list: jest.fn((_fresh: boolean) => Promise.resolve(versions)),
       create: jest.fn(() => Promise.resolve(version(9, 3))),
       update: jest.fn((id: number) => Promise.resolve({ ...version(id, 1), version: 2 })),
       remove: jest.fn(() => Promise.resolve()),
@@ -24,6 +24,10 @@ describe('createServerSavedProposalStore', () => {
       { id: 4, name: 'Proposal V1', selected: false, data },
       { id: 7, name: 'Proposal V2', selected: false, data },
     ]);
+    // A plain listing may reuse the page's answer; after a conflict it asks the server again.
+    expect(calls.list).toHaveBeenLastCalledWith(false);
+    await store.list({ fresh: true });
+    expect(calls.list).toHaveBeenLastCalledWith(true);
     await store.setSelected(7, true);
     expect((await store.list()).map((item) => item.selected)).toEqual([false, true]);
     // The server names versions; the presenter's suggestion is not what is stored.
