@@ -20,6 +20,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./deals/deals-page'), 'DealsPage'),
   ),
   route(
+    'crm/service-requests',
+    lazyPage(() => import('./service-requests/service-requests-page'), 'ServiceRequestsPage'),
+  ),
+  route(
     'crm/deal-details/:dealId',
     lazyPage(() => import('./deals/deal-details-page'), 'DealDetailsPage'),
   ),

@@ -50,6 +50,12 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
           from proposals p join deals d on d.id = p.deal_id`,
   },
   {
+    // The staff's list: general requests (no deal, so no owner) and those on deals.
+    url: /^\/api\/service-requests\/:id\//,
+    sql: `select s.id, d.sales_person_id as "ownerId"
+          from service_requests s left join deals d on d.id = s.deal_id`,
+  },
+  {
     url: /\/service-requests\/:id\//,
     sql: `select s.deal_id as "dealId", s.id, d.sales_person_id as "ownerId"
           from service_requests s join deals d on d.id = s.deal_id`,

@@ -9,6 +9,7 @@ describe('crm routes', () => {
       'crm/leads',
       'crm/meeting',
       'crm/deals',
+      'crm/service-requests',
       'crm/deal-details/:dealId',
       'crm/power-bill/:dealId/:action?',
       'crm/proposals',

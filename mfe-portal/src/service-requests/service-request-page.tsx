@@ -63,8 +63,6 @@ function ServiceRequestView({ kind }: { kind: ServiceRequestKind }) {
         </Center>
       ) : !deals.data ? (
         <LoadFailure message={messages.failedToLoadProjects} onRetry={() => void deals.refetch()} />
-      ) : deals.data.length === 0 ? (
-        <Text color="fg.muted">{messages.portalNoProjects}</Text>
       ) : (
         <ServiceRequestForm kind={kind} deals={deals.data} />
       )}
@@ -83,15 +81,16 @@ function ServiceRequestForm({
 }) {
   const navigate = useNavigate();
   const [create, creation] = usePortalCreateServiceRequestMutation();
-  // With one project there is nothing to choose; with more the customer picks one.
-  const [dealId, setDealId] = useState<number | null>(deals.length === 1 ? deals[0]!.id : null);
+  // Most requests are about the project that moved last (the list comes newest first); a customer
+  // with no project asks a general question, and anyone may choose that instead (null).
+  const [dealId, setDealId] = useState<number | null>(deals[0]?.id ?? null);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = serviceRequestWriteSchema.safeParse({
-      deal_id: dealId ?? undefined,
+      deal_id: dealId,
       kind,
       message,
     });
@@ -127,23 +126,29 @@ function ServiceRequestForm({
           onSubmit={(event) => void submit(event)}
         >
           <Stack gap="4">
-            {deals.length > 1 ? (
+            {deals.length > 0 ? (
               <SelectField
                 label="Project"
-                required
                 error={errors.deal_id}
                 value={dealId === null ? '' : String(dealId)}
                 onChange={(value) => setDealId(value === '' ? null : Number(value))}
-                placeholder="Select a project"
-                options={deals.map((deal) => ({
-                  value: deal.id,
-                  label: `${deal.name} (${deal.address})`,
-                }))}
+                options={[
+                  ...deals.map((deal) => ({
+                    value: deal.id,
+                    label: `${deal.name} (${deal.address})`,
+                  })),
+                  { value: '', label: messages.serviceRequestNoProject },
+                ]}
               />
             ) : (
-              <Text>
-                Project: <strong>{deals[0]!.name}</strong> ({deals[0]!.address})
-              </Text>
+              <Stack gap="1">
+                <Text>
+                  Project: <strong>{messages.serviceRequestNoProject}</strong>
+                </Text>
+                <Text color="fg.muted" textStyle="sm">
+                  {messages.portalNoProjects}
+                </Text>
+              </Stack>
             )}
             <FormField
               label="Message"

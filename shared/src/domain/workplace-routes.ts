@@ -75,6 +75,7 @@ const zoho = <Pattern extends string>(
 const catalogue = [
   crm('crm/leads', 'Leads Management', 'user-plus'),
   crm('crm/deals', 'Deals', 'handshake', { name: 'Deals' }),
+  crm('crm/service-requests', 'Service Requests', 'inbox'),
   crm('crm/proposals', 'Proposals', 'file-text'),
   crm('crm/meeting', 'Meeting Management', 'calendar'),
   crm('crm/present-proposal', 'Present Proposal', 'sun'),

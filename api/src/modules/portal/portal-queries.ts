@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   customerDealStatusOf,
   customerStageTimelineOf,
@@ -161,13 +161,17 @@ export async function portalProposalDocument(
   return proposalDocumentOf(db, ownershipChecked, proposalId);
 }
 
-/** `POST /api/portal/service-requests/`: a request about one of the caller's deals. */
+/**
+ * `POST /api/portal/service-requests/`: a request about one of the caller's deals, or a general
+ * one (no deal) from a customer who has no project yet or whose question is about none.
+ */
 export async function createServiceRequest(
   db: Database,
   caller: PortalCaller,
-  body: { deal_id: number; kind: ServiceRequestKind; message: string },
+  body: { deal_id?: number | null | undefined; kind: ServiceRequestKind; message: string },
 ): Promise<ServiceRequest> {
-  await requireLinkedDeal(db, caller, body.deal_id);
+  const dealId = body.deal_id ?? null;
+  if (dealId !== null) await requireLinkedDeal(db, caller, dealId);
   const id = await inTransaction(db, async (tx) => {
     // The caller's row is locked so two requests sent at once count each other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
@@ -186,7 +190,7 @@ export async function createServiceRequest(
     const [inserted] = await tx
       .insert(serviceRequests)
       .values({
-        dealId: body.deal_id,
+        dealId,
         requestedBy: caller.id,
         kind: body.kind,
         message: body.message,
@@ -198,15 +202,20 @@ export async function createServiceRequest(
 }
 
 /**
- * `GET /api/portal/service-requests/`: the caller's own requests, on deals still theirs (a deal
- * they were removed from as a contact is no longer shown, with its requests).
+ * `GET /api/portal/service-requests/`: the caller's own requests, general ones and those on deals
+ * still theirs (a deal they were removed from as a contact is no longer shown, with its requests).
  */
 export async function listOwnServiceRequests(
   db: Database,
   caller: PortalCaller,
 ): Promise<ServiceRequest[]> {
   const rows = await selectRequests(db)
-    .where(and(eq(serviceRequests.requestedBy, caller.id), linkedDealsCondition(caller)))
+    .where(
+      and(
+        eq(serviceRequests.requestedBy, caller.id),
+        or(isNull(serviceRequests.dealId), linkedDealsCondition(caller)),
+      ),
+    )
     .orderBy(...requestOrder);
   return rows.map(toRequest);
 }

@@ -73,7 +73,7 @@ export const portalRoutes = [
     url: '/api/portal/service-requests/',
     access: 'authenticated',
     tag,
-    summary: "Records a service request about one of the caller's deals",
+    summary: "Records a service request about one of the caller's deals, or a general one",
     successStatus: 201,
     schemas: { body: serviceRequestBodySchema, response: serviceRequestResponseSchema },
     async handler({ body }, { deps, auth }) {

@@ -1,18 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   messages,
   type ServiceRequest,
   type ServiceRequestKind,
+  type ServiceRequestPage,
+  serviceRequestsPageSize,
   type ServiceRequestStatus,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { type DealCaller, requireDealAccess } from '../deals';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { deals } from '../deals/deals-tables';
 import { serviceRequests } from './service-requests-tables';
 
-/** A request as both sides read it: the customer's portal and the deal's staff. */
+/** A request as both sides read it: the customer's portal and the staff (no deal: a general one). */
 const requestColumns = {
   id: serviceRequests.id,
   dealId: deals.id,
@@ -32,7 +34,7 @@ export function selectRequests(db: Database) {
   return db
     .select(requestColumns)
     .from(serviceRequests)
-    .innerJoin(deals, eq(deals.id, serviceRequests.dealId))
+    .leftJoin(deals, eq(deals.id, serviceRequests.dealId))
     .leftJoin(users, eq(users.id, serviceRequests.requestedBy));
 }
 
@@ -42,7 +44,7 @@ export function toRequest(row: RequestRow): ServiceRequest {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return {
     id: row.id,
-    deal: { id: row.dealId, name: row.dealName },
+    deal: row.dealId === null ? null : { id: row.dealId, name: row.dealName ?? '' },
     kind: row.kind as ServiceRequestKind,
     message: row.message,
     status: row.status as ServiceRequestStatus,
@@ -75,6 +77,61 @@ export async function listDealServiceRequests(
   return rows.map(toRequest);
 }
 
+/**
+ * The requests a staff member answers: every general one (no deal: any staff member who may see
+ * service requests takes those) and those on deals they may work on (the per-deal rule).
+ */
+function answerableCondition(caller: DealCaller): SQL | undefined {
+  const onVisibleDeal = visibleDealsCondition(caller);
+  return onVisibleDeal === undefined
+    ? undefined
+    : or(isNull(serviceRequests.dealId), onVisibleDeal);
+}
+
+/** `GET /api/service-requests/`: one page of the requests the caller answers, newest first. */
+export async function listServiceRequests(
+  db: Database,
+  caller: DealCaller,
+  query: { page: number; status?: ServiceRequestStatus | undefined },
+): Promise<ServiceRequestPage> {
+  const where = and(
+    answerableCondition(caller),
+    query.status === undefined ? undefined : eq(serviceRequests.status, query.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(...requestOrder)
+      .limit(serviceRequestsPageSize)
+      .offset((query.page - 1) * serviceRequestsPageSize),
+    db
+      .select({ value: count() })
+      .from(serviceRequests)
+      .leftJoin(deals, eq(deals.id, serviceRequests.dealId))
+      .where(where),
+  ]);
+  return { results: rows.map(toRequest), count: total?.value ?? 0 };
+}
+
+/**
+ * `PUT /api/service-requests/{id}/`: a request from the staff's list. A general one may be
+ * answered by anyone who sees the list; one on a deal only by those who may use that deal.
+ */
+export async function updateAnyServiceRequestStatus(
+  db: Database,
+  caller: DealCaller,
+  requestId: number,
+  status: ServiceRequestStatus,
+): Promise<ServiceRequest> {
+  const [request] = await db
+    .select({ dealId: serviceRequests.dealId })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, requestId));
+  if (!request) throw new HttpError(404, messages.apiServiceRequestNotFound);
+  if (request.dealId !== null) await requireDealAccess(db, caller, request.dealId);
+  return setRequestStatus(db, caller, eq(serviceRequests.id, requestId), status);
+}
+
 /** `PUT /api/crm/deals/{dealId}/service-requests/{id}/`: Handled records who and when. */
 export async function updateServiceRequestStatus(
   db: Database,
@@ -84,6 +141,22 @@ export async function updateServiceRequestStatus(
   status: ServiceRequestStatus,
 ): Promise<ServiceRequest> {
   await requireDealAccess(db, caller, dealId);
+  // Another deal's request through this deal's URL: not found here.
+  return setRequestStatus(
+    db,
+    caller,
+    and(eq(serviceRequests.id, requestId), eq(serviceRequests.dealId, dealId)),
+    status,
+  );
+}
+
+/** Handled records who and when; Open clears both. */
+async function setRequestStatus(
+  db: Database,
+  caller: DealCaller,
+  which: SQL | undefined,
+  status: ServiceRequestStatus,
+): Promise<ServiceRequest> {
   const handled = status === 'Handled';
   const [updated] = await db
     .update(serviceRequests)
@@ -93,9 +166,8 @@ export async function updateServiceRequestStatus(
       handledAt: handled ? sql`coalesce(${serviceRequests.handledAt}, now())` : null,
       handledBy: handled ? sql`coalesce(${serviceRequests.handledBy}, ${caller.id})` : null,
     })
-    .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.dealId, dealId)))
+    .where(which)
     .returning({ id: serviceRequests.id });
-  // Another deal's request through this deal's URL: not found here.
   if (!updated) throw new HttpError(404, messages.apiServiceRequestNotFound);
   return readRequest(db, updated.id);
 }

@@ -4,17 +4,16 @@ import { users } from '../../db/schema';
 import { deals } from '../deals/deals-tables';
 
 /**
- * A customer's request from the portal (a service tile's form) about one of their deals, for the
- * staff who work on that deal. The checks repeat the API's rules so no path can store what the
- * form refuses.
+ * A customer's request from the portal (a service tile's form), about one of their deals for the
+ * staff who work on that deal, or a general one (no deal: a new customer with no project yet) for
+ * the staff who answer service requests. The checks repeat the API's rules so no path can store
+ * what the form refuses.
  */
 export const serviceRequests = pgTable(
   'service_requests',
   {
     id: serial('id').primaryKey(),
-    dealId: integer('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
     // Set null: staff still see what was asked after the customer's account is removed.
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),

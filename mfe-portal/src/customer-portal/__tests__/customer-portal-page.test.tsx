@@ -64,6 +64,7 @@ describe('CustomerPortalPage', () => {
         body: [
           serviceRequest(),
           serviceRequest({ id: 6, kind: 'solar-install', status: 'Handled' }),
+          serviceRequest({ id: 4, kind: 'other-services', deal: null }),
         ],
       },
     });
@@ -72,6 +73,7 @@ describe('CustomerPortalPage', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^After Service.*Gallant Residence.*red light.*Open$/),
       expect.stringMatching(/^Solar Install.*Gallant Residence.*Handled$/),
+      expect.stringMatching(/^Other Services.*General question \(no project\).*Open$/),
     ]);
   });
 

@@ -33,7 +33,7 @@ export function YourRequests() {
             {requests.data.map((request) => (
               <Table.Row key={request.id}>
                 <Table.Cell>{serviceRequestKindLabels[request.kind]}</Table.Cell>
-                <Table.Cell>{request.deal.name}</Table.Cell>
+                <Table.Cell>{request.deal?.name ?? messages.serviceRequestNoProject}</Table.Cell>
                 <Table.Cell maxW="md">
                   <Text lineClamp={2} whiteSpace="pre-wrap">
                     {request.message}

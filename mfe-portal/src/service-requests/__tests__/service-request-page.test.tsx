@@ -11,7 +11,7 @@ function posts(fake: ReturnType<typeof renderPortal>['fake']) {
 }
 
 describe('ServiceRequestPage', () => {
-  it('asks for a project and a message before sending anything', async () => {
+  it('asks for a message before sending anything, with the latest project chosen', async () => {
     const user = userEvent.setup();
     const { fake } = renderPortal('/customer/requests/after-service', {
       'GET /api/portal/deals/': { body: twoDeals },
@@ -20,8 +20,19 @@ describe('ServiceRequestPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'After Service' }),
     ).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'After Service request' });
+    // The project that moved last comes first; a general question is one of the choices.
+    const project = within(form).getByRole('combobox', { name: /Project/ });
+    expect(project).toHaveValue('7');
+    expect(
+      within(project)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Gallant Residence (12 Kent St)',
+      'Gallant Barn (14 Kent St)',
+      messages.serviceRequestNoProject,
+    ]);
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(within(form).getByText(messages.serviceRequestDealRequired)).toBeInTheDocument();
     expect(within(form).getByText(messages.serviceRequestMessageRequired)).toBeInTheDocument();
 
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), '   ');
@@ -53,7 +64,30 @@ describe('ServiceRequestPage', () => {
     );
   });
 
-  it('needs no project choice with one project, and shows the server refusal', async () => {
+  it('sends a general question instead of one about a project, when chosen', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPortal('/customer/requests/other-services', {
+      'GET /api/portal/deals/': { body: twoDeals },
+      'POST /api/portal/service-requests/': {
+        status: 201,
+        body: serviceRequest({ deal: null }),
+      },
+      'GET /api/portal/service-requests/': { body: [] },
+    });
+    const form = await screen.findByRole('form', { name: 'Other Services request' });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Project/ }),
+      messages.serviceRequestNoProject,
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Do you do roofs?');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.serviceRequestSent)).toBeInTheDocument();
+    expect(posts(fake).map((call) => call.body)).toEqual([
+      { deal_id: null, kind: 'other-services', message: 'Do you do roofs?' },
+    ]);
+  });
+
+  it('preselects the one project, and shows the server refusal', async () => {
     const user = userEvent.setup();
     renderPortal('/customer/requests/solar-install', {
       'GET /api/portal/deals/': { body: [portalDeal()] },
@@ -63,8 +97,7 @@ describe('ServiceRequestPage', () => {
       },
     });
     const form = await screen.findByRole('form', { name: 'Solar Install request' });
-    expect(within(form).queryByRole('combobox')).not.toBeInTheDocument();
-    expect(form).toHaveTextContent('Project: Gallant Residence');
+    expect(within(form).getByRole('combobox', { name: /Project/ })).toHaveValue('7');
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Call me');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(messages.apiPortalProjectNotFound)).toBeInTheDocument();
@@ -73,10 +106,26 @@ describe('ServiceRequestPage', () => {
     );
   });
 
-  it('offers no form without a project', async () => {
-    renderPortal('/customer/requests/hvac-install', { 'GET /api/portal/deals/': { body: [] } });
-    expect(await screen.findByText(messages.portalNoProjects)).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  it('lets a customer without a project send a general question', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPortal('/customer/requests/hvac-install', {
+      'GET /api/portal/deals/': { body: [] },
+      'POST /api/portal/service-requests/': {
+        status: 201,
+        body: serviceRequest({ deal: null, kind: 'hvac-install' }),
+      },
+      'GET /api/portal/service-requests/': { body: [] },
+    });
+    const form = await screen.findByRole('form', { name: 'HVAC Install request' });
+    expect(within(form).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(form).toHaveTextContent(`Project: ${messages.serviceRequestNoProject}`);
+    expect(form).toHaveTextContent(messages.portalNoProjects);
+    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'A heat pump quote');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.serviceRequestSent)).toBeInTheDocument();
+    expect(posts(fake).map((call) => call.body)).toEqual([
+      { deal_id: null, kind: 'hvac-install', message: 'A heat pump quote' },
+    ]);
   });
 
   it('refuses a service that does not exist', async () => {

@@ -29,6 +29,9 @@ export function isServiceRequestKind(value: string): value is ServiceRequestKind
 export const serviceRequestStatuses = ['Open', 'Handled'] as const;
 export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
 
+/** Service requests on one page of the staff's list. */
+export const serviceRequestsPageSize = 20;
+
 /** The longest message a service request may carry. */
 export const serviceRequestMessageMaxLength = 2000;
 

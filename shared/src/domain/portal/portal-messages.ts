@@ -21,4 +21,10 @@ export const apiTooManyServiceRequests =
 export const portalNoProjects =
   'No projects are linked to your account yet. Projects appear here once our team adds your email to them.';
 export const apiPortalProjectNotFound = 'Project not found';
+/** A request about no project: a new customer's, or a question about none of theirs. */
+export const serviceRequestNoProject = 'General question (no project)';
+export const noServiceRequestsYet =
+  'No service requests yet. Customers send them from the service tiles of the portal; they appear here.';
+export const noServiceRequestsMatch =
+  'No service requests with this status. Choose "Any status" to see every request.';
 export const apiServiceRequestNotFound = 'Service request not found';

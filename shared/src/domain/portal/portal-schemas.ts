@@ -51,10 +51,11 @@ const requiredId = (message: string) =>
 
 /**
  * `POST /api/portal/service-requests/`. The portal's form and the API validate with this one
- * schema, so both give the same messages.
+ * schema, so both give the same messages. Without `deal_id` (or with null) it is a general
+ * request: a new customer has no project to name yet.
  */
 export const serviceRequestWriteSchema = z.strictObject({
-  deal_id: requiredId(messages.serviceRequestDealRequired),
+  deal_id: requiredId(messages.serviceRequestDealRequired).nullable().optional(),
   kind: z.enum(serviceRequestKinds, { error: messages.serviceRequestKindRequired }),
   message: z
     .string({ error: messages.serviceRequestMessageRequired })
@@ -69,10 +70,10 @@ export const serviceRequestStatusWriteSchema = z.strictObject({
   status: z.enum(serviceRequestStatuses, { error: messages.serviceRequestStatusRequired }),
 });
 
-/** A service request as the customer and staff see it. */
+/** A service request as the customer and staff see it; `deal` is null for a general request. */
 export const serviceRequestSchema = z.object({
   id: z.number().int(),
-  deal: z.object({ id: z.number().int(), name: z.string() }),
+  deal: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   kind: z.enum(serviceRequestKinds),
   message: z.string(),
   status: z.enum(serviceRequestStatuses),
@@ -83,3 +84,15 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export const serviceRequestsResponseSchema = z.array(serviceRequestSchema);
+
+/** `GET /api/service-requests/`: the staff's list of requests, one page of them. */
+export const serviceRequestListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().positive().default(1),
+  status: z.enum(serviceRequestStatuses).optional(),
+});
+export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
+export const serviceRequestPageSchema = z.object({
+  results: z.array(serviceRequestSchema),
+  count: z.number().int(),
+});
+export type ServiceRequestPage = z.infer<typeof serviceRequestPageSchema>;

@@ -14,9 +14,10 @@ export function isServiceRequest(value: unknown): value is ServiceRequest {
   return (
     isRecord(value) &&
     Number.isInteger(value.id) &&
-    isRecord(value.deal) &&
-    Number.isInteger(value.deal.id) &&
-    typeof value.deal.name === 'string' &&
+    (value.deal === null ||
+      (isRecord(value.deal) &&
+        Number.isInteger(value.deal.id) &&
+        typeof value.deal.name === 'string')) &&
     (serviceRequestKinds as readonly unknown[]).includes(value.kind) &&
     typeof value.message === 'string' &&
     (serviceRequestStatuses as readonly unknown[]).includes(value.status) &&

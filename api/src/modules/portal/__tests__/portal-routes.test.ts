@@ -255,6 +255,43 @@ describe('service requests', () => {
     });
   });
 
+  it('records a general request, with no project, from a customer who has none', async () => {
+    const newcomer = 'new.customer@example.com';
+    await t.database.db.insert(users).values({
+      email: newcomer,
+      username: 'new-customer',
+      firstName: 'Noa',
+      lastName: 'Newcomer',
+      isStaff: false,
+    });
+    expect((await call(newcomer, 'GET', '/api/portal/deals/')).json()).toEqual([]);
+    const omitted = await call(newcomer, 'POST', url, {
+      kind: 'solar-install',
+      message: 'Could you quote panels for my roof?',
+    });
+    expect(omitted.statusCode).toBe(201);
+    expect(omitted.json<ServiceRequest>()).toMatchObject({
+      deal: null,
+      kind: 'solar-install',
+      status: 'Open',
+      requested_by: { name: 'Noa Newcomer', email: newcomer },
+    });
+    const explicit = await call(newcomer, 'POST', url, {
+      deal_id: null,
+      kind: 'other-services',
+      message: 'Do you install heat pumps too?',
+    });
+    expect(explicit.statusCode).toBe(201);
+    const mine = (await call(newcomer, 'GET', url)).json<ServiceRequest[]>();
+    expect(mine.map((request) => [request.deal, request.kind])).toEqual([
+      [null, 'other-services'],
+      [null, 'solar-install'],
+    ]);
+    // Another customer never sees them.
+    const others = (await call(customer, 'GET', url)).json<ServiceRequest[]>();
+    expect(others.some((request) => request.deal === null)).toBe(false);
+  });
+
   it("answers 404 for another customer's or a missing deal, and stores nothing", async () => {
     const before = await requestCount();
     for (const dealId of [qualificationDeal.id, 999_999]) {
@@ -277,7 +314,6 @@ describe('service requests', () => {
       { kind: 'project-tracking' },
       messages.serviceRequestKindRequired,
     ],
-    ['no deal', { deal_id: undefined }, messages.serviceRequestDealRequired],
     ['deal 0', { deal_id: 0 }, messages.serviceRequestDealRequired],
   ])('refuses %s with its message and stores nothing', async (_name, change, message) => {
     const before = await requestCount();
@@ -313,7 +349,9 @@ describe('service requests', () => {
     const mine = (await call(customer, 'GET', url)).json<ServiceRequest[]>();
     expect(mine.map((request) => request.kind)).toEqual(['hvac-install', 'after-service']);
     const theirs = (await call(customerB, 'GET', url)).json<ServiceRequest[]>();
-    expect(theirs.map((request) => [request.deal.id, request.message])).toEqual([[dealB, 'Quote']]);
+    expect(theirs.map((request) => [request.deal?.id, request.message])).toEqual([
+      [dealB, 'Quote'],
+    ]);
   });
 });
 

@@ -4,7 +4,10 @@ import {
   messages,
   type PortalDeal,
   type ServiceRequest,
+  type ServiceRequestPage,
+  serviceRequestsPageSize,
 } from '@solar/shared/domain';
+import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -13,7 +16,10 @@ import { serviceRequests } from '../service-requests-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
-const { admin, rep1, rep2, customer } = demoAccountEmails;
+const { admin, manager, rep1, rep2, ops, customer } = demoAccountEmails;
+/** A customer with no project yet, who asks a general question. */
+const newcomer = 'new.customer@example.com';
+let generalRequest: ServiceRequest;
 /** The demo customer's two seeded deals: Qualification is rep1's. */
 let negotiationDeal: PortalDeal;
 let qualificationDeal: PortalDeal;
@@ -32,6 +38,19 @@ beforeAll(async () => {
     message: 'The inverter shows a red light.',
   });
   expect(asked.statusCode).toBe(201);
+  await t.database.db.insert(users).values({
+    email: newcomer,
+    username: 'new-customer',
+    firstName: 'Noa',
+    lastName: 'Newcomer',
+    isStaff: false,
+  });
+  const general = await call(newcomer, 'POST', '/api/portal/service-requests/', {
+    kind: 'solar-install',
+    message: 'Could you quote panels for my roof?',
+  });
+  expect(general.statusCode).toBe(201);
+  generalRequest = general.json<ServiceRequest>();
   // A fresh seeded database per file; slow when the whole workspace's suites run at once.
 }, 120_000);
 afterAll(async () => {
@@ -97,6 +116,100 @@ describe('staff: a deal’s service requests', () => {
       .select()
       .from(serviceRequests)
       .where(eq(serviceRequests.id, request!.id));
+    expect(row!.status).toBe('Open');
+  });
+});
+
+describe('staff: the Service Requests list', () => {
+  const listUrl = '/api/service-requests/';
+  const messagesOf = async (email: string, query = '') =>
+    (await call(email, 'GET', `${listUrl}${query}`))
+      .json<ServiceRequestPage>()
+      .results.map((request) => request.message);
+
+  it('shows general requests with who sent them, to everyone who holds the page', async () => {
+    const listed = await call(admin, 'GET', listUrl);
+    expect(listed.statusCode).toBe(200);
+    const page = listed.json<ServiceRequestPage>();
+    expect(page.results.find((request) => request.id === generalRequest.id)).toEqual({
+      id: generalRequest.id,
+      deal: null,
+      kind: 'solar-install',
+      message: 'Could you quote panels for my roof?',
+      status: 'Open',
+      requested_by: { name: 'Noa Newcomer', email: newcomer },
+      created_at: expect.any(String),
+      handled_at: null,
+    });
+    for (const email of [manager, rep1, rep2]) {
+      expect(await messagesOf(email)).toContain('Could you quote panels for my roof?');
+    }
+  });
+
+  it('shows a deal’s requests only to staff who may use that deal', async () => {
+    // The Qualification demo deal is rep1's (rep2 is rep1's peer, the manager above both).
+    for (const email of [admin, manager, rep1]) {
+      expect(await messagesOf(email)).toContain('The inverter shows a red light.');
+    }
+    expect(await messagesOf(rep2)).not.toContain('The inverter shows a red light.');
+  });
+
+  it('refuses staff without the page and customers', async () => {
+    expect((await call(ops, 'GET', listUrl)).statusCode).toBe(403);
+    expect((await call(customer, 'GET', listUrl)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: listUrl })).statusCode).toBe(401);
+  });
+
+  it('filters by status and pages, counting every match', async () => {
+    const rows = Array.from({ length: serviceRequestsPageSize }, (_, index) => ({
+      dealId: null,
+      requestedBy: null,
+      kind: 'other-services',
+      message: `Question ${index}`,
+      status: 'Handled',
+    }));
+    await t.database.db.insert(serviceRequests).values(rows);
+    const first = (
+      await call(admin, 'GET', `${listUrl}?status=Handled`)
+    ).json<ServiceRequestPage>();
+    expect(first.count).toBe(serviceRequestsPageSize);
+    expect(first.results).toHaveLength(serviceRequestsPageSize);
+    expect(first.results.every((request) => request.status === 'Handled')).toBe(true);
+    const open = (await call(admin, 'GET', `${listUrl}?status=Open`)).json<ServiceRequestPage>();
+    expect(open.results.map((request) => request.status)).not.toContain('Handled');
+    const all = (await call(admin, 'GET', listUrl)).json<ServiceRequestPage>();
+    expect(all.count).toBe(serviceRequestsPageSize + open.count);
+    const second = (await call(admin, 'GET', `${listUrl}?page=2`)).json<ServiceRequestPage>();
+    expect(second.results).toHaveLength(open.count);
+    expect((await call(admin, 'GET', `${listUrl}?status=Done`)).statusCode).toBe(400);
+  });
+
+  it('lets whoever holds the page answer a general request, and a deal’s only its staff', async () => {
+    const generalUrl = `${listUrl}${generalRequest.id}/`;
+    const handled = await call(rep2, 'PUT', generalUrl, { status: 'Handled' });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({ deal: null, status: 'Handled' });
+    // The customer sees it answered.
+    const theirs = (await call(newcomer, 'GET', '/api/portal/service-requests/')).json<
+      ServiceRequest[]
+    >();
+    expect(theirs.find((request) => request.id === generalRequest.id)?.status).toBe('Handled');
+    expect((await call(rep2, 'PUT', generalUrl, { status: 'Open' })).statusCode).toBe(200);
+
+    const [onDeal] = (
+      await call(rep1, 'GET', `/api/crm/deals/${qualificationDeal.id}/service-requests/`)
+    ).json<ServiceRequest[]>();
+    const dealRequestUrl = `${listUrl}${onDeal!.id}/`;
+    const refused = await call(rep2, 'PUT', dealRequestUrl, { status: 'Handled' });
+    expect(refused.statusCode).toBe(403);
+    expect((await call(ops, 'PUT', generalUrl, { status: 'Handled' })).statusCode).toBe(403);
+    const missing = await call(admin, 'PUT', `${listUrl}999999/`, { status: 'Handled' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.apiServiceRequestNotFound });
+    const [row] = await t.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, onDeal!.id));
     expect(row!.status).toBe('Open');
   });
 });

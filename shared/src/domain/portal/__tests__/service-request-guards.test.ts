@@ -10,6 +10,7 @@ const requests: [string, unknown][] = [
     'a handled request of a deleted account',
     { ...request, status: 'Handled', requested_by: null, handled_at: '2026-11-21T09:00:00.000Z' },
   ],
+  ['a general request, about no project', { ...request, deal: null }],
   ['a request with an extra field', { ...request, note: 'x' }],
   ['a fractional id', { ...request, id: 1.5 }],
   ['a deal id as text', { ...request, deal: { id: '11', name: 'x' } }],

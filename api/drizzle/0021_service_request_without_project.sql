@@ -1,0 +1,1 @@
+ALTER TABLE "service_requests" ALTER COLUMN "deal_id" DROP NOT NULL;
