@@ -1,11 +1,12 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import {
   monthlyProductionKwh,
   monthlyProductionPermille,
 } from '../../domain/proposals/monthly-production';
 import { OffsetDoughnut } from '../offset-doughnut';
 import { printStylesOf } from '../print-styles';
+import { ProductionUsageChart } from '../production-usage-chart';
 
 function renderDoughnut(offsetHundredthsPercent: number) {
   render(
@@ -54,5 +55,31 @@ describe('OffsetDoughnut', () => {
     const { slice } = renderDoughnut(0);
     expect(slice('production')).toBeNull();
     expect(slice('remainder')).toHaveAttribute('stroke-dasharray', '100 0');
+  });
+});
+
+describe('the production and usage chart', () => {
+  const usage = [900, 850, 800, 700, 600, 500, 550, 600, 650, 700, 800, 12_875];
+  const production = usage.map((value) => value / 2);
+
+  it('keeps a readable width on a phone, scrolling sideways in a focusable box', () => {
+    render(<ProductionUsageChart usageKwh={usage} productionKwh={production} />);
+    const chart = screen.getByRole('img', { name: 'Monthly production versus usage' });
+    expect(chart).toHaveStyle({ minWidth: '560px' });
+    const scroller = screen.getByRole('group', { name: /scrolls sideways/ });
+    expect(scroller).toContainElement(chart);
+    expect(scroller).toHaveStyle({ overflowX: 'auto' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+
+  it('gives screen readers every month as a table, in the product number format', () => {
+    render(<ProductionUsageChart usageKwh={usage} productionKwh={production} />);
+    const table = screen.getByRole('table', {
+      name: 'Monthly usage and estimated production (kWh)',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent(/^Jan900450$/);
+    expect(rows[11]).toHaveTextContent(/^Dec12,8756,437\.5$/);
   });
 });
