@@ -10,6 +10,18 @@ function posts(fake: ReturnType<typeof renderPortal>['fake']) {
   return fake.calls.filter((call) => call.method === 'POST');
 }
 
+/** The server takes the request and lists it. */
+const accepted = (request = serviceRequest()) => ({
+  'POST /api/portal/service-requests/': { status: 201, body: request },
+  'GET /api/portal/service-requests/': { body: [request] },
+});
+
+/** Types the message and presses Send. */
+async function send(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, message: string) {
+  await user.type(within(form).getByRole('textbox', { name: /Message/ }), message);
+  await user.click(within(form).getByRole('button', { name: 'Send' }));
+}
+
 describe('ServiceRequestPage', () => {
   it('asks for a message before sending anything, with the latest project chosen', async () => {
     const user = userEvent.setup();
@@ -35,8 +47,7 @@ describe('ServiceRequestPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(within(form).getByText(messages.serviceRequestMessageRequired)).toBeInTheDocument();
 
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), '   ');
-    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await send(user, form, '   ');
     expect(within(form).getByText(messages.serviceRequestMessageRequired)).toBeInTheDocument();
     expect(posts(fake)).toEqual([]);
   });
@@ -45,16 +56,11 @@ describe('ServiceRequestPage', () => {
     const user = userEvent.setup();
     const { fake } = renderPortal('/customer/requests/other-services', {
       'GET /api/portal/deals/': { body: twoDeals },
-      'POST /api/portal/service-requests/': { status: 201, body: serviceRequest() },
-      'GET /api/portal/service-requests/': { body: [serviceRequest()] },
+      ...accepted(),
     });
     const form = await screen.findByRole('form', { name: 'Other Services request' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /Project/ }), '8');
-    await user.type(
-      within(form).getByRole('textbox', { name: /Message/ }),
-      '  A quote for a battery, please.  ',
-    );
-    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await send(user, form, '  A quote for a battery, please.  ');
     expect(await screen.findByText(messages.serviceRequestSent)).toBeInTheDocument();
     expect(posts(fake).map((call) => call.body)).toEqual([
       { deal_id: 8, kind: 'other-services', message: 'A quote for a battery, please.' },
@@ -68,19 +74,14 @@ describe('ServiceRequestPage', () => {
     const user = userEvent.setup();
     const { fake } = renderPortal('/customer/requests/other-services', {
       'GET /api/portal/deals/': { body: twoDeals },
-      'POST /api/portal/service-requests/': {
-        status: 201,
-        body: serviceRequest({ deal: null }),
-      },
-      'GET /api/portal/service-requests/': { body: [] },
+      ...accepted(serviceRequest({ deal: null })),
     });
     const form = await screen.findByRole('form', { name: 'Other Services request' });
     await user.selectOptions(
       within(form).getByRole('combobox', { name: /Project/ }),
       messages.serviceRequestNoProject,
     );
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Do you do roofs?');
-    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await send(user, form, 'Do you do roofs?');
     expect(await screen.findByText(messages.serviceRequestSent)).toBeInTheDocument();
     expect(posts(fake).map((call) => call.body)).toEqual([
       { deal_id: null, kind: 'other-services', message: 'Do you do roofs?' },
@@ -98,8 +99,7 @@ describe('ServiceRequestPage', () => {
     });
     const form = await screen.findByRole('form', { name: 'Solar Install request' });
     expect(within(form).getByRole('combobox', { name: /Project/ })).toHaveValue('7');
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Call me');
-    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await send(user, form, 'Call me');
     expect(await screen.findByText(messages.apiPortalProjectNotFound)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
       '/customer/requests/solar-install',
@@ -110,18 +110,13 @@ describe('ServiceRequestPage', () => {
     const user = userEvent.setup();
     const { fake } = renderPortal('/customer/requests/hvac-install', {
       'GET /api/portal/deals/': { body: [] },
-      'POST /api/portal/service-requests/': {
-        status: 201,
-        body: serviceRequest({ deal: null, kind: 'hvac-install' }),
-      },
-      'GET /api/portal/service-requests/': { body: [] },
+      ...accepted(serviceRequest({ deal: null, kind: 'hvac-install' })),
     });
     const form = await screen.findByRole('form', { name: 'HVAC Install request' });
     expect(within(form).queryByRole('combobox')).not.toBeInTheDocument();
     expect(form).toHaveTextContent(`Project: ${messages.serviceRequestNoProject}`);
     expect(form).toHaveTextContent(messages.portalNoProjects);
-    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'A heat pump quote');
-    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await send(user, form, 'A heat pump quote');
     expect(await screen.findByText(messages.serviceRequestSent)).toBeInTheDocument();
     expect(posts(fake).map((call) => call.body)).toEqual([
       { deal_id: null, kind: 'hvac-install', message: 'A heat pump quote' },

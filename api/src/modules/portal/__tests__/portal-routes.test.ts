@@ -11,6 +11,7 @@ import {
 } from '@solar/shared/domain';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { insertCustomerAccount } from '../../../testing/customer-account';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
@@ -48,13 +49,7 @@ beforeAll(async () => {
   await seedDemoDeals(t.database.db);
   expect(await seedPortalDemo(t.database.db)).toEqual({ contacts: 2, proposals: 1 });
   const db = t.database.db;
-  await db.insert(users).values({
-    email: customerB,
-    username: 'customer-b',
-    firstName: 'Bailey',
-    lastName: 'Buyer',
-    isStaff: false,
-  });
+  await insertCustomerAccount(db, customerB, 'Bailey', 'Buyer');
   const [type] = await db.select().from(contactTypes).limit(1);
   // A demo deal in a stage the demo customer's deals are not in.
   const [closedWon] = await db.select().from(dealStages).where(eq(dealStages.name, 'Closed Won'));
@@ -257,13 +252,7 @@ describe('service requests', () => {
 
   it('records a general request, with no project, from a customer who has none', async () => {
     const newcomer = 'new.customer@example.com';
-    await t.database.db.insert(users).values({
-      email: newcomer,
-      username: 'new-customer',
-      firstName: 'Noa',
-      lastName: 'Newcomer',
-      isStaff: false,
-    });
+    await insertCustomerAccount(t.database.db, newcomer, 'Noa', 'Newcomer');
     expect((await call(newcomer, 'GET', '/api/portal/deals/')).json()).toEqual([]);
     const omitted = await call(newcomer, 'POST', url, {
       kind: 'solar-install',

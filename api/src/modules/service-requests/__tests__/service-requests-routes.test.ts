@@ -7,8 +7,8 @@ import {
   type ServiceRequestPage,
   serviceRequestsPageSize,
 } from '@solar/shared/domain';
-import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
+import { insertCustomerAccount } from '../../../testing/customer-account';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { seedPortalDemo } from '../../portal/seed-portal-demo';
@@ -38,13 +38,7 @@ beforeAll(async () => {
     message: 'The inverter shows a red light.',
   });
   expect(asked.statusCode).toBe(201);
-  await t.database.db.insert(users).values({
-    email: newcomer,
-    username: 'new-customer',
-    firstName: 'Noa',
-    lastName: 'Newcomer',
-    isStaff: false,
-  });
+  await insertCustomerAccount(t.database.db, newcomer, 'Noa', 'Newcomer');
   const general = await call(newcomer, 'POST', '/api/portal/service-requests/', {
     kind: 'solar-install',
     message: 'Could you quote panels for my roof?',
