@@ -1,9 +1,10 @@
-import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader } from '@solar/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { usePortalProposalDocumentQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
+import { PortalLoading } from '../portal-shared/components/portal-loading';
 
 /**
  * The document itself (calculator, roof and chart drawing) is its own chunk, loaded only when a
@@ -12,14 +13,6 @@ import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 const ProposalPreview = lazy(async () => ({
   default: (await import('@solar/shared/proposal-document')).ProposalPreview,
 }));
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Center py="16" role="status" aria-label={label}>
-      <Spinner size="lg" />
-    </Center>
-  );
-}
 
 /** `/customer/proposals/:proposalId`: the customer-facing proposal, with its print button. */
 export function PortalProposalPage() {
@@ -39,7 +32,7 @@ export function PortalProposalPage() {
           <Alert.Title>{messages.apiProposalNotFound}</Alert.Title>
         </Alert.Root>
       ) : document.isLoading ? (
-        <Loading label="Loading the proposal" />
+        <PortalLoading label="Loading the proposal" />
       ) : !document.data ? (
         <LoadFailure
           message={messages.failedToLoadProposal}
@@ -51,7 +44,7 @@ export function PortalProposalPage() {
           <Alert.Title>This proposal's document is being prepared.</Alert.Title>
         </Alert.Root>
       ) : (
-        <Suspense fallback={<Loading label="Loading the document" />}>
+        <Suspense fallback={<PortalLoading label="Loading the document" />}>
           <ProposalPreview document={document.data} data={document.data.saved_detail.data} plus />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { Button, Center, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   formatDate,
   LoadFailure,
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { usePortalProposalsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { portalPaths } from '../portal-shared/utils/portal-paths';
+import { PortalLoading } from '../portal-shared/components/portal-loading';
 
 /** `/customer/proposals` (Invoice & Reports): the approved proposals of the customer's projects. */
 export function PortalProposalsPage() {
@@ -23,9 +24,7 @@ export function PortalProposalsPage() {
         actions={<PortalBackLink />}
       />
       {proposals.isLoading ? (
-        <Center py="16" role="status" aria-label="Loading your proposals">
-          <Spinner size="lg" />
-        </Center>
+        <PortalLoading label="Loading your proposals" />
       ) : !proposals.data ? (
         <LoadFailure
           message={messages.failedToLoadPortalProposals}

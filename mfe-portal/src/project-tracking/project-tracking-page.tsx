@@ -1,8 +1,9 @@
-import { Card, Center, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { StageTimeline } from './components/stage-timeline';
+import { PortalLoading } from '../portal-shared/components/portal-loading';
 
 /**
  * `/customer/tracking`: each of the customer's projects with its stage timeline, and its status
@@ -18,9 +19,7 @@ export function ProjectTrackingPage() {
         actions={<PortalBackLink />}
       />
       {deals.isLoading ? (
-        <Center py="16" role="status" aria-label="Loading your projects">
-          <Spinner size="lg" />
-        </Center>
+        <PortalLoading label="Loading your projects" />
       ) : !deals.data ? (
         <LoadFailure message={messages.failedToLoadProjects} onRetry={() => void deals.refetch()} />
       ) : deals.data.length === 0 ? (

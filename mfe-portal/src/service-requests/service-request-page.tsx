@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   FormField,
   SelectField,
@@ -33,6 +23,7 @@ import {
 } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { portalPaths } from '../portal-shared/utils/portal-paths';
+import { PortalLoading } from '../portal-shared/components/portal-loading';
 
 /** `/customer/requests/:kind`: a service tile's short request form. */
 export function ServiceRequestPage() {
@@ -58,9 +49,7 @@ function ServiceRequestView({ kind }: { kind: ServiceRequestKind }) {
     <>
       <PageHeader title={tile.title} description={tile.description} actions={<PortalBackLink />} />
       {deals.isLoading ? (
-        <Center py="16" role="status" aria-label="Loading your projects">
-          <Spinner size="lg" />
-        </Center>
+        <PortalLoading label="Loading your projects" />
       ) : !deals.data ? (
         <LoadFailure message={messages.failedToLoadProjects} onRetry={() => void deals.refetch()} />
       ) : (
