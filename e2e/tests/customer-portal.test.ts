@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   demoAccountEmails,
+  menuGroups,
   messages,
   type DealDetails,
   type NamedItem,
@@ -9,7 +10,7 @@ import { expectAccessible } from '../support/accessibility';
 import { createDealThroughApi } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 import { apiUrl, remoteOrigin } from '../support/test-stack';
-import { mainMenu } from '../support/workplace';
+import { mainMenu, openFromMenu } from '../support/workplace';
 
 const portalTiles = [
   'Solar Install',
@@ -89,6 +90,8 @@ test('a customer tracks a linked deal and sends a service request that staff the
   browser,
   request,
 }) => {
+  // Two people, two accessibility checks of staff pages and three of the portal's.
+  test.setTimeout(120_000);
   const deal = await dealOfTheCustomer(request);
   const requestedOrigins = new Set<string>();
   context.on('request', (sent) => requestedOrigins.add(new URL(sent.url()).origin));
@@ -121,12 +124,22 @@ test('a customer tracks a linked deal and sends a service request that staff the
   await expect(document.getByRole('row', { name: /Panel Qty/ })).toContainText('12');
   await expectAccessible(page, 'the customer-facing proposal');
 
-  // After Service: every rule has its message, then the request is sent.
+  // A general question, about no project: staff see it on their Service Requests page.
+  await page.goto('/customer/requests/other-services');
+  const general = page.getByRole('form', { name: 'Other Services request' });
+  await general
+    .getByRole('combobox', { name: /Project/ })
+    .selectOption({ label: messages.serviceRequestNoProject });
+  const question = `Do you install heat pumps too? (${Date.now()})`;
+  await general.getByRole('textbox', { name: /Message/ }).fill(question);
+  await general.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(messages.serviceRequestSent).first()).toBeVisible();
+
+  // After Service: the message is required, then the request is sent.
   await page.goto('/customer');
   await page.getByRole('link', { name: 'After Service', exact: true }).click();
   const form = page.getByRole('form', { name: 'After Service request' });
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByText(messages.serviceRequestDealRequired)).toBeVisible();
   await expect(form.getByText(messages.serviceRequestMessageRequired)).toBeVisible();
   await expectAccessible(page, 'the After Service request form with its messages');
   const message = `The inverter blinks red (${Date.now()})`;
@@ -164,6 +177,20 @@ test('a customer tracks a linked deal and sends a service request that staff the
   await row.getByRole('button', { name: /^Mark handled/ }).click();
   await expect(staff.getByText(messages.serviceRequestMarkedHandled).first()).toBeVisible();
   await expect(row).toContainText('Handled');
+
+  // The general question waits on the staff's Service Requests page, with who sent it.
+  await openFromMenu(
+    staff,
+    menuGroups.find((group) => group.key === 'crm')!.title,
+    'Service Requests',
+  );
+  const listed = staff
+    .getByRole('table', { name: 'Service Requests' })
+    .getByRole('row', { name: new RegExp(escapeRegExp(question)) });
+  await expect(listed).toContainText(messages.serviceRequestNoProject);
+  await expect(listed).toContainText('Casey Customer');
+  await expect(listed).toContainText(demoAccountEmails.customer);
+  await expectAccessible(staff, 'the Service Requests page');
   await staffContext.close();
 
   // The customer sees the new status.
