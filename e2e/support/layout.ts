@@ -113,6 +113,15 @@ function measureLayout(): LayoutOffence[] {
       if (sticking.some((outer) => outer.contains(element))) continue;
       sticking.push(element);
     }
+    if (sticking.length === 0) {
+      // Nothing painted sticks out: a placed element (a hidden label, a popup) escapes a clipping
+      // box whose content it is not, and widens the page unseen.
+      for (const element of document.body.querySelectorAll('*')) {
+        const { position } = getComputedStyle(element);
+        if (position !== 'absolute' && position !== 'fixed') continue;
+        if (element.getBoundingClientRect().right > viewportWidth + 0.5) sticking.push(element);
+      }
+    }
     offences.push({
       kind: 'overflow',
       what: sticking.slice(0, 5).map(describe).join(' | ') || 'body',
