@@ -73,8 +73,10 @@ export function TemplateEditorPage() {
 
       <BlockTools pageNumber={currentIndex + 1} dispatch={dispatch} />
 
+      {/* Columns never grow to their content: the sheets size themselves to the column, so a
+          column sized by its sheet would keep the first, unfitted sheet's width on a phone. */}
       <Grid
-        templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap="6"
         alignItems="start"
       >

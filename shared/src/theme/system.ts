@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { selectAnatomy } from '@chakra-ui/react/anatomy';
+import { selectAnatomy, tableAnatomy } from '@chakra-ui/react/anatomy';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -152,6 +152,13 @@ const config = defineConfig({
       select: {
         slots: selectAnatomy.keys(),
         base: { trigger: { _placeholderShown: { color: 'fg.muted' } } },
+      },
+      // A table holds its own absolutely placed parts (visually hidden labels in its cells): as
+      // their containing block it keeps them inside its scroll area, where they would otherwise
+      // widen the whole page on a phone.
+      table: {
+        slots: tableAnatomy.keys(),
+        base: { root: { position: 'relative' } },
       },
     },
     semanticTokens: {

@@ -1,20 +1,13 @@
 import { Badge, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import type { MenuLoadRequest } from './deferred-menu';
 import { LoadedMenuTrigger } from './loaded-menu-trigger';
 import { notificationEntries as entries } from '../utils/notification-entries';
 
 /** The notifications menu once loaded (see NotificationMenu). */
-export function NotificationMenuDropdown({
-  trigger,
-  request,
-}: {
-  trigger: ReactElement;
-  request: MenuLoadRequest;
-}) {
+export function NotificationMenuDropdown({ trigger }: { trigger: ReactElement }) {
   return (
     <Menu.Root>
-      <LoadedMenuTrigger trigger={trigger} request={request} />
+      <LoadedMenuTrigger trigger={trigger} />
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

@@ -27,7 +27,7 @@ export function NotificationMenu() {
     <DeferredMenu
       trigger={trigger}
       preload={loadNotificationMenuDropdown}
-      renderMenu={(request) => <NotificationMenuDropdown trigger={trigger} request={request} />}
+      renderMenu={() => <NotificationMenuDropdown trigger={trigger} />}
     />
   );
 }

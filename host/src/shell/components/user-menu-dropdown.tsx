@@ -11,7 +11,6 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { AccountDialogMode } from './account-dialog';
-import type { MenuLoadRequest } from './deferred-menu';
 import { LoadedMenuTrigger } from './loaded-menu-trigger';
 import type { UserMenuProps } from './user-menu';
 
@@ -25,10 +24,9 @@ const AccountDialog = lazy(async () => ({
 /** The account menu once loaded (see UserMenu): Profile, Settings, Logout. */
 export function UserMenuDropdown({
   trigger,
-  request,
   sidebarCollapsed = false,
   onSidebarCollapsedChange,
-}: UserMenuProps & { trigger: ReactElement; request: MenuLoadRequest }) {
+}: UserMenuProps & { trigger: ReactElement }) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -53,7 +51,7 @@ export function UserMenuDropdown({
           }
         }}
       >
-        <LoadedMenuTrigger trigger={trigger} request={request} />
+        <LoadedMenuTrigger trigger={trigger} />
         <Portal>
           <Menu.Positioner>
             <Menu.Content>

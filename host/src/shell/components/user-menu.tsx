@@ -30,7 +30,7 @@ export function UserMenu(props: UserMenuProps) {
     <DeferredMenu
       trigger={trigger}
       preload={loadUserMenuDropdown}
-      renderMenu={(request) => <UserMenuDropdown {...props} trigger={trigger} request={request} />}
+      renderMenu={() => <UserMenuDropdown {...props} trigger={trigger} />}
     />
   );
 }

@@ -62,9 +62,13 @@ function TreeNode({
       aria-labelledby={rowId}
       aria-current={isMe ? 'true' : undefined}
     >
+      {/* On a phone the row wraps (the badges under the name) rather than pushing the page
+          wider than the screen. */}
       <HStack
         id={rowId}
-        gap="2"
+        columnGap="2"
+        rowGap="0"
+        flexWrap="wrap"
         py="1"
         px="2"
         rounded="md"
@@ -87,7 +91,7 @@ function TreeNode({
         {/* The spaces between the parts keep them separate words for assistive technology and
             axe (the row's text is the tree item's name); the flex layout does not show them. */}{' '}
         <Text fontWeight={isMe ? 'bold' : 'medium'}>{name}</Text>{' '}
-        <Text fontSize="sm" color="fg.muted">
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
           {node.username} · {node.email}
         </Text>{' '}
         {isMe ? <Badge colorPalette="blue">You</Badge> : null}{' '}

@@ -19,6 +19,12 @@ describe('theme system', () => {
     expect(trigger.minH).toBe('var(--select-trigger-height)');
   });
 
+  it('makes a table the containing block of its hidden labels, keeping the rest of the recipe', () => {
+    const root = theme.slotRecipes!.table!.base!.root as Record<string, unknown>;
+    expect(root.position).toBe('relative');
+    expect(root.width).toBe('full');
+  });
+
   it('writes error text in red 600 on light backgrounds', () => {
     expect(system.token('colors.fg.error')).toBe('var(--chakra-colors-fg-error)');
     const fg = theme.semanticTokens!.colors!.fg as Record<string, { value: unknown }>;

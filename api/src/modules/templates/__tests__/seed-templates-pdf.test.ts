@@ -71,6 +71,15 @@ it.each(seedTemplateDefinitions.map((entry) => [entry.seedKey] as const))(
   },
 );
 
+it.each(seedTemplateDefinitions.map((entry) => [entry.seedKey] as const))(
+  'the seeded %s prints its merge fields as written when their values are missing',
+  async (seedKey) => {
+    // What the check above would catch: a field left unfilled shows its braces in the PDF text.
+    const text = await printedText(seeded(seedKey), {});
+    expect(text).toContain('{{customer.name}}');
+  },
+);
+
 it('prints French accents, typographic dashes and quotes as written', async () => {
   const written = 'Émilie Lévesque — « Réalisé » – ‘déjà’ “prêt” Ça coûte 1 234,56 $…';
   const template = seeded('demo:invoice');
