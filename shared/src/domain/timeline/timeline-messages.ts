@@ -34,3 +34,20 @@ export const failedToLoadStaffUsers = 'Failed to load the staff to assign';
 export const failedToLoadMyTasks = 'Failed to load your tasks';
 export const myTasksEmpty =
   'No open tasks. Tasks assigned to you on a deal’s timeline appear here.';
+
+// What the timeline says of each automatic event (names as they were then).
+export const timelineStageChanged = (from: string, to: string) =>
+  `Stage changed from ${from} to ${to}`;
+export const timelineStatusChanged = (from: string, to: string) =>
+  `Status changed from ${from} to ${to}`;
+export const timelineDealDeleted = (name: string) => `Deal ${name} deleted`;
+export const timelinePowerBillAdded = (name: string) => `Power bill “${name}” added`;
+export const timelinePowerBillSaved = (name: string) => `Power bill “${name}” saved`;
+export const timelineContactAdded = (name: string) => `Contact ${name} added`;
+export const timelineSiteSketchSaved = 'Site sketch saved';
+export const timelineProposalCreated = (version: number) => `Proposal version ${version} created`;
+export const timelineProposalSaved = (version: number) => `Proposal version ${version} saved`;
+export const timelineProposalStatusChanged = (version: number, from: string, to: string) =>
+  `Proposal version ${version} moved from ${from} to ${to}`;
+export const timelineDocumentGenerated = (fileName: string) => `Document generated: ${fileName}`;
+export const timelineServiceRequest = (kind: string) => `Service request: ${kind}`;
