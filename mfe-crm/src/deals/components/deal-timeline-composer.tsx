@@ -1,6 +1,7 @@
 import { Button, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import {
   firstErrorByField,
+  flattenSalesPersonTree,
   FormField,
   localCalendarDay,
   messages,
@@ -19,7 +20,6 @@ import {
   useCrmAddTimelineTaskMutation,
   useCrmLogTimelineMessageMutation,
 } from '../api/deal-timeline-endpoints';
-import { salesPersonOptionsOf } from '../utils/sales-person-options-of';
 
 type ComposerKind = 'note' | 'call' | 'email' | 'task';
 type Field = 'body' | 'summary' | 'direction' | 'title' | 'due_date' | 'assignee';
@@ -43,6 +43,20 @@ const directionOptions = (kind: 'call' | 'email') =>
       ];
 
 /**
+ * Whom a task may go to from here: the user and their team (the sales-person tree), named as the
+ * timeline names people (full name, else username). A person listed twice appears once.
+ */
+function assigneeOptionsOf(tree: Parameters<typeof flattenSalesPersonTree>[0] | undefined) {
+  const seen = new Set<number>();
+  return flattenSalesPersonTree(tree ?? []).flatMap((person) => {
+    if (seen.has(person.id)) return [];
+    seen.add(person.id);
+    const name = `${person.first_name} ${person.last_name}`.trim();
+    return [{ value: person.id, label: name || person.username }];
+  });
+}
+
+/**
  * The timeline's composer: a note, a call or an e-mail with its summary, or a task for someone of
  * the user's team. The shared schemas check the fields first; the API checks them again.
  */
@@ -55,7 +69,7 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
   const [assignee, setAssignee] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const tree = useCrmSalesPersonTreeQuery(undefined, { skip: kind !== 'task' });
-  const people = salesPersonOptionsOf(tree.data?.data);
+  const people = assigneeOptionsOf(tree.data?.data);
   const me = tree.data?.current_user_id;
   const chosenAssignee = assignee !== '' ? assignee : me !== undefined ? String(me) : '';
   const [addNote, note] = useCrmAddTimelineNoteMutation();
@@ -148,7 +162,7 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
               value={chosenAssignee}
               onChange={setAssignee}
               placeholder={tree.isError ? messages.failedToLoadStaffUsers : 'Choose a person'}
-              options={people.map((person) => ({ value: person.id, label: person.username }))}
+              options={people}
               error={errors.assignee}
             />
           </Grid>
