@@ -165,8 +165,20 @@ describe('DealTimeline', () => {
     });
     const list = await screen.findByRole('list', { name: 'Timeline, newest first' });
     expect(within(list).getByText('Roof faces south')).toBeInTheDocument();
-    // The author may delete their note.
-    expect(within(list).getByRole('button', { name: /^Delete the note/ })).toBeInTheDocument();
+    // The author may delete their note, once they confirm.
+    fake.set({
+      [`DELETE ${url}notes/8/`]: () => {
+        fake.set({ [`GET ${url}`]: { body: page([]) } });
+        return { status: 204 };
+      },
+    });
+    await user.click(within(list).getByRole('button', { name: /^Delete the note/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: messages.deleteNoteTitle });
+    expect(confirm).toHaveTextContent(messages.deleteNoteConfirmText);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(messages.timelineNoteDeleted)).toBeInTheDocument();
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText(messages.timelineEmpty)).toBeInTheDocument();
   });
 
   it('logs a call with its direction and adds a task for someone of the team', async () => {

@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, HStack, List, Stack, Text } from '@chakra-ui/react';
 import {
+  ConfirmDialog,
   formatCalendarDay,
   formatDateTime,
   localCalendarDay,
@@ -9,6 +10,7 @@ import {
   type TimelineEntry,
   type TimelineKind,
 } from '@solar/shared';
+import { useState } from 'react';
 import {
   useCrmDeleteTimelineNoteMutation,
   useCrmUpdateTimelineTaskMutation,
@@ -46,6 +48,7 @@ export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTim
   const who = entry.actor?.name ?? 'a removed user';
   const [updateTask, updating] = useCrmUpdateTimelineTaskMutation();
   const [deleteNote, deleting] = useCrmDeleteTimelineNoteMutation();
+  const [confirming, setConfirming] = useState(false);
   const title = timelineEntryTitle(entry);
 
   const toggleDone = async (done: boolean) => {
@@ -63,6 +66,7 @@ export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTim
   };
   const remove = async () => {
     const result = await deleteNote({ dealId, entryId: entry.id });
+    setConfirming(false);
     if ('error' in result) {
       notify.error(messages.failedToDeleteTimelineNote, {
         description: serverErrorTextOf(result.error),
@@ -136,7 +140,7 @@ export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTim
               size="2xs"
               variant="ghost"
               loading={deleting.isLoading}
-              onClick={() => void remove()}
+              onClick={() => setConfirming(true)}
               aria-label={`Delete the note of ${formatDateTime(entry.at)}`}
             >
               Delete
@@ -144,6 +148,14 @@ export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTim
           ) : null}
         </HStack>
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={messages.deleteNoteTitle}
+        message={messages.deleteNoteConfirmText}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+        loading={deleting.isLoading}
+      />
     </List.Item>
   );
 }
