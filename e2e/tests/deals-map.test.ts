@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccountEmails, messages, suggestNewDealName } from '@solar/shared/domain';
+import { expectAccessible } from '../support/accessibility';
 import { dealsTable } from '../support/deals';
 import { signInAs } from '../support/sign-in';
 
@@ -134,6 +135,19 @@ test('a sales person creates a deal from a place found on the map, finds it in t
   await page.reload();
   await expect(status.locator('option:checked')).toHaveText('In Progress');
   await expect(history.getByRole('listitem')).toHaveCount(2);
+
+  // The moves are on the deal's timeline, and a note written there joins them, newest first.
+  const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    /Status changed from .+ to In Progress/,
+  );
+  await page.getByRole('textbox', { name: /^Note/ }).fill('Prefers a call after 5 pm');
+  await page.getByRole('button', { name: 'Add to timeline' }).click();
+  await expect(page.getByText(messages.timelineEntryAdded).first()).toBeVisible();
+  const newest = timeline.getByRole('listitem').first();
+  await expect(newest).toContainText('Prefers a call after 5 pm');
+  await expect(newest).toContainText('Riley Rep');
+  await expectAccessible(page, 'deal details with its timeline');
 });
 
 test('clicking the map without tiles moves the marker; Link Address Text decides the text', async ({

@@ -13,6 +13,7 @@ import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
+import { timelineRoutes } from '../modules/timeline/timeline-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
 import type { AnyRouteDeclaration } from './route-declaration';
@@ -38,6 +39,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...adminRoutes,
   ...portalRoutes,
   ...serviceRequestsRoutes,
+  ...timelineRoutes,
   ...dashboardRoutes,
   ...jobsRoutes,
 ];

@@ -56,6 +56,11 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
           from service_requests s left join deals d on d.id = s.deal_id`,
   },
   {
+    url: /\/timeline\/(tasks|notes)\/:entryId\//,
+    sql: `select e.deal_id as "dealId", e.id as "entryId", d.sales_person_id as "ownerId"
+          from deal_events e join deals d on d.id = e.deal_id where e.action in ('task', 'note')`,
+  },
+  {
     url: /\/service-requests\/:id\//,
     sql: `select s.deal_id as "dealId", s.id, d.sales_person_id as "ownerId"
           from service_requests s join deals d on d.id = s.deal_id`,
@@ -108,6 +113,7 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   manager_id: `select id as value from users where email like 'fuzz-target-%'`,
   detail_id: 'select id as value from bom_details',
   sales_person: `select id as value from users where is_staff`,
+  assignee: `select id as value from users where is_staff and is_active`,
   // Saves and deletes name the version they edit: the versions records are at.
   version: `select distinct version as value from (
     select version from deals union all select version from deal_contacts
@@ -428,6 +434,19 @@ export const routeExamples: Readonly<
         version: proposal.version,
       },
     };
+  },
+  'POST /api/crm/deals/:dealId/timeline/tasks/': async (ctx) => ({
+    params: { dealId: Number((await ownDeal(ctx)).id) },
+    body: { title: `Fuzz task ${ctx.unique()}`, due_date: '2026-12-01', assignee: ctx.userId },
+  }),
+  'PATCH /api/crm/deals/:dealId/timeline/tasks/:entryId/': async (ctx) => {
+    const dealId = Number((await ownDeal(ctx)).id);
+    const task = (await ctx.ask('POST', `/api/crm/deals/${dealId}/timeline/tasks/`, {
+      title: `Fuzz task ${ctx.unique()}`,
+      due_date: '2026-12-01',
+      assignee: ctx.userId,
+    })) as { id: number };
+    return { params: { dealId, entryId: task.id }, body: { version: 1, done: true } };
   },
   'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({
     params: { dealId: Number((await ownDeal(ctx)).id) },

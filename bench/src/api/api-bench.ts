@@ -6,6 +6,7 @@ import {
   dashboardDeals,
   dashboardProposals,
 } from '../../../api/src/modules/dashboard/dashboard-queries';
+import { dealTimeline } from '../../../api/src/modules/timeline/timeline-queries';
 import { searchItems } from '../../../api/src/modules/zoho/zoho-item-queries';
 import { type LatencyStats, slowestVariant } from '../support/latency-stats';
 import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
@@ -66,6 +67,43 @@ async function select<T>(db: Database, text: string): Promise<T[]> {
   return (await client.query(text)).rows;
 }
 
+/** Entries on the timeline of the busiest deal, as years of a rep's activity would leave. */
+const timelineEntries = 10_000;
+
+/**
+ * The deal whose timeline is measured, topped up to `timelineEntries` entries (idempotent): notes,
+ * calls, e-mails, tasks and stage moves in turn, one a minute, by the deal's first users.
+ */
+async function busyTimelineDeal(db: Database): Promise<number> {
+  const [deal] = await select<{ id: number }>(
+    db,
+    'SELECT id FROM deals ORDER BY id LIMIT 1 OFFSET 1000',
+  );
+  const dealId = Number(deal!.id);
+  const [present] = await select<{ count: string }>(
+    db,
+    `SELECT count(*) AS count FROM deal_events WHERE deal_id = ${dealId}`,
+  );
+  const missing = timelineEntries - Number(present!.count);
+  if (missing <= 0) return dealId;
+  await select(
+    db,
+    `INSERT INTO deal_events (deal_id, actor_user_id, at, action, details, body, direction,
+       task_title, task_due_date, task_assignee_id)
+     SELECT ${dealId}, u.id, now() - make_interval(mins => ${missing} - n),
+       (ARRAY['note', 'call', 'email', 'task', 'deal.pipeline_changed'])[n % 5 + 1],
+       CASE WHEN n % 5 = 4 THEN '{"stage": null, "status": null}'::jsonb ELSE '{}'::jsonb END,
+       CASE WHEN n % 5 IN (0, 1, 2) THEN 'Activity ' || n END,
+       CASE WHEN n % 5 IN (1, 2) THEN (ARRAY['in', 'out'])[n % 2 + 1] END,
+       CASE WHEN n % 5 = 3 THEN 'Follow up ' || n END,
+       CASE WHEN n % 5 = 3 THEN current_date + (n % 30) END,
+       CASE WHEN n % 5 = 3 THEN u.id END
+     FROM generate_series(1, ${missing}) AS n
+     CROSS JOIN LATERAL (SELECT id FROM users WHERE is_staff ORDER BY id LIMIT 1 OFFSET n % 3) AS u`,
+  );
+  return dealId;
+}
+
 /** Ids the scenarios use, read from the seeded database. */
 async function scenariosFor(db: Database): Promise<Scenario[]> {
   const ids = async (text: string) =>
@@ -81,6 +119,7 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
     WHERE sales_person_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 2`);
   const dealIds = await ids('SELECT id FROM deals ORDER BY id LIMIT 5 OFFSET 50000');
   const itemQueries = ['sol', 'a', 'he', 'northwind', 'BM-0123', 'inverter 7.6'];
+  const busyDealId = await busyTimelineDeal(db);
   const page = (query: string) => `/api/crm/deals/?page_size=25&${query}`;
   return [
     {
@@ -130,6 +169,18 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
           deals: await dashboardDeals(db, caller),
           proposals: await dashboardProposals(db, caller),
         }),
+      ],
+    },
+    {
+      // The first page as the deal page opens it, and filtered to its tasks.
+      name: `timeline of a deal with ${timelineEntries.toLocaleString('en-US')} events, first page`,
+      paths: [
+        `/api/crm/deals/${busyDealId}/timeline/`,
+        `/api/crm/deals/${busyDealId}/timeline/?kind=task`,
+      ],
+      calls: [
+        () => dealTimeline(db, caller, busyDealId, {}),
+        () => dealTimeline(db, caller, busyDealId, { kind: 'task' }),
       ],
     },
     {

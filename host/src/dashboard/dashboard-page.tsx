@@ -1,11 +1,13 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { displayNameOf, selectUser, useAppSelector } from '@solar/shared';
 import { DashboardFigures } from './components/dashboard-figures';
+import { MyTasksPanel } from './components/my-tasks-panel';
 import { QuickLinks } from './components/quick-links';
 
 /**
- * The staff landing page: a greeting, the figures of the deals and proposals the user may see
- * (none for someone without CRM access), and quick links to the areas they may open.
+ * The staff landing page: a greeting, the user's open tasks, the figures of the deals and
+ * proposals the user may see (none for someone without CRM access), and quick links to the areas
+ * they may open.
  */
 export function DashboardPage() {
   const user = useAppSelector(selectUser);
@@ -17,6 +19,7 @@ export function DashboardPage() {
         </Heading>
         <Text color="fg.muted">Your deals at a glance, and the work areas you can open.</Text>
       </Stack>
+      <MyTasksPanel />
       <DashboardFigures />
       <Stack gap="3" as="section" aria-labelledby="work-areas">
         <Heading as="h2" size="lg" id="work-areas">

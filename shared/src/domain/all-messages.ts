@@ -13,3 +13,4 @@ export * from './proposals/proposals-messages';
 export * from './shell/shell-messages';
 export * from './site-sketch/site-sketch-messages';
 export * from './templates/templates-messages';
+export * from './timeline/timeline-messages';

@@ -14,3 +14,18 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a task's due date) in the same format: `Dec 1, 2026`. Read at
+ * local noon, so it is that day whatever the browser's time zone (midnight UTC would show the day
+ * before west of Greenwich).
+ */
+export function formatCalendarDay(day: string): string {
+  return dateFormat.format(new Date(`${day}T12:00:00`));
+}
+
+/** Today in the browser's time zone, as `YYYY-MM-DD`: the user's own calendar day. */
+export function localCalendarDay(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

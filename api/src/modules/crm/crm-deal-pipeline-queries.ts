@@ -4,9 +4,10 @@ import type { Database } from '../../db/database';
 import { dealStages, dealStatuses, users } from '../../db/schema';
 import { dealEvents } from '../deals/deals-tables';
 import { type DealCaller, requireDealAccess } from '../deals';
+import { recordTimelineEvent } from '../timeline';
 
 /** The action of a `deal_events` row written by a save that moved the stage or the status. */
-const pipelineChangedAction = 'deal.pipeline_changed';
+const pipelineChangedAction = 'deal.pipeline_changed' as const;
 
 /** What a `deal.pipeline_changed` row keeps in `details`: the moves, with the names of then. */
 interface PipelineChangeDetails {
@@ -56,11 +57,11 @@ export async function recordPipelineChange(
     stage: stageMoved ? move(stageNames, before.stageId, after.stageId) : null,
     status: statusMoved ? move(statusNames, before.statusId, after.statusId) : null,
   };
-  await tx.insert(dealEvents).values({
+  await recordTimelineEvent(tx, {
     dealId,
     actorUserId: caller.id,
-    action: pipelineChangedAction,
-    details,
+    kind: pipelineChangedAction,
+    details: { ...details },
   });
 }
 

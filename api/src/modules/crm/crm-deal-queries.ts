@@ -26,7 +26,8 @@ import {
 import { powerBills } from '../power-bills/power-bills-tables';
 import { dealHasContactSql } from '../deal-contacts';
 import { dealHasSiteSketchSql } from '../site-sketches';
-import { addresses, dealCounts, dealEvents, dealSearchVersion, deals } from '../deals/deals-tables';
+import { addresses, dealCounts, dealSearchVersion, deals } from '../deals/deals-tables';
+import { recordTimelineEvent } from '../timeline';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
 import { recordPipelineChange } from './crm-deal-pipeline-queries';
@@ -654,10 +655,10 @@ export async function deleteDeal(
       .where(and(eq(deals.id, dealId), eq(deals.version, version)))
       .returning({ id: deals.id });
     if (deleted.length === 0) throw versionConflict();
-    await tx.insert(dealEvents).values({
+    await recordTimelineEvent(tx, {
       dealId,
       actorUserId: caller.id,
-      action: 'deal.deleted',
+      kind: 'deal.deleted',
       details: {
         name: deal.name,
         address: deal.address.address,

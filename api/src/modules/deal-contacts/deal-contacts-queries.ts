@@ -8,6 +8,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { recordTimelineEvent } from '../timeline';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { deals } from '../deals/deals-tables';
@@ -174,6 +175,15 @@ export async function createDealContact(
         isPrimary: primary === undefined,
       })
       .returning({ id: dealContacts.id });
+    await recordTimelineEvent(tx, {
+      dealId,
+      kind: 'deal_contact.added',
+      details: {
+        contact_id: created!.id,
+        name: [input.first_name, input.last_name].filter(Boolean).join(' '),
+      },
+      actorUserId: caller.id,
+    });
     return created!.id;
   });
   return readContact(db, dealId, id);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -89,28 +91,70 @@ export const deals = pgTable(
 );
 
 /**
- * What happened to a deal, who did it and when: the deal's own history (its deletion, and each
- * save that moved its stage or status). Written in the same transaction as the change. No foreign
- * key to `deals`: the record of a deletion must outlive the deal, so the row keeps the deal's
- * id and, in `details`, what the deal was.
+ * The activity timeline of a deal (or, once leads arrive, of a lead): what people wrote (notes,
+ * logged calls and e-mails, tasks) and what the product recorded by itself in the same
+ * transaction as the change (stage and status moves, a deletion, a saved power bill…). One table
+ * for every kind, so a page of the timeline is one index range scan. No foreign key to `deals`:
+ * the record of a deletion must outlive the deal, so the row keeps the deal's id and, in
+ * `details`, what the deal was.
  */
 export const dealEvents = pgTable(
   'deal_events',
   {
     id: serial('id').primaryKey(),
-    dealId: integer('deal_id').notNull(),
+    dealId: integer('deal_id'),
+    // The lead an entry belongs to before (or without) a deal; its foreign key comes with leads.
+    leadId: integer('lead_id'),
     // Kept when the actor's account is later removed: the record must outlive the account.
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** `deal.deleted` or `deal.pipeline_changed`. */
+    /** The entry's kind (`timelineKinds`): `note`, `task`, `deal.pipeline_changed`… */
     action: text('action').notNull(),
     /**
-     * For `deal.deleted`: the deal as it was (name, address, stage, status, sales person); for
-     * `deal.pipeline_changed`: the stage and status moves (`{from, to}` each, or null).
+     * What an automatic event recorded, with names as they were then: for `deal.deleted` the
+     * deal as it was, for `deal.pipeline_changed` the stage and status moves (`{from, to}` each,
+     * or null); `{}` for what people write.
      */
     details: jsonb('details').notNull(),
+    /** A note's text, or a call's or e-mail's summary. */
+    body: text('body'),
+    /** `in` or `out`, for calls and e-mails. */
+    direction: text('direction'),
+    taskTitle: text('task_title'),
+    taskDueDate: date('task_due_date', { mode: 'string' }),
+    taskAssigneeId: integer('task_assignee_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    taskDoneAt: timestamp('task_done_at', { withTimezone: true }),
+    taskDoneBy: integer('task_done_by').references(() => users.id, { onDelete: 'set null' }),
+    // Bumped by every change of a task; a change from an older version is refused (409).
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (table) => [index('deal_events_deal_id_at_idx').on(table.dealId, table.at)],
+  (table) => [
+    // The timeline's order, newest first, is this index scanned backwards.
+    index('deal_events_deal_id_id_idx').on(table.dealId, table.id),
+    index('deal_events_lead_id_id_idx')
+      .on(table.leadId, table.id)
+      .where(sql`${table.leadId} IS NOT NULL`),
+    // My tasks: the open tasks of one person, by due date.
+    index('deal_events_open_tasks_idx')
+      .on(table.taskAssigneeId, table.taskDueDate)
+      .where(sql`${table.action} = 'task' AND ${table.taskDoneAt} IS NULL`),
+    check(
+      'deal_events_deal_or_lead',
+      sql`${table.dealId} IS NOT NULL OR ${table.leadId} IS NOT NULL`,
+    ),
+    check(
+      'deal_events_direction',
+      sql`${table.direction} IS NULL OR ${table.direction} IN ('in', 'out')`,
+    ),
+    // A task always has what My tasks sorts and shows.
+    check(
+      'deal_events_task_fields',
+      sql`${table.action} <> 'task' OR (${table.taskTitle} IS NOT NULL AND ${table.taskDueDate} IS NOT NULL)`,
+    ),
+  ],
 );
 
 /**

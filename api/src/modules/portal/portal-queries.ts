@@ -12,6 +12,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { recordTimelineEvent } from '../timeline';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { addresses, deals } from '../deals/deals-tables';
@@ -196,6 +197,12 @@ export async function createServiceRequest(
         message: body.message,
       })
       .returning({ id: serviceRequests.id });
+    await recordTimelineEvent(tx, {
+      dealId: body.deal_id,
+      kind: 'service_request.created',
+      details: { service_request_id: inserted!.id, request_kind: body.kind },
+      actorUserId: caller.id,
+    });
     return inserted!.id;
   });
   return readRequest(db, id);

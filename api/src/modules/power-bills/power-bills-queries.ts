@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
+import { recordTimelineEvent } from '../timeline';
 import { type DealCaller, requireDealAccess } from '../deals';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import {
@@ -152,6 +153,12 @@ export async function createPowerBill(
         })
         .returning({ id: powerBills.id });
       if (payload.details) await rewriteMonths(tx, created!.id, payload.details);
+      await recordTimelineEvent(tx, {
+        dealId: payload.deal,
+        kind: 'power_bill.saved',
+        details: { bill_name: payload.bill_name, created: true },
+        actorUserId: caller.id,
+      });
       return created!.id;
     });
     return readPowerBill(db, id);
@@ -194,6 +201,12 @@ export async function updatePowerBill(
       .returning({ id: powerBills.id });
     if (updated.length === 0) throw versionConflict();
     if (payload.details) await rewriteMonths(tx, powerBillId, payload.details);
+    await recordTimelineEvent(tx, {
+      dealId: bill.dealId,
+      kind: 'power_bill.saved',
+      details: { bill_name: payload.bill_name, created: false },
+      actorUserId: caller.id,
+    });
     // Read under the row lock: the answer is this save's result, not a later save's.
     return readPowerBill(tx, powerBillId);
   });

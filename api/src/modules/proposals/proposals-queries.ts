@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import {
   maxProposalsPerDeal,
   messages,
@@ -14,6 +14,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { recordTimelineEvent } from '../timeline';
 import { proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
@@ -211,6 +212,16 @@ export async function createProposal(
           updatedBy: caller.id,
         })
         .returning({ id: proposals.id });
+      await recordTimelineEvent(tx, {
+        dealId: body.deal_id,
+        kind: 'proposal_version.saved',
+        details: {
+          proposal_id: inserted!.id,
+          proposal_version: body.proposal_version,
+          created: true,
+        },
+        actorUserId: caller.id,
+      });
       return inserted!.id;
     }),
   );
@@ -237,6 +248,41 @@ async function claimVersion(
 }
 
 /**
+ * Puts a proposal's status move on its deal's timeline, from the stored status to `statusId`, in
+ * the saving transaction (the row is already locked by the version claim). Nothing when the
+ * status stays. The names are copied so the timeline reads as it happened.
+ */
+async function recordStatusChange(
+  tx: Database,
+  caller: DealCaller,
+  proposalId: number,
+  dealId: number,
+  statusId: number,
+): Promise<void> {
+  const [current] = await tx
+    .select({ statusId: proposals.proposalStatusId, proposalVersion: proposals.proposalVersion })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId));
+  if (!current || current.statusId === statusId) return;
+  const names = await tx
+    .select({ id: proposalStatuses.id, name: proposalStatuses.name })
+    .from(proposalStatuses)
+    .where(inArray(proposalStatuses.id, [current.statusId, statusId]));
+  const nameOf = (id: number) => names.find((row) => row.id === id)?.name ?? '';
+  await recordTimelineEvent(tx, {
+    dealId,
+    kind: 'proposal.status_changed',
+    details: {
+      proposal_id: proposalId,
+      proposal_version: current.proposalVersion,
+      from: { id: current.statusId, name: nameOf(current.statusId) },
+      to: { id: statusId, name: nameOf(statusId) },
+    },
+    actorUserId: caller.id,
+  });
+}
+
+/**
  * `PUT /api/crm/proposals/{id}/`. Moving a proposal to another deal needs access to both deals;
  * the saved design's name follows the version. Only from the edit `version` the dialog loaded.
  */
@@ -258,6 +304,7 @@ export async function updateProposal(
     inTransaction(db, async (tx) => {
       await claimVersion(tx, caller, proposalId, body.version);
       if (body.deal_id !== current.dealId) await requireRoomForProposal(tx, body.deal_id);
+      await recordStatusChange(tx, caller, proposalId, body.deal_id, body.proposal_status_id);
       await tx
         .update(proposals)
         .set({
@@ -479,6 +526,12 @@ export async function createProposalVersion(
       await tx
         .insert(proposalSavedDetails)
         .values({ proposalId: inserted!.id, name: proposalVersionName(version), data });
+      await recordTimelineEvent(tx, {
+        dealId,
+        kind: 'proposal_version.saved',
+        details: { proposal_id: inserted!.id, proposal_version: version, created: true },
+        actorUserId: caller.id,
+      });
       return inserted!.id;
     }),
   );
@@ -498,6 +551,12 @@ export async function updateProposalVersion(
   const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
   return inTransaction(db, async (tx) => {
     await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
+    await recordTimelineEvent(tx, {
+      dealId,
+      kind: 'proposal_version.saved',
+      details: { proposal_id: proposalId, proposal_version: proposalVersion, created: false },
+      actorUserId: caller.id,
+    });
     return readVersion(tx, proposalId);
   });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type SiteSketch, type SiteSketchInput } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { recordTimelineEvent } from '../timeline';
 import { versionConflict } from '../../http/version-conflict';
 import { deals } from '../deals/deals-tables';
 import { type DealCaller, requireDealAccess } from '../deals';
@@ -64,6 +65,12 @@ export async function saveSiteSketch(
     } else {
       await tx.insert(siteSketches).values({ dealId, shapes, version: 1, updatedBy: caller.id });
     }
+    await recordTimelineEvent(tx, {
+      dealId,
+      kind: 'site_sketch.saved',
+      details: { version: version + 1 },
+      actorUserId: caller.id,
+    });
   });
   return readSiteSketch(db, caller, dealId);
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { defineJobKind } from '../../jobs/job-kind';
 import type { DealCaller } from '../deals';
 import { jobFiles } from '../jobs/jobs-tables';
+import { recordTimelineEvent } from '../timeline';
 import type { PdfRenderer } from './pdf-renderer';
 import { pdfFileName } from './render-template-pdf';
 import { dealMergeValues, noDealMergeValues } from './template-deal-values';
@@ -117,7 +118,7 @@ export const templatePdfJob = defineJobKind({
     );
     await db.transaction(async (tx) => {
       await tx.delete(jobFiles).where(lt(jobFiles.expiresAt, new Date()));
-      await tx
+      const kept = await tx
         .insert(jobFiles)
         .values({
           jobId,
@@ -126,7 +127,22 @@ export const templatePdfJob = defineJobKind({
           bytes,
           expiresAt: new Date(Date.now() + pdfResultHours * 3_600_000),
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ jobId: jobFiles.jobId });
+      // A document made for a deal joins its timeline once, with the file it is kept as (a
+      // retry that finds the file already stored records nothing again).
+      if (payload.deal_id !== null && kept.length > 0) {
+        await recordTimelineEvent(tx, {
+          dealId: payload.deal_id,
+          kind: 'document.generated',
+          details: {
+            file_name: fileName,
+            template_id: payload.template_id,
+            proposal_version: proposal?.proposal_version ?? null,
+          },
+          actorUserId: caller.id,
+        });
+      }
     });
     await progress({ done: 1, total: 1, message: readyMessageOf(payload.deal_id, proposal) });
     return { file_name: fileName, proposal_id: proposal?.id ?? null };

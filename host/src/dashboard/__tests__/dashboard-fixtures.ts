@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@solar/shared';
+import type { DashboardResponse, MyTasks } from '@solar/shared';
 import { menuItem } from '@solar/shared/testing';
 
 /** A sales person's menu: deals (with the hidden deal details page) and proposals. */
@@ -64,4 +64,12 @@ export const salesFigures: DashboardResponse = {
       stage(4, 'Rejected', 1),
     ],
   },
+};
+
+/** My tasks with nothing open. */
+export const noTasks: MyTasks = {
+  overdue: [],
+  today: [],
+  upcoming: [],
+  counts: { overdue: 0, today: 0, upcoming: 0 },
 };

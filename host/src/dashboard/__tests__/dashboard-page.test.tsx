@@ -15,12 +15,15 @@ import {
   type FakeHandler,
 } from '@solar/shared/testing';
 import { DashboardPage } from '../dashboard-page';
-import { opsMenu, salesFigures, salesMenu } from './dashboard-fixtures';
+import { noTasks, opsMenu, salesFigures, salesMenu } from './dashboard-fixtures';
 
 let fake: FakeApi;
 
 function renderDashboard(menu: MenuItem[], figures: FakeHandler) {
-  fake = installFakeApi({ 'GET /api/dashboard/': figures });
+  fake = installFakeApi({
+    'GET /api/dashboard/': figures,
+    'GET /api/crm/tasks/mine/': { body: noTasks },
+  });
   const store = createAppStore();
   store.dispatch(signedIn({ token: 'test-token', user: testUser() }));
   store.dispatch({ type: 'permissions/menuLoaded', payload: menu });

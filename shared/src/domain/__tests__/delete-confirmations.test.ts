@@ -7,12 +7,13 @@ describe('delete confirmations', () => {
     ([key]) => key.startsWith('delete') && key.endsWith('ConfirmText'),
   );
 
-  it('exist for deals, contacts, templates, parts lists and their items', () => {
+  it('exist for deals, contacts, templates, parts lists and their items, and notes', () => {
     expect(questions.map(([key]) => key).sort()).toEqual([
       'deleteBomConfirmText',
       'deleteContactConfirmText',
       'deleteDealConfirmText',
       'deleteItemConfirmText',
+      'deleteNoteConfirmText',
       'deleteTemplateConfirmText',
     ]);
   });

@@ -1,4 +1,9 @@
-import { formatDate, formatDateTime } from '../format-date-time';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  localCalendarDay,
+} from '../format-date-time';
 
 describe('the one date format', () => {
   const moment = '2026-03-05T12:00:00.000Z';
@@ -10,5 +15,12 @@ describe('the one date format', () => {
   it('shows a day as the same date without the time', () => {
     expect(formatDate(moment)).toMatch(/^Mar \d{1,2}, 2026$/);
     expect(formatDateTime(moment).startsWith(`${formatDate(moment)}, `)).toBe(true);
+  });
+
+  it('shows a calendar day as that very day, and knows the local day', () => {
+    expect(formatCalendarDay('2026-12-01')).toBe('Dec 1, 2026');
+    expect(formatCalendarDay('2026-01-31')).toBe('Jan 31, 2026');
+    expect(localCalendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localCalendarDay(new Date(2026, 10, 26, 0, 1))).toBe('2026-11-26');
   });
 });

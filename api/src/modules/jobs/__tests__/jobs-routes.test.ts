@@ -5,6 +5,7 @@ import {
   type JobStatus,
   messages,
   type TemplateListRow,
+  type TimelinePage,
 } from '@solar/shared/domain';
 import { jobEngineSchema } from '../../../jobs/job-engine';
 import { waitJobKind } from '../../../jobs/test-job-kinds';
@@ -114,6 +115,50 @@ describe('a template PDF as a job, through the API', () => {
     const after = await t.database.db.select().from(jobFiles).where(eq(jobFiles.jobId, job.id));
     expect(after).toEqual([before]);
     expect((await finished(demoAccountEmails.rep1, job.id)).state).toBe('completed');
+  });
+});
+
+describe("a document made for a deal is on the deal's timeline", () => {
+  it('once, with the file it is kept as, by the person who asked for it', async () => {
+    const pick = async (path: string) =>
+      (await call(demoAccountEmails.rep1, 'GET', path)).json<{ id: number }[]>()[0]!.id;
+    const created = await call(demoAccountEmails.rep1, 'POST', '/api/crm/deals/', {
+      name: 'Document deal',
+      stage: await pick('/api/crm/deal-stages/'),
+      status: await pick('/api/crm/deal-statuses/'),
+      address: {
+        address: '1 Document Rd',
+        city_text: 'Moncton',
+        province: await pick('/api/crm/provinces/'),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const dealId = created.json<{ id: number }>().id;
+    const job = (
+      await call(
+        demoAccountEmails.rep1,
+        'POST',
+        `/api/templates/${templateId}/pdf-jobs/?deal_id=${dealId}`,
+      )
+    ).json<JobStatus>();
+    const done = await finished(demoAccountEmails.rep1, job.id);
+    expect(done.state).toBe('completed');
+    const timeline = await call(
+      demoAccountEmails.rep1,
+      'GET',
+      `/api/crm/deals/${dealId}/timeline/?kind=event`,
+    );
+    const [fileRow] = await t.database.db
+      .select({ fileName: jobFiles.fileName })
+      .from(jobFiles)
+      .where(eq(jobFiles.jobId, job.id));
+    expect(timeline.json<TimelinePage>().results).toEqual([
+      expect.objectContaining({
+        kind: 'document.generated',
+        details: expect.objectContaining({ file_name: fileRow!.fileName, template_id: templateId }),
+        actor: { id: rep1Id, name: 'Riley Rep' },
+      }),
+    ]);
   });
 });
 

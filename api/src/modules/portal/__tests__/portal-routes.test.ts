@@ -8,6 +8,7 @@ import {
   type ProposalDocument,
   type ServiceRequest,
   maxServiceRequestsPerHour,
+  type TimelinePage,
 } from '@solar/shared/domain';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
@@ -247,6 +248,20 @@ describe('service requests', () => {
       requested_by: { name: 'Casey Customer', email: customer },
       created_at: expect.any(String),
       handled_at: null,
+    });
+    // The deal's staff see it on the deal's timeline, from the customer.
+    const events = await call(
+      demoAccountEmails.admin,
+      'GET',
+      `/api/crm/deals/${qualificationDeal.id}/timeline/?kind=event`,
+    );
+    expect(events.json<TimelinePage>().results[0]).toMatchObject({
+      kind: 'service_request.created',
+      details: {
+        service_request_id: response.json<ServiceRequest>().id,
+        request_kind: 'after-service',
+      },
+      actor: { name: 'Casey Customer' },
     });
   });
 

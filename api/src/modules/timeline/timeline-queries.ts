@@ -1,0 +1,340 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  messages,
+  type MyTask,
+  type MyTasks,
+  myTasksListLimit,
+  type TimelineDirection,
+  type TimelineEntry,
+  type TimelineFilter,
+  type TimelineKind,
+  type TimelineMessageWrite,
+  type TimelinePage,
+  timelinePageSize,
+  type TimelineTaskPatch,
+  type TimelineTaskWrite,
+  timelineUserKinds,
+} from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { versionConflict } from '../../http/version-conflict';
+import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
+import { dealEvents, deals } from '../deals/deals-tables';
+
+const actors = alias(users, 'actor');
+const assignees = alias(users, 'assignee');
+const finishers = alias(users, 'finisher');
+
+/** The name shown beside an entry: the person's full name, else their username, else e-mail. */
+function nameSql(person: typeof actors | typeof assignees | typeof finishers) {
+  return sql<string | null>`coalesce(
+    nullif(btrim(concat_ws(' ', ${person.firstName}, ${person.lastName})), ''),
+    nullif(${person.username}, ''),
+    ${person.email})`;
+}
+
+const entryColumns = {
+  id: dealEvents.id,
+  kind: dealEvents.action,
+  at: dealEvents.at,
+  details: dealEvents.details,
+  body: dealEvents.body,
+  direction: dealEvents.direction,
+  taskTitle: dealEvents.taskTitle,
+  taskDueDate: dealEvents.taskDueDate,
+  taskDoneAt: dealEvents.taskDoneAt,
+  version: dealEvents.version,
+  actorId: actors.id,
+  actorName: nameSql(actors),
+  assigneeId: assignees.id,
+  assigneeName: nameSql(assignees),
+  finisherId: finishers.id,
+  finisherName: nameSql(finishers),
+};
+
+function selectEntries(db: Database) {
+  return db
+    .select(entryColumns)
+    .from(dealEvents)
+    .leftJoin(actors, eq(actors.id, dealEvents.actorUserId))
+    .leftJoin(assignees, eq(assignees.id, dealEvents.taskAssigneeId))
+    .leftJoin(finishers, eq(finishers.id, dealEvents.taskDoneBy));
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+
+const personOf = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? '' };
+
+function toEntry(row: EntryRow): TimelineEntry {
+  return {
+    id: row.id,
+    kind: row.kind as TimelineKind,
+    at: row.at.toISOString(),
+    actor: personOf(row.actorId, row.actorName),
+    body: row.body,
+    direction: row.direction as TimelineDirection | null,
+    task:
+      row.kind === 'task'
+        ? {
+            title: row.taskTitle ?? '',
+            due_date: row.taskDueDate ?? '',
+            assignee: personOf(row.assigneeId, row.assigneeName),
+            done: row.taskDoneAt !== null,
+            done_at: row.taskDoneAt?.toISOString() ?? null,
+            done_by: personOf(row.finisherId, row.finisherName),
+            version: row.version,
+          }
+        : null,
+    details: (row.details ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** The kinds a filter keeps: one kind people write, or every automatic event. */
+function kindCondition(filter: TimelineFilter | undefined) {
+  if (filter === undefined) return undefined;
+  if (filter === 'event') return notInArray(dealEvents.action, [...timelineUserKinds]);
+  return eq(dealEvents.action, filter);
+}
+
+/**
+ * `GET /api/crm/deals/{dealId}/timeline/`: newest first, one page at a time. The order is the
+ * entry id, which grows with every entry written, so the next page starts strictly below the last
+ * id shown and an entry added meanwhile never shifts or repeats a page.
+ */
+export async function dealTimeline(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  query: { kind?: TimelineFilter; before?: number; limit?: number },
+): Promise<TimelinePage> {
+  await requireDealAccess(db, caller, dealId);
+  const limit = query.limit ?? timelinePageSize;
+  const rows = await selectEntries(db)
+    .where(
+      and(
+        eq(dealEvents.dealId, dealId),
+        query.before === undefined ? undefined : lt(dealEvents.id, query.before),
+        kindCondition(query.kind),
+      ),
+    )
+    .orderBy(desc(dealEvents.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    results: page.map(toEntry),
+    next_before: rows.length > limit ? page[page.length - 1]!.id : null,
+  };
+}
+
+async function readEntry(db: Database, entryId: number): Promise<TimelineEntry> {
+  const [row] = await selectEntries(db).where(eq(dealEvents.id, entryId));
+  if (!row) throw new HttpError(404, messages.apiTimelineEntryNotFound);
+  return toEntry(row);
+}
+
+/** `POST …/timeline/notes/` */
+export async function addNote(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  body: string,
+): Promise<TimelineEntry> {
+  await requireDealAccess(db, caller, dealId);
+  const [row] = await db
+    .insert(dealEvents)
+    .values({ dealId, actorUserId: caller.id, action: 'note', details: {}, body })
+    .returning({ id: dealEvents.id });
+  return readEntry(db, row!.id);
+}
+
+/** `POST …/timeline/calls/` and `…/timeline/emails/` */
+export async function logMessage(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  kind: 'call' | 'email',
+  write: TimelineMessageWrite,
+): Promise<TimelineEntry> {
+  await requireDealAccess(db, caller, dealId);
+  const [row] = await db
+    .insert(dealEvents)
+    .values({
+      dealId,
+      actorUserId: caller.id,
+      action: kind,
+      details: {},
+      body: write.summary,
+      direction: write.direction,
+    })
+    .returning({ id: dealEvents.id });
+  return readEntry(db, row!.id);
+}
+
+/** A task goes to an active staff member; anyone else is refused before anything is written. */
+async function requireAssignable(db: Database, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isStaff, true), eq(users.isActive, true)));
+  if (!row) throw new HttpError(400, messages.apiTimelineAssigneeNotStaff);
+}
+
+/** `POST …/timeline/tasks/` */
+export async function addTask(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  write: TimelineTaskWrite,
+): Promise<TimelineEntry> {
+  await requireDealAccess(db, caller, dealId);
+  await requireAssignable(db, write.assignee);
+  const [row] = await db
+    .insert(dealEvents)
+    .values({
+      dealId,
+      actorUserId: caller.id,
+      action: 'task',
+      details: {},
+      taskTitle: write.title,
+      taskDueDate: write.due_date,
+      taskAssigneeId: write.assignee,
+    })
+    .returning({ id: dealEvents.id });
+  return readEntry(db, row!.id);
+}
+
+/**
+ * `PATCH …/timeline/tasks/{entryId}/`: ticks a task done (who and when) or undone, reassigns it,
+ * or changes its title or date. A change made from an older version than the stored one is
+ * refused (409), so two people never silently overwrite each other.
+ */
+export async function updateTask(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  entryId: number,
+  patch: TimelineTaskPatch,
+): Promise<TimelineEntry> {
+  await requireDealAccess(db, caller, dealId);
+  if (patch.assignee !== undefined) await requireAssignable(db, patch.assignee);
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx
+      .select({ version: dealEvents.version })
+      .from(dealEvents)
+      .where(
+        and(
+          eq(dealEvents.id, entryId),
+          eq(dealEvents.dealId, dealId),
+          eq(dealEvents.action, 'task'),
+        ),
+      )
+      .for('update');
+    if (!current) throw new HttpError(404, messages.apiTimelineEntryNotFound);
+    if (current.version !== patch.version) throw versionConflict();
+    await tx
+      .update(dealEvents)
+      .set({
+        ...(patch.title === undefined ? {} : { taskTitle: patch.title }),
+        ...(patch.due_date === undefined ? {} : { taskDueDate: patch.due_date }),
+        ...(patch.assignee === undefined ? {} : { taskAssigneeId: patch.assignee }),
+        // Ticking a done task again keeps who finished it first, and when.
+        ...(patch.done === undefined
+          ? {}
+          : patch.done
+            ? {
+                taskDoneAt: sql`coalesce(${dealEvents.taskDoneAt}, now())`,
+                taskDoneBy: sql`case when ${dealEvents.taskDoneAt} is null then ${caller.id} else ${dealEvents.taskDoneBy} end`,
+              }
+            : { taskDoneAt: null, taskDoneBy: null }),
+        version: sql`${dealEvents.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(dealEvents.id, entryId));
+    return readEntry(tx, entryId);
+  });
+}
+
+/** `DELETE …/timeline/notes/{entryId}/`: only the note's author removes it. */
+export async function deleteNote(
+  db: Database,
+  caller: DealCaller,
+  dealId: number,
+  entryId: number,
+): Promise<void> {
+  await requireDealAccess(db, caller, dealId);
+  const [note] = await db
+    .select({ actorUserId: dealEvents.actorUserId })
+    .from(dealEvents)
+    .where(
+      and(eq(dealEvents.id, entryId), eq(dealEvents.dealId, dealId), eq(dealEvents.action, 'note')),
+    );
+  if (!note) throw new HttpError(404, messages.apiTimelineEntryNotFound);
+  if (note.actorUserId !== caller.id) throw new HttpError(403, messages.apiTimelineNotYourNote);
+  await db
+    .delete(dealEvents)
+    .where(and(eq(dealEvents.id, entryId), eq(dealEvents.actorUserId, caller.id)));
+}
+
+/**
+ * `GET /api/crm/tasks/mine/`: the caller's open tasks on deals they may still open, split by the
+ * caller's own calendar day (`today`, sent by the browser, which knows the user's time zone).
+ */
+export async function myTasks(db: Database, caller: DealCaller, today: string): Promise<MyTasks> {
+  const base = and(
+    eq(dealEvents.action, 'task'),
+    eq(dealEvents.taskAssigneeId, caller.id),
+    isNull(dealEvents.taskDoneAt),
+    visibleDealsCondition(caller),
+  );
+  const groups = {
+    overdue: lt(dealEvents.taskDueDate, today),
+    today: eq(dealEvents.taskDueDate, today),
+    upcoming: gt(dealEvents.taskDueDate, today),
+  };
+  const listOf = async (condition: SQL): Promise<MyTask[]> => {
+    const rows = await db
+      .select({
+        id: dealEvents.id,
+        title: dealEvents.taskTitle,
+        dueDate: dealEvents.taskDueDate,
+        version: dealEvents.version,
+        dealId: deals.id,
+        dealName: deals.name,
+      })
+      .from(dealEvents)
+      .innerJoin(deals, eq(deals.id, dealEvents.dealId))
+      .where(and(base, condition))
+      .orderBy(asc(dealEvents.taskDueDate), asc(dealEvents.id))
+      .limit(myTasksListLimit);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title ?? '',
+      due_date: row.dueDate ?? '',
+      version: row.version,
+      deal: { id: row.dealId, name: row.dealName },
+    }));
+  };
+  const [counted] = await db
+    .select({
+      overdue: count(sql`case when ${groups.overdue} then 1 end`),
+      today: count(sql`case when ${groups.today} then 1 end`),
+      upcoming: count(sql`case when ${groups.upcoming} then 1 end`),
+    })
+    .from(dealEvents)
+    .innerJoin(deals, eq(deals.id, dealEvents.dealId))
+    .where(base);
+  return {
+    overdue: await listOf(groups.overdue),
+    today: await listOf(groups.today),
+    upcoming: await listOf(groups.upcoming),
+    counts: {
+      overdue: counted?.overdue ?? 0,
+      today: counted?.today ?? 0,
+      upcoming: counted?.upcoming ?? 0,
+    },
+  };
+}

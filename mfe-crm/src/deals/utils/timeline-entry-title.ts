@@ -1,0 +1,70 @@
+import {
+  isRecord,
+  messages,
+  type ServiceRequestKind,
+  serviceRequestKindLabels,
+  type TimelineEntry,
+} from '@solar/shared';
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const numberOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
+/** The name of a `{from, to}` end as the event recorded it. */
+const nameOf = (end: unknown): string => (isRecord(end) ? textOf(end.name) : '');
+
+/** The lines of a stage and status move: one per field that moved. */
+function pipelineLines(details: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  const { stage, status } = details;
+  if (isRecord(stage))
+    lines.push(messages.timelineStageChanged(nameOf(stage.from), nameOf(stage.to)));
+  if (isRecord(status)) {
+    lines.push(messages.timelineStatusChanged(nameOf(status.from), nameOf(status.to)));
+  }
+  return lines;
+}
+
+/**
+ * What an entry's heading says: its kind for what people wrote (with the call's or e-mail's
+ * direction), the task's title, or the sentence of an automatic event.
+ */
+export function timelineEntryTitle(entry: TimelineEntry): string {
+  const { details } = entry;
+  switch (entry.kind) {
+    case 'note':
+      return 'Note';
+    case 'call':
+      return entry.direction === 'in' ? 'Incoming call' : 'Outgoing call';
+    case 'email':
+      return entry.direction === 'in' ? 'E-mail received' : 'E-mail sent';
+    case 'task':
+      return entry.task?.title ?? 'Task';
+    case 'deal.pipeline_changed':
+      return pipelineLines(details).join('. ');
+    case 'deal.deleted':
+      return messages.timelineDealDeleted(textOf(details.name));
+    case 'power_bill.saved':
+      return details.created === true
+        ? messages.timelinePowerBillAdded(textOf(details.bill_name))
+        : messages.timelinePowerBillSaved(textOf(details.bill_name));
+    case 'deal_contact.added':
+      return messages.timelineContactAdded(textOf(details.name));
+    case 'site_sketch.saved':
+      return messages.timelineSiteSketchSaved;
+    case 'proposal_version.saved':
+      return details.created === true
+        ? messages.timelineProposalCreated(numberOf(details.proposal_version))
+        : messages.timelineProposalSaved(numberOf(details.proposal_version));
+    case 'proposal.status_changed':
+      return messages.timelineProposalStatusChanged(
+        numberOf(details.proposal_version),
+        nameOf(details.from),
+        nameOf(details.to),
+      );
+    case 'document.generated':
+      return messages.timelineDocumentGenerated(textOf(details.file_name));
+    case 'service_request.created': {
+      const kind = textOf(details.request_kind) as ServiceRequestKind;
+      return messages.timelineServiceRequest(serviceRequestKindLabels[kind] ?? kind);
+    }
+  }
+}
