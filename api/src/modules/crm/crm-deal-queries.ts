@@ -443,7 +443,7 @@ async function requireStatus(db: Database, id: number) {
  * A sales person must be an active staff user the caller may assign: themselves or anyone below
  * them in the tree; a superuser may assign any active staff user.
  */
-async function requireAssignableSalesPerson(
+export async function requireAssignableSalesPerson(
   db: Database,
   caller: DealCaller,
   salesPersonId: number,
@@ -466,7 +466,7 @@ async function requireAssignableSalesPerson(
 const dealNamePerAddressIndex = 'deals_address_id_name_key_idx';
 
 /** Runs a deal write, answering the race-lost duplicate name as the name check does. */
-async function withDealNameRule<T>(write: () => Promise<T>): Promise<T> {
+export async function withDealNameRule<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -549,30 +549,41 @@ export async function createDeal(
   payload: ParsedCreate,
 ): Promise<DealDetails> {
   const id = await withDealNameRule(() =>
-    inTransaction(db, async (tx) => {
-      await requireStage(tx, payload.stage);
-      await requireStatus(tx, payload.status);
-      const salesPersonId = payload.sales_person ?? caller.id;
-      await requireAssignableSalesPerson(tx, caller, salesPersonId);
-      const addressId = (await addressIdOf(tx, caller, payload))!;
-      await requireFreeName(tx, addressId, payload.name);
-      const [created] = await tx
-        .insert(deals)
-        .values({
-          name: payload.name,
-          stageId: payload.stage,
-          statusId: payload.status,
-          businessType: payload.business_type,
-          dealGroupType: payload.deal_group_type,
-          salesPersonId,
-          addressId,
-          createdBy: caller.id,
-        })
-        .returning({ id: deals.id });
-      return created!.id;
-    }),
+    inTransaction(db, (tx) => insertDeal(tx, caller, payload)),
   );
   return readDeal(db, id);
+}
+
+/**
+ * Every rule of creating a deal and the insert, inside the caller's transaction: the one way a
+ * deal comes to be, whether from the map dialog or from converting a lead (which changes the
+ * lead in the same transaction). Returns the new deal's id.
+ */
+export async function insertDeal(
+  tx: Database,
+  caller: DealCaller,
+  payload: ParsedCreate,
+): Promise<number> {
+  await requireStage(tx, payload.stage);
+  await requireStatus(tx, payload.status);
+  const salesPersonId = payload.sales_person ?? caller.id;
+  await requireAssignableSalesPerson(tx, caller, salesPersonId);
+  const addressId = (await addressIdOf(tx, caller, payload))!;
+  await requireFreeName(tx, addressId, payload.name);
+  const [created] = await tx
+    .insert(deals)
+    .values({
+      name: payload.name,
+      stageId: payload.stage,
+      statusId: payload.status,
+      businessType: payload.business_type,
+      dealGroupType: payload.deal_group_type,
+      salesPersonId,
+      addressId,
+      createdBy: caller.id,
+    })
+    .returning({ id: deals.id });
+  return created!.id;
 }
 
 /**
