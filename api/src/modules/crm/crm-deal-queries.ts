@@ -146,6 +146,92 @@ interface DealListFilters {
   salesPersons?: number[];
 }
 
+/** The list's access rule and filters (not the search), every condition on `deals` alone. */
+function dealFilterCondition(
+  db: Database,
+  caller: DealCaller,
+  filters: Omit<DealListFilters, 'page' | 'pageSize' | 'search'>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
+  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
+  if (filters.provinces?.length) {
+    // Every condition stays on `deals` so the id walk and the search counts need no join.
+    conditions.push(
+      inArray(
+        deals.addressId,
+        db
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(inArray(addresses.provinceId, filters.provinces)),
+      ),
+    );
+  }
+  if (filters.salesPersons?.length) {
+    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
+  }
+  return and(...conditions);
+}
+
+/** The search: the deal name or the address text contains the pattern, case-insensitive. */
+function searchConditions(db: Database, pattern: string) {
+  return {
+    nameMatches: sql`${deals.name} ILIKE ${pattern}`,
+    addressMatches: inArray(
+      deals.addressId,
+      db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(sql`${addresses.address} ILIKE ${pattern}`),
+    ),
+  };
+}
+
+/**
+ * Where a keyset walk of the deals list's order stopped: the last row's `updated_at` as the
+ * database's text (a JavaScript date would drop its microseconds and skip rows) and its id.
+ */
+export interface DealCursor {
+  at: string;
+  id: number;
+}
+
+/**
+ * The CSV export's walk: the deals after `cursor` in the list's order under exactly the list's
+ * access rule, filters and search, one page per statement (the updated_at index walked from the
+ * cursor, so a late page costs what the first does).
+ */
+export async function dealsAfter(
+  db: Database,
+  caller: DealCaller,
+  filters: Omit<DealListFilters, 'page' | 'pageSize'>,
+  cursor: DealCursor | null,
+  limit: number,
+): Promise<{ rows: DealListRow[]; next: DealCursor | null }> {
+  const search = filters.search?.trim();
+  const matches = search ? searchConditions(db, containsPattern(search)) : null;
+  const after = cursor
+    ? sql`(${deals.updatedAt}, ${deals.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+    : undefined;
+  const pageIds = db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(
+        dealFilterCondition(db, caller, filters),
+        matches ? or(matches.nameMatches, matches.addressMatches) : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(deals.updatedAt), desc(deals.id))
+    .limit(limit);
+  const rows = await pageRows(db, pageIds, sql<number>`0`);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(toListRow),
+    next: rows.length === limit && last ? { at: last.cursorAt, id: last.id! } : null,
+  };
+}
+
 /**
  * Whether a search page is read by walking `deals_updated_at_id_idx` newest first, testing each
  * deal, until the page's matches are found: expected to visit `(offset + pageSize) × allDeals ÷
@@ -184,24 +270,7 @@ export async function listDeals(
   caller: DealCaller,
   filters: DealListFilters,
 ): Promise<{ results: DealListRow[]; count: number }> {
-  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
-  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
-  if (filters.provinces?.length) {
-    // Every condition stays on `deals` so the id walk and the search counts need no join.
-    conditions.push(
-      inArray(
-        deals.addressId,
-        db
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(inArray(addresses.provinceId, filters.provinces)),
-      ),
-    );
-  }
-  if (filters.salesPersons?.length) {
-    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
-  }
-  const where = and(...conditions);
+  const where = dealFilterCondition(db, caller, filters);
   const offset = (filters.page - 1) * filters.pageSize;
   const search = filters.search?.trim();
   const unsearchedCount = countFromDealCounts(db, caller, filters);
@@ -222,14 +291,7 @@ export async function listDeals(
   }
 
   const pattern = containsPattern(search);
-  const nameMatches = sql`${deals.name} ILIKE ${pattern}`;
-  const addressMatches = inArray(
-    deals.addressId,
-    db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(sql`${addresses.address} ILIKE ${pattern}`),
-  );
+  const { nameMatches, addressMatches } = searchConditions(db, pattern);
   const pageIdsOf = ({ matching, allDeals }: SearchTotals) =>
     searchPageWalks(offset, filters.pageSize, allDeals, matching)
       ? db
@@ -359,7 +421,7 @@ async function pageRows(
   pageIds: TypedQueryBuilder<{ id: AnyColumn }>,
   total: SQL<number>,
   { withSearchVersion = false }: { withSearchVersion?: boolean } = {},
-): Promise<(RowRecord & { total: number | null; searchVersion: number })[]> {
+): Promise<(RowRecord & { total: number | null; searchVersion: number; cursorAt: string })[]> {
   const page = db.$with('page_ids').as(pageIds);
   return db
     .with(page)
@@ -367,6 +429,7 @@ async function pageRows(
       ...rowColumns,
       total,
       searchVersion: withSearchVersion ? searchVersionColumn : sql<number>`0`,
+      cursorAt: sql<string>`${deals.updatedAt}::text`,
     })
     .from(page)
     .innerJoin(deals, eq(deals.id, page.id))

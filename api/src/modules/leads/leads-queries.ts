@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type Lead,
   type LeadConvertResponse,
@@ -154,9 +154,12 @@ export async function listLeads(
   return { results: rows.map(toLead), count: Number(total?.count ?? 0) };
 }
 
-/** Where a keyset walk of the list's order stopped: the last row's `updated_at` and id. */
+/**
+ * Where a keyset walk of the list's order stopped: the last row's `updated_at` as the database's
+ * text (a JavaScript date would drop its microseconds and skip rows) and its id.
+ */
 export interface LeadCursor {
-  updatedAt: Date;
+  at: string;
   id: number;
 }
 
@@ -172,19 +175,18 @@ export async function leadsAfter(
   limit: number,
 ): Promise<{ rows: Lead[]; next: LeadCursor | null }> {
   const after = cursor
-    ? or(
-        lt(leads.updatedAt, cursor.updatedAt),
-        and(eq(leads.updatedAt, cursor.updatedAt), lt(leads.id, cursor.id)),
-      )
+    ? sql`(${leads.updatedAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
     : undefined;
-  const rows = await selectLeads(db)
+  const rows = await db
+    .select({ ...leadColumns, cursorAt: sql<string>`${leads.updatedAt}::text` })
+    .from(leads)
     .where(and(listCondition(caller, filters), after))
     .orderBy(desc(leads.updatedAt), desc(leads.id))
     .limit(limit);
   const last = rows.at(-1);
   return {
     rows: rows.map(toLead),
-    next: rows.length === limit && last ? { updatedAt: last.updatedAt, id: last.id } : null,
+    next: rows.length === limit && last ? { at: last.cursorAt, id: last.id } : null,
   };
 }
 

@@ -1,3 +1,11 @@
+import type { Lead } from '@solar/shared/domain';
+import {
+  type CsvColumn,
+  csvExportPageSize,
+  csvResponseSchema,
+  csvStream,
+  sendCsv,
+} from '../../http/csv-export';
 import { defineRoute } from '../../http/route-declaration';
 import { leadPaths } from './leads-menu-paths';
 import {
@@ -8,6 +16,7 @@ import {
   leadCreateBodySchema,
   leadDuplicatesQuerySchema,
   leadDuplicatesSchema,
+  leadExportQuerySchema,
   leadIdParamsSchema,
   leadListQuerySchema,
   leadListSchema,
@@ -19,13 +28,34 @@ import {
   convertLead,
   createLead,
   leadDetails,
+  type LeadCursor,
   leadDuplicates,
+  leadsAfter,
   listLeads,
   updateLead,
 } from './leads-queries';
 
 const tag = 'leads';
 const access = { staff: true, menuPaths: leadPaths } as const;
+
+/** The export's columns: what the list shows, plainly (see csv-export.ts). */
+const leadCsvColumns: readonly CsvColumn<Lead>[] = [
+  { header: 'id', value: (lead) => lead.id },
+  { header: 'first_name', value: (lead) => lead.first_name },
+  { header: 'last_name', value: (lead) => lead.last_name },
+  { header: 'email', value: (lead) => lead.email },
+  { header: 'phone', value: (lead) => lead.phone },
+  { header: 'address', value: (lead) => lead.address },
+  { header: 'source', value: (lead) => lead.source },
+  { header: 'interest', value: (lead) => lead.interest },
+  { header: 'status', value: (lead) => lead.status },
+  { header: 'disqualify_reason', value: (lead) => lead.disqualify_reason },
+  { header: 'owner', value: (lead) => lead.owner?.email ?? null },
+  { header: 'converted_deal_id', value: (lead) => lead.converted_deal?.id ?? null },
+  { header: 'notes', value: (lead) => lead.notes },
+  { header: 'created_at', value: (lead) => lead.created_at },
+  { header: 'updated_at', value: (lead) => lead.updated_at },
+];
 
 export const leadsRoutes = [
   defineRoute({
@@ -44,6 +74,21 @@ export const leadsRoutes = [
         source: query.source,
         owners: idsOf(query.owners),
       });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/leads/export/',
+    access,
+    tag,
+    summary: 'CSV of every lead the list shows under the same search and filters, streamed',
+    schemas: { querystring: leadExportQuerySchema, response: csvResponseSchema },
+    async handler({ query }, { deps, auth, reply }) {
+      const filters = { ...query, owners: idsOf(query.owners) };
+      const stream = csvStream(leadCsvColumns, (cursor: LeadCursor | null) =>
+        leadsAfter(deps.database.db, auth.user, filters, cursor, csvExportPageSize),
+      );
+      return sendCsv(reply, 'leads', stream);
     },
   }),
   defineRoute({

@@ -11,12 +11,14 @@ import {
   type NamedItem,
   type Province,
 } from '@solar/shared/domain';
+import Papa from 'papaparse';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { snapshotDatabase } from '../../../testing/database-snapshot';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { leads } from '../leads-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -393,4 +395,136 @@ test('a refused conversion changes nothing: a taken deal name, a stale version, 
   });
   expect(badDeal.statusCode).toBe(400);
   expect(await snapshotDatabase(t.database.db)).toEqual(before);
+});
+
+/** An export's rows as objects keyed by the header row (the byte-order mark dropped). */
+async function exported(email: string, url: string) {
+  const response = await call(email, 'GET', url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="\w+-\d{4}-\d\d-\d\d\.csv"$/,
+  );
+  expect(response.body.startsWith('\uFEFF')).toBe(true);
+  const parsed = Papa.parse<Record<string, string>>(response.body.slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+test('the leads export holds exactly what the list shows, across many pages, plainly', async () => {
+  const tag = `Bulk${Date.now()}`;
+  const ownerId = userIds.get(rep2)!;
+  // 1 203 leads with ONE updated_at: the keyset walk must neither skip nor repeat a tie.
+  const at = new Date('2026-01-02T03:04:05.678Z');
+  const rows = Array.from({ length: 1203 }, (_, index) => ({
+    firstName: tag,
+    lastName: `Number ${index}`,
+    email: `${tag.toLowerCase()}-${index}@example.com`,
+    source: 'Event',
+    interest: 'Battery',
+    ownerId,
+    updatedAt: at,
+    createdAt: at,
+  }));
+  await t.database.db.insert(leads).values(rows);
+  const [hostile] = await t.database.db
+    .insert(leads)
+    .values({
+      firstName: `=HYPERLINK("http://x")`,
+      lastName: tag,
+      phone: '+19025550100',
+      email: '',
+      notes: 'said "maybe", then\nyes',
+      source: 'Other',
+      interest: 'Solar',
+      ownerId,
+    })
+    .returning({ id: leads.id });
+
+  const all = await exported(manager, `/api/crm/leads/export/?search=${tag}`);
+  expect(all).toHaveLength(1204);
+  expect(new Set(all.map((row) => row.id)).size).toBe(1204);
+  const listed = (
+    await call(manager, 'GET', `/api/crm/leads/?search=${tag}&page_size=100`)
+  ).json<LeadListResponse>();
+  expect(all.slice(0, 100).map((row) => Number(row.id))).toEqual(
+    listed.results.map((lead) => lead.id),
+  );
+  expect(Object.keys(all[0]!)).toEqual([
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'address',
+    'source',
+    'interest',
+    'status',
+    'disqualify_reason',
+    'owner',
+    'converted_deal_id',
+    'notes',
+    'created_at',
+    'updated_at',
+  ]);
+  const risky = all.find((row) => Number(row.id) === hostile!.id)!;
+  // A formula is made text; an E.164 phone stays a plain value; quotes and newlines survive.
+  expect(risky.first_name).toBe(`'=HYPERLINK("http://x")`);
+  expect(risky.phone).toBe('+19025550100');
+  expect(risky.notes).toBe('said "maybe", then\nyes');
+  expect(risky.owner).toBe(rep2);
+  const tie = all.find((row) => row.last_name === 'Number 7')!;
+  expect(tie.updated_at).toBe('2026-01-02T03:04:05.678Z');
+
+  // Filters and access apply as in the list.
+  expect(await exported(manager, `/api/crm/leads/export/?search=${tag}&source=Other`)).toHaveLength(
+    1,
+  );
+  expect(await exported(rep1, `/api/crm/leads/export/?search=${tag}`)).toHaveLength(0);
+  expect((await call(ops, 'GET', '/api/crm/leads/export/')).statusCode).toBe(403);
+  expect((await call(manager, 'GET', '/api/crm/leads/export/?page=2')).statusCode).toBe(400);
+});
+
+test('the deals and proposals exports follow their lists’ filters and access', async () => {
+  const listedDeals = async (email: string, query: string) =>
+    (await call(email, 'GET', `/api/crm/deals/?page_size=100${query}`)).json<{
+      results: { id: number }[];
+      count: number;
+    }>();
+  for (const [email, query] of [
+    [admin, ''],
+    [rep1, ''],
+    [manager, `&sales_persons=${userIds.get(rep2)}`],
+    [admin, `&stage=${stages[0]!.id}`],
+  ] as const) {
+    const listed = await listedDeals(email, query);
+    const csv = await exported(email, `/api/crm/deals/export/?${query.slice(1)}`);
+    expect(csv).toHaveLength(listed.count);
+    expect(csv.slice(0, 100).map((row) => Number(row.id))).toEqual(
+      listed.results.map((deal) => deal.id),
+    );
+  }
+  const someDeal = (await listedDeals(admin, '')).results[0]!;
+  const [row] = await exported(
+    admin,
+    `/api/crm/deals/export/?search=${encodeURIComponent(
+      (await call(admin, 'GET', `/api/crm/dealdetails/${someDeal.id}/`)).json<DealDetails>().name,
+    )}`,
+  );
+  expect(row).toMatchObject({
+    id: String(someDeal.id),
+    has_contact: expect.stringMatching(/^(true|false)$/),
+  });
+  expect(row!.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+  const proposalsCsv = await exported(admin, '/api/crm/proposals/export/');
+  const proposalsListed = (await call(admin, 'GET', '/api/crm/proposals/?page_size=100')).json<{
+    count: number;
+  }>();
+  expect(proposalsCsv).toHaveLength(proposalsListed.count);
+  expect(Object.keys(proposalsCsv[0] ?? { id: '' })[0]).toBe('id');
+  expect((await call(ops, 'GET', '/api/crm/deals/export/')).statusCode).toBe(403);
 });
