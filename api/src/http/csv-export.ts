@@ -32,22 +32,27 @@ const formulaStart = /^(?:[=@\t\r]|[+-](?![\d.]+$))/;
  * dates ISO 8601 in UTC, booleans `true`/`false`, empty for none. A UTF-8 byte-order mark leads
  * so spreadsheet programs read accents as UTF-8.
  */
-export function csvStream<Row, Cursor>(
+export async function csvStream<Row, Cursor>(
   columns: readonly CsvColumn<Row>[],
   walk: (cursor: Cursor | null) => Promise<CsvPage<Row, Cursor>>,
-): Readable {
+): Promise<Readable> {
   const lineOf = (cells: unknown[][]) =>
     `${Papa.unparse(cells, { newline: '\r\n', escapeFormulae: formulaStart })}\r\n`;
+  const linesOf = (page: CsvPage<Row, Cursor>) =>
+    page.rows.length === 0
+      ? ''
+      : lineOf(page.rows.map((row) => columns.map((column) => column.value(row) ?? '')));
+  // The first page is read before anything is sent: a refusal (a filter the database cannot
+  // take) is then an ordinary error answer, not a download cut short.
+  const first = await walk(null);
   async function* lines() {
-    yield `\uFEFF${lineOf([columns.map((column) => column.header)])}`;
-    let cursor: Cursor | null = null;
-    do {
+    yield `\uFEFF${lineOf([columns.map((column) => column.header)])}${linesOf(first)}`;
+    let cursor = first.next;
+    while (cursor !== null) {
       const page: CsvPage<Row, Cursor> = await walk(cursor);
-      if (page.rows.length > 0) {
-        yield lineOf(page.rows.map((row) => columns.map((column) => column.value(row) ?? '')));
-      }
+      yield linesOf(page);
       cursor = page.next;
-    } while (cursor !== null);
+    }
   }
   return Readable.from(lines());
 }

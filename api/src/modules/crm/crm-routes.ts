@@ -109,7 +109,7 @@ export const crmRoutes = [
         provinces: idsOf(query.provinces),
         salesPersons: idsOf(query.sales_persons),
       };
-      const stream = csvStream(dealCsvColumns, (cursor: DealCursor | null) =>
+      const stream = await csvStream(dealCsvColumns, (cursor: DealCursor | null) =>
         dealsAfter(deps.database.db, auth.user, filters, cursor, csvExportPageSize),
       );
       return sendCsv(reply, 'deals', stream);

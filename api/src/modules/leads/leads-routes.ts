@@ -85,7 +85,7 @@ export const leadsRoutes = [
     schemas: { querystring: leadExportQuerySchema, response: csvResponseSchema },
     async handler({ query }, { deps, auth, reply }) {
       const filters = { ...query, owners: idsOf(query.owners) };
-      const stream = csvStream(leadCsvColumns, (cursor: LeadCursor | null) =>
+      const stream = await csvStream(leadCsvColumns, (cursor: LeadCursor | null) =>
         leadsAfter(deps.database.db, auth.user, filters, cursor, csvExportPageSize),
       );
       return sendCsv(reply, 'leads', stream);

@@ -109,7 +109,7 @@ export const proposalsRoutes = [
     summary: 'CSV of every proposal the list shows under the same search and filter, streamed',
     schemas: { querystring: proposalExportQuerySchema, response: csvResponseSchema },
     async handler({ query }, { deps, auth, reply }) {
-      const stream = csvStream(proposalCsvColumns, (cursor: ProposalCursor | null) =>
+      const stream = await csvStream(proposalCsvColumns, (cursor: ProposalCursor | null) =>
         proposalsAfter(deps.database.db, auth.user, query, cursor, csvExportPageSize),
       );
       return sendCsv(reply, 'proposals', stream);
