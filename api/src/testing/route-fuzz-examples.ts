@@ -84,6 +84,10 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     sql: `select p.id, p.id as "proposalId", d.sales_person_id as "ownerId"
           from proposals p join deals d on d.id = p.deal_id`,
   },
+  {
+    url: /\/crm\/leads\/:id\//,
+    sql: `select id, owner_id as "ownerId" from leads`,
+  },
   { url: /\/portal\/proposals\/:id\//, sql: `select id from proposals` },
   { url: /\/zoho\/bom\/:id\//, sql: `select id from boms` },
   { url: /\/templates\/images\/:imageId\//, sql: `select id as "imageId" from template_images` },
@@ -114,12 +118,14 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   detail_id: 'select id as value from bom_details',
   sales_person: `select id as value from users where is_staff`,
   assignee: `select id as value from users where is_staff and is_active`,
+  owner: `select id as value from users where is_staff`,
   // Saves and deletes name the version they edit: the versions records are at.
   version: `select distinct version as value from (
     select version from deals union all select version from deal_contacts
     union all select version from power_bills union all select version from proposals
     union all select version from boms union all select version from bom_details
-    union all select version from document_templates) as versions`,
+    union all select version from document_templates union all select version from leads)
+    as versions`,
 };
 
 /** A year of usage, as a power bill's details must be given. */
@@ -168,6 +174,25 @@ async function dealBody(ctx: ExampleContext) {
       latitude: 45.42,
       longitude: -75.69,
     },
+  };
+}
+
+/** A lead as the lead form sends it. */
+const leadBody = (ctx: ExampleContext) => ({
+  first_name: 'Fuzz',
+  last_name: `Lead ${ctx.unique()}`,
+  email: `lead-${ctx.unique()}@example.com`,
+  phone: '902-555-0123',
+  address: `${ctx.unique()} Fuzz Street`,
+  source: 'Website',
+  interest: 'Solar',
+});
+
+/** A fresh lead of this persona's, so a conversion or a save starts from a known version. */
+async function ownLead(ctx: ExampleContext): Promise<{ id: number; version: number }> {
+  return (await ctx.ask('POST', '/api/crm/leads/', leadBody(ctx))) as {
+    id: number;
+    version: number;
   };
 }
 
@@ -225,6 +250,28 @@ export const routeExamples: Readonly<
       `select d.id, d.version from deals d where ${ctx.mine} order by d.id desc`,
     );
     return { params: { id: Number(deal.id) }, query: { version: Number(deal.version) } };
+  },
+  'POST /api/crm/leads/': async (ctx) => ({ body: leadBody(ctx) }),
+  'GET /api/crm/leads/duplicates/': async () => ({
+    query: { email: 'casey@example.com', phone: '902-555-0123', address: '1 Fuzz Street' },
+  }),
+  'PUT /api/crm/leads/:id/': async (ctx) => {
+    const lead = await ownLead(ctx);
+    return {
+      params: { id: lead.id },
+      body: { ...leadBody(ctx), status: 'Contacted', version: lead.version },
+    };
+  },
+  'POST /api/crm/leads/:id/assign/': async (ctx) => {
+    const lead = await ownLead(ctx);
+    return { params: { id: lead.id }, body: { owner: ctx.userId, version: lead.version } };
+  },
+  'POST /api/crm/leads/:id/convert/': async (ctx) => {
+    const lead = await ownLead(ctx);
+    return {
+      params: { id: lead.id },
+      body: { version: lead.version, deal: await dealBody(ctx) },
+    };
   },
   'POST /api/crm/plus/sales-person-tree/move/': async () => {
     const [user, manager] = [

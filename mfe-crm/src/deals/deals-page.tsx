@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import {
+  buildDealListParams,
   ConfirmDialog,
   type DealListRow,
   LoadFailure,
@@ -27,15 +28,34 @@ import { CreateDealDialog } from './components/create-deal-dialog';
 import { DealPipelineDialog } from './components/deal-pipeline-dialog';
 import { DealFilters } from './components/deal-filters';
 import { DealsTable } from './components/deals-table';
+import { ExportCsvButton } from '../crm-shared/components/export-csv-button';
 import { useDealListUrlState } from './hooks/use-deal-list-url-state';
 import { useSaveDealPipeline } from './hooks/use-save-deal-pipeline';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
-import { DealMapDialog } from './map-dialog/deal-map-dialog';
+import { DealMapDialog } from '../crm-shared/map-dialog/deal-map-dialog';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 import { stageFilterOf } from './utils/deal-list-url-state';
-import { salesPersonOptionsOf } from './utils/sales-person-options-of';
+import { salesPersonOptionsOf } from '../crm-shared/utils/sales-person-options-of';
 
 const title = workplaceRouteByPattern('crm/deals').title;
+
+/** The list's search and filters as the export's query (no paging: the export has every row). */
+function exportQueryOf(
+  query: Omit<Parameters<typeof buildDealListParams>[0], 'page' | 'page_size'>,
+) {
+  const {
+    page: _page,
+    page_size: _pageSize,
+    ...filters
+  } = buildDealListParams({
+    ...query,
+    page: 1,
+    page_size: 1,
+  });
+  return new URLSearchParams(
+    Object.entries(filters).map(([key, value]) => [key, String(value)]),
+  ).toString();
+}
 
 type MapDialogState =
   | { open: false }
@@ -127,7 +147,20 @@ export function DealsPage() {
 
   return (
     <Box>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          <ExportCsvButton
+            url={`/api/crm/deals/export/?${exportQueryOf({
+              search: state.search,
+              stage,
+              provinces: state.provinces,
+              sales_persons: state.salesPersons,
+            })}`}
+            fileName="deals"
+          />
+        }
+      />
       <DealFilters
         search={state.search}
         stage={stage}

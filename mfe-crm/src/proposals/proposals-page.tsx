@@ -21,6 +21,7 @@ import {
 import { ProposalDialog } from './components/proposal-dialog';
 import { ProposalsTable } from './components/proposals-table';
 import { useProposalListUrlState } from './hooks/use-proposal-list-url-state';
+import { ExportCsvButton } from '../crm-shared/components/export-csv-button';
 
 const title = workplaceRouteByPattern('crm/proposals').title;
 /** The deal select offers the most recently changed deals the caller may use (the API's maximum). */
@@ -70,7 +71,18 @@ export function ProposalsPage() {
   const loading = proposals.isFetching;
   return (
     <Box>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          <ExportCsvButton
+            url={`/api/crm/proposals/export/?${new URLSearchParams({
+              ...(search.trim() ? { search: search.trim() } : {}),
+              ...(status === null ? {} : { status: String(status) }),
+            }).toString()}`}
+            fileName="proposals"
+          />
+        }
+      />
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Box flex="1" minW="240px" maxW="sm">
           <DebouncedSearchInput

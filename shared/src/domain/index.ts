@@ -25,3 +25,4 @@ export * from './portal';
 export * from './admin';
 export * from './jobs';
 export * from './timeline';
+export * from './leads';

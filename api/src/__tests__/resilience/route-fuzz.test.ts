@@ -82,7 +82,7 @@ async function send(email: string, method: FuzzRequest['method'], url: string, p
 /**
  * The records a working team has: for two deals of each rep a power bill (one complete, one without its months), contacts (one of them
  * the demo customer, so the portal shows the deal), a site sketch, two proposal versions (the first approved) and a
- * service request; a template image. Made through the API as the superuser.
+ * service request; a lead per rep; a template image. Made through the API as the superuser.
  */
 async function seedWorkingData(): Promise<void> {
   const su = fuzzSuperuserEmail;
@@ -110,6 +110,17 @@ async function seedWorkingData(): Promise<void> {
         email: demoAccountEmails.customer,
         is_primary: true,
       });
+      if (index === 0) {
+        await send(su, 'POST', '/api/crm/leads/', {
+          first_name: 'Lee',
+          last_name: `Prospect ${id}`,
+          email: `lead-of-deal-${id}@example.com`,
+          address: `${id} Lead Lane`,
+          source: 'Referral',
+          interest: 'Solar',
+          owner: userIds.get(rep),
+        });
+      }
       // The examples, aimed at this deal.
       const thisDeal = { ...contextOf(su), mine: `d.id = ${Number(id)}` };
       const { body } = await routeExamples['PUT /api/crm/site-sketch/:dealId/']!(thisDeal);

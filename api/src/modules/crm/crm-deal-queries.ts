@@ -147,6 +147,92 @@ interface DealListFilters {
   salesPersons?: number[];
 }
 
+/** The list's access rule and filters (not the search), every condition on `deals` alone. */
+function dealFilterCondition(
+  db: Database,
+  caller: DealCaller,
+  filters: Omit<DealListFilters, 'page' | 'pageSize' | 'search'>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
+  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
+  if (filters.provinces?.length) {
+    // Every condition stays on `deals` so the id walk and the search counts need no join.
+    conditions.push(
+      inArray(
+        deals.addressId,
+        db
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(inArray(addresses.provinceId, filters.provinces)),
+      ),
+    );
+  }
+  if (filters.salesPersons?.length) {
+    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
+  }
+  return and(...conditions);
+}
+
+/** The search: the deal name or the address text contains the pattern, case-insensitive. */
+function searchConditions(db: Database, pattern: string) {
+  return {
+    nameMatches: sql`${deals.name} ILIKE ${pattern}`,
+    addressMatches: inArray(
+      deals.addressId,
+      db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(sql`${addresses.address} ILIKE ${pattern}`),
+    ),
+  };
+}
+
+/**
+ * Where a keyset walk of the deals list's order stopped: the last row's `updated_at` as the
+ * database's text (a JavaScript date would drop its microseconds and skip rows) and its id.
+ */
+export interface DealCursor {
+  at: string;
+  id: number;
+}
+
+/**
+ * The CSV export's walk: the deals after `cursor` in the list's order under exactly the list's
+ * access rule, filters and search, one page per statement (the updated_at index walked from the
+ * cursor, so a late page costs what the first does).
+ */
+export async function dealsAfter(
+  db: Database,
+  caller: DealCaller,
+  filters: Omit<DealListFilters, 'page' | 'pageSize'>,
+  cursor: DealCursor | null,
+  limit: number,
+): Promise<{ rows: DealListRow[]; next: DealCursor | null }> {
+  const search = filters.search?.trim();
+  const matches = search ? searchConditions(db, containsPattern(search)) : null;
+  const after = cursor
+    ? sql`(${deals.updatedAt}, ${deals.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+    : undefined;
+  const pageIds = db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(
+        dealFilterCondition(db, caller, filters),
+        matches ? or(matches.nameMatches, matches.addressMatches) : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(deals.updatedAt), desc(deals.id))
+    .limit(limit);
+  const rows = await pageRows(db, pageIds, sql<number>`0`);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(toListRow),
+    next: rows.length === limit && last ? { at: last.cursorAt, id: last.id! } : null,
+  };
+}
+
 /**
  * Whether a search page is read by walking `deals_updated_at_id_idx` newest first, testing each
  * deal, until the page's matches are found: expected to visit `(offset + pageSize) × allDeals ÷
@@ -185,24 +271,7 @@ export async function listDeals(
   caller: DealCaller,
   filters: DealListFilters,
 ): Promise<{ results: DealListRow[]; count: number }> {
-  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
-  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
-  if (filters.provinces?.length) {
-    // Every condition stays on `deals` so the id walk and the search counts need no join.
-    conditions.push(
-      inArray(
-        deals.addressId,
-        db
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(inArray(addresses.provinceId, filters.provinces)),
-      ),
-    );
-  }
-  if (filters.salesPersons?.length) {
-    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
-  }
-  const where = and(...conditions);
+  const where = dealFilterCondition(db, caller, filters);
   const offset = (filters.page - 1) * filters.pageSize;
   const search = filters.search?.trim();
   const unsearchedCount = countFromDealCounts(db, caller, filters);
@@ -223,14 +292,7 @@ export async function listDeals(
   }
 
   const pattern = containsPattern(search);
-  const nameMatches = sql`${deals.name} ILIKE ${pattern}`;
-  const addressMatches = inArray(
-    deals.addressId,
-    db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(sql`${addresses.address} ILIKE ${pattern}`),
-  );
+  const { nameMatches, addressMatches } = searchConditions(db, pattern);
   const pageIdsOf = ({ matching, allDeals }: SearchTotals) =>
     searchPageWalks(offset, filters.pageSize, allDeals, matching)
       ? db
@@ -360,7 +422,7 @@ async function pageRows(
   pageIds: TypedQueryBuilder<{ id: AnyColumn }>,
   total: SQL<number>,
   { withSearchVersion = false }: { withSearchVersion?: boolean } = {},
-): Promise<(RowRecord & { total: number | null; searchVersion: number })[]> {
+): Promise<(RowRecord & { total: number | null; searchVersion: number; cursorAt: string })[]> {
   const page = db.$with('page_ids').as(pageIds);
   return db
     .with(page)
@@ -368,6 +430,7 @@ async function pageRows(
       ...rowColumns,
       total,
       searchVersion: withSearchVersion ? searchVersionColumn : sql<number>`0`,
+      cursorAt: sql<string>`${deals.updatedAt}::text`,
     })
     .from(page)
     .innerJoin(deals, eq(deals.id, page.id))
@@ -444,7 +507,7 @@ async function requireStatus(db: Database, id: number) {
  * A sales person must be an active staff user the caller may assign: themselves or anyone below
  * them in the tree; a superuser may assign any active staff user.
  */
-async function requireAssignableSalesPerson(
+export async function requireAssignableSalesPerson(
   db: Database,
   caller: DealCaller,
   salesPersonId: number,
@@ -467,7 +530,7 @@ async function requireAssignableSalesPerson(
 const dealNamePerAddressIndex = 'deals_address_id_name_key_idx';
 
 /** Runs a deal write, answering the race-lost duplicate name as the name check does. */
-async function withDealNameRule<T>(write: () => Promise<T>): Promise<T> {
+export async function withDealNameRule<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -550,30 +613,41 @@ export async function createDeal(
   payload: ParsedCreate,
 ): Promise<DealDetails> {
   const id = await withDealNameRule(() =>
-    inTransaction(db, async (tx) => {
-      await requireStage(tx, payload.stage);
-      await requireStatus(tx, payload.status);
-      const salesPersonId = payload.sales_person ?? caller.id;
-      await requireAssignableSalesPerson(tx, caller, salesPersonId);
-      const addressId = (await addressIdOf(tx, caller, payload))!;
-      await requireFreeName(tx, addressId, payload.name);
-      const [created] = await tx
-        .insert(deals)
-        .values({
-          name: payload.name,
-          stageId: payload.stage,
-          statusId: payload.status,
-          businessType: payload.business_type,
-          dealGroupType: payload.deal_group_type,
-          salesPersonId,
-          addressId,
-          createdBy: caller.id,
-        })
-        .returning({ id: deals.id });
-      return created!.id;
-    }),
+    inTransaction(db, (tx) => insertDeal(tx, caller, payload)),
   );
   return readDeal(db, id);
+}
+
+/**
+ * Every rule of creating a deal and the insert, inside the caller's transaction: the one way a
+ * deal comes to be, whether from the map dialog or from converting a lead (which changes the
+ * lead in the same transaction). Returns the new deal's id.
+ */
+export async function insertDeal(
+  tx: Database,
+  caller: DealCaller,
+  payload: ParsedCreate,
+): Promise<number> {
+  await requireStage(tx, payload.stage);
+  await requireStatus(tx, payload.status);
+  const salesPersonId = payload.sales_person ?? caller.id;
+  await requireAssignableSalesPerson(tx, caller, salesPersonId);
+  const addressId = (await addressIdOf(tx, caller, payload))!;
+  await requireFreeName(tx, addressId, payload.name);
+  const [created] = await tx
+    .insert(deals)
+    .values({
+      name: payload.name,
+      stageId: payload.stage,
+      statusId: payload.status,
+      businessType: payload.business_type,
+      dealGroupType: payload.deal_group_type,
+      salesPersonId,
+      addressId,
+      createdBy: caller.id,
+    })
+    .returning({ id: deals.id });
+  return created!.id;
 }
 
 /**

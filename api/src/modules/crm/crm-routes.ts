@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../../http/route-declaration';
-import { recordVersionQuerySchema } from '@solar/shared/domain';
+import { type DealListRow, recordVersionQuerySchema } from '@solar/shared/domain';
+import {
+  type CsvColumn,
+  csvExportPageSize,
+  csvResponseSchema,
+  csvStream,
+  sendCsv,
+} from '../../http/csv-export';
 import {
   accessParamsSchema,
   checkAddressQuerySchema,
@@ -8,6 +15,7 @@ import {
   dealAccessSchema,
   dealCreateBodySchema,
   dealDetailsResponseSchema,
+  dealExportQuerySchema,
   dealIdParamsSchema,
   dealListQuerySchema,
   dealListSchema,
@@ -34,7 +42,9 @@ import { requireDealAccess } from '../deals';
 import {
   checkAddress,
   createDeal,
+  type DealCursor,
   dealDetails,
+  dealsAfter,
   deleteDeal,
   listDeals,
   updateDeal,
@@ -45,6 +55,26 @@ import { salesPersonTreeOf } from './crm-sales-person-tree-queries';
 
 const tag = 'crm';
 const crmAccess = { staff: true, menuPaths: anyCrmPaths } as const;
+
+/** The deals export's columns: what the list shows, plainly (see csv-export.ts). */
+const dealCsvColumns: readonly CsvColumn<DealListRow>[] = [
+  { header: 'id', value: (deal) => deal.id },
+  { header: 'name', value: (deal) => deal.name },
+  { header: 'stage', value: (deal) => deal.stage.name },
+  { header: 'status', value: (deal) => deal.status.name },
+  { header: 'sales_person', value: (deal) => deal.sales_person?.email ?? null },
+  { header: 'address', value: (deal) => deal.address.address },
+  { header: 'city', value: (deal) => deal.address.city_name },
+  { header: 'province', value: (deal) => deal.address.province_name },
+  { header: 'postal_code', value: (deal) => deal.address.postal_code },
+  { header: 'latitude', value: (deal) => deal.address.latitude },
+  { header: 'longitude', value: (deal) => deal.address.longitude },
+  { header: 'has_contact', value: (deal) => deal.has_contact },
+  { header: 'has_power_bill', value: (deal) => deal.power_bill !== null },
+  { header: 'has_site_sketch', value: (deal) => deal.has_site_sketch },
+  { header: 'created_at', value: (deal) => deal.created_at },
+  { header: 'updated_at', value: (deal) => deal.updated_at },
+];
 
 export const crmRoutes = [
   defineRoute({
@@ -63,6 +93,26 @@ export const crmRoutes = [
         provinces: idsOf(query.provinces),
         salesPersons: idsOf(query.sales_persons),
       });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/export/',
+    access: { staff: true, menuPaths: dealListPaths },
+    tag,
+    summary: 'CSV of every deal the list shows under the same search and filters, streamed',
+    schemas: { querystring: dealExportQuerySchema, response: csvResponseSchema },
+    async handler({ query }, { deps, auth, reply }) {
+      const filters = {
+        search: query.search,
+        stage: query.stage,
+        provinces: idsOf(query.provinces),
+        salesPersons: idsOf(query.sales_persons),
+      };
+      const stream = await csvStream(dealCsvColumns, (cursor: DealCursor | null) =>
+        dealsAfter(deps.database.db, auth.user, filters, cursor, csvExportPageSize),
+      );
+      return sendCsv(reply, 'deals', stream);
     },
   }),
   defineRoute({

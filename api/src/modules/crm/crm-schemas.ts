@@ -43,6 +43,9 @@ export const dealListQuerySchema = z.strictObject({
   sales_persons: idList.optional(),
 });
 
+/** `GET /api/crm/deals/export/`: the list's search and filters, no paging (every match). */
+export const dealExportQuerySchema = dealListQuerySchema.omit({ page: true, page_size: true });
+
 export const checkAddressQuerySchema = z.strictObject({
   address: z.string().max(255),
   latitude: z.coerce.number().min(-90).max(90).optional(),

@@ -83,6 +83,63 @@ function toRow(row: RawRow): ProposalRow {
   };
 }
 
+/** The list's access rule (the per-deal rule), search and status filter. */
+function proposalListCondition(
+  caller: DealCaller,
+  filters: Pick<ProposalListFilters, 'search' | 'status'>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
+  const search = filters.search?.trim();
+  if (search) conditions.push(ilike(deals.name, containsPattern(search)));
+  if (filters.status !== undefined) conditions.push(eq(proposals.proposalStatusId, filters.status));
+  return and(...conditions);
+}
+
+/**
+ * Where a keyset walk of the proposals list's order stopped: the last row's `updated_at` as the
+ * database's text (a JavaScript date would drop its microseconds and skip rows) and its id.
+ */
+export interface ProposalCursor {
+  at: string;
+  id: number;
+}
+
+/** A proposal as the CSV export shows it: the list's row and when it last changed. */
+export type ProposalExportRow = ProposalRow & { updated_at: string };
+
+/**
+ * The CSV export's walk: the proposals after `cursor` in the list's order, under exactly the
+ * list's access rule, search and status filter, one page per statement.
+ */
+export async function proposalsAfter(
+  db: Database,
+  caller: DealCaller,
+  filters: Pick<ProposalListFilters, 'search' | 'status'>,
+  cursor: ProposalCursor | null,
+  limit: number,
+): Promise<{ rows: ProposalExportRow[]; next: ProposalCursor | null }> {
+  const after = cursor
+    ? sql`(${proposals.updatedAt}, ${proposals.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+    : undefined;
+  const rows = await db
+    .select({
+      ...rowColumns,
+      updatedAt: proposals.updatedAt,
+      cursorAt: sql<string>`${proposals.updatedAt}::text`,
+    })
+    .from(proposals)
+    .innerJoin(deals, eq(deals.id, proposals.dealId))
+    .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
+    .where(and(proposalListCondition(caller, filters), after))
+    .orderBy(desc(proposals.updatedAt), desc(proposals.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map((row) => ({ ...toRow(row), updated_at: row.updatedAt.toISOString() })),
+    next: rows.length === limit && last ? { at: last.cursorAt, id: last.id } : null,
+  };
+}
+
 /**
  * `GET /api/crm/proposals/`: the proposals of the deals the caller may use (the per-deal rule),
  * most recently changed first; `search` matches the deal name, `status` a status id.
@@ -92,11 +149,7 @@ export async function listProposals(
   caller: DealCaller,
   filters: ProposalListFilters,
 ): Promise<ProposalListResponse> {
-  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
-  const search = filters.search?.trim();
-  if (search) conditions.push(ilike(deals.name, containsPattern(search)));
-  if (filters.status !== undefined) conditions.push(eq(proposals.proposalStatusId, filters.status));
-  const where = and(...conditions);
+  const where = proposalListCondition(caller, filters);
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)

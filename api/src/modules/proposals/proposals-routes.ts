@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { recordVersionQuerySchema } from '@solar/shared/domain';
+import {
+  type CsvColumn,
+  csvExportPageSize,
+  csvResponseSchema,
+  csvStream,
+  sendCsv,
+} from '../../http/csv-export';
 import { defineRoute } from '../../http/route-declaration';
 import {
   proposalDesignPaths,
@@ -14,6 +21,9 @@ import {
   listProposals,
   listProposalStatuses,
   listProposalVersions,
+  type ProposalCursor,
+  type ProposalExportRow,
+  proposalsAfter,
   proposalContextOf,
   proposalDocumentOf,
   proposalSavedDetailOf,
@@ -27,6 +37,7 @@ import {
   proposalDesignBodySchema,
   proposalDesignUpdateBodySchema,
   proposalDocumentResponseSchema,
+  proposalExportQuerySchema,
   proposalIdParamsSchema,
   proposalListQuerySchema,
   proposalListSchema,
@@ -45,6 +56,17 @@ const listAccess = { staff: true, menuPaths: proposalListPaths } as const;
 const statusAccess = { staff: true, menuPaths: proposalStatusPaths } as const;
 const designAccess = { staff: true, menuPaths: proposalDesignPaths } as const;
 const readAccess = { staff: true, menuPaths: proposalReadPaths } as const;
+
+/** The proposals export's columns: what the list shows, plainly (see csv-export.ts). */
+const proposalCsvColumns: readonly CsvColumn<ProposalExportRow>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'deal_id', value: (row) => row.deal.id },
+  { header: 'deal_name', value: (row) => row.deal.name },
+  { header: 'proposal_version', value: (row) => row.proposal_version },
+  { header: 'status', value: (row) => row.proposal_status.name },
+  { header: 'description', value: (row) => row.proposal_description },
+  { header: 'updated_at', value: (row) => row.updated_at },
+];
 
 /**
  * The proposals list and its dialog, plus what the deal-bound presenter and the preview need (a
@@ -77,6 +99,20 @@ export const proposalsRoutes = [
         search: query.search,
         status: query.status,
       });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/proposals/export/',
+    access: listAccess,
+    tag,
+    summary: 'CSV of every proposal the list shows under the same search and filter, streamed',
+    schemas: { querystring: proposalExportQuerySchema, response: csvResponseSchema },
+    async handler({ query }, { deps, auth, reply }) {
+      const stream = await csvStream(proposalCsvColumns, (cursor: ProposalCursor | null) =>
+        proposalsAfter(deps.database.db, auth.user, query, cursor, csvExportPageSize),
+      );
+      return sendCsv(reply, 'proposals', stream);
     },
   }),
   defineRoute({

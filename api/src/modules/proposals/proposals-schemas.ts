@@ -32,6 +32,12 @@ export const proposalListQuerySchema = z.strictObject({
   status: idParam.optional(),
 });
 
+/** `GET /api/crm/proposals/export/`: the list's search and filter, no paging (every match). */
+export const proposalExportQuerySchema = proposalListQuerySchema.omit({
+  page: true,
+  page_size: true,
+});
+
 export const proposalIdParamsSchema = z.strictObject({ id: idParam });
 export const proposalSavedDetailParamsSchema = z.strictObject({ proposalId: idParam });
 export const dealProposalParamsSchema = z.strictObject({ dealId: idParam });

@@ -2,7 +2,7 @@ import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { DebouncedSearchInput, FormField, SelectField, type NamedItem } from '@solar/shared';
 import { useMemo } from 'react';
 import type { DealListFilterChange } from '../hooks/use-deal-list-url-state';
-import type { SalesPersonOption } from '../utils/sales-person-options-of';
+import type { SalesPersonOption } from '../../crm-shared/utils/sales-person-options-of';
 import { MultiSelectFilter, type FilterOption } from './multi-select-filter';
 
 interface DealFiltersProps {

@@ -7,12 +7,39 @@ import { normalizePhoneNumber } from './phone-number';
 const contactNameMaxLength = 100;
 const contactNotesMaxLength = 2000;
 
-const nameSchema = (requiredMessage: string) =>
+/** A person's first or last name on a contact record: trimmed, required, at most 100 characters. */
+export const contactNameSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .max(contactNameMaxLength, { error: messages.contactNameTooLong });
+
+/**
+ * A person's email as every contact record keeps it (deal contacts, leads): trimmed, stored
+ * lower-case so equal addresses compare equal, or empty.
+ */
+export const contactEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .default('')
+  .pipe(z.union([z.literal(''), z.email({ error: messages.pleaseEnterValidEmail })]));
+
+/** A person's phone as every contact record keeps it: E.164 (see phone-number.ts), or empty. */
+export const contactPhoneSchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((phone, context) => {
+    if (phone === '') return '';
+    const normalized = normalizePhoneNumber(phone);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: messages.pleaseEnterValidPhone });
+      return z.NEVER;
+    }
+    return normalized;
+  });
 
 /**
  * The body of `POST /api/crm/plus/deal/{dealId}/contacts/` and of its `PUT`, also the browser
@@ -25,27 +52,10 @@ const contactFieldsSchema = z.strictObject({
     .number({ error: messages.pleaseSelectContactType })
     .int({ error: messages.pleaseSelectContactType })
     .positive({ error: messages.pleaseSelectContactType }),
-  first_name: nameSchema(messages.pleaseEnterFirstName),
-  last_name: nameSchema(messages.pleaseEnterLastName),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .default('')
-    .pipe(z.union([z.literal(''), z.email({ error: messages.pleaseEnterValidEmail })])),
-  phone: z
-    .string()
-    .trim()
-    .default('')
-    .transform((phone, context) => {
-      if (phone === '') return '';
-      const normalized = normalizePhoneNumber(phone);
-      if (normalized === null) {
-        context.addIssue({ code: 'custom', message: messages.pleaseEnterValidPhone });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
+  first_name: contactNameSchema(messages.pleaseEnterFirstName),
+  last_name: contactNameSchema(messages.pleaseEnterLastName),
+  email: contactEmailSchema,
+  phone: contactPhoneSchema,
   notes: z
     .string()
     .trim()
@@ -55,9 +65,9 @@ const contactFieldsSchema = z.strictObject({
 });
 
 /** A contact can be reached: an email and/or a phone. */
-const isReachable = (contact: { email: string; phone: string }) =>
+export const isReachable = (contact: { email: string; phone: string }) =>
   contact.email !== '' || contact.phone !== '';
-const unreachable = { message: messages.contactNeedsEmailOrPhone, path: ['email'] };
+export const unreachable = { message: messages.contactNeedsEmailOrPhone, path: ['email'] };
 
 export const contactInputSchema = contactFieldsSchema.refine(isReachable, unreachable);
 export type ContactInput = z.input<typeof contactInputSchema>;

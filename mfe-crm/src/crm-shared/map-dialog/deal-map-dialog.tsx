@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { firstFieldIn, type DealListRow } from '@solar/shared';
+import { firstFieldIn, messages, type DealListRow } from '@solar/shared';
 import { useRef, useState } from 'react';
-import { DealMapDialogBody } from './components/deal-map-dialog-body';
+import { DealMapDialogBody, type LeadConversion } from './components/deal-map-dialog-body';
 
 export interface DealMapDialogProps {
   open: boolean;
@@ -11,6 +11,11 @@ export interface DealMapDialogProps {
   onClose(): void;
   /** After a successful create or update, with the deal's id; `onClose` follows. */
   onSaved(dealId: number): void;
+  /**
+   * Converting a lead (create mode): the dialog opens on the lead's address with its owner as
+   * sales person, names the deal after the lead, and saves through `convert`.
+   */
+  lead?: LeadConversion;
 }
 
 /**
@@ -19,18 +24,19 @@ export interface DealMapDialogProps {
  * the spec lists (edit mode, deal name, address flags, location, marker, info window, map, sales
  * person) by construction.
  */
-export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDialogProps) {
+export function DealMapDialog({ open, mode, deal, lead, onClose, onSaved }: DealMapDialogProps) {
   // What the dialog was opened with stays while it animates closed, even if the caller has
   // already reset its own state (a closing edit dialog must not turn into a create dialog).
-  const shown = useRef({ mode, deal });
+  const shown = useRef({ mode, deal, lead });
   const contentRef = useRef<HTMLDivElement>(null);
-  if (open) shown.current = { mode, deal };
-  ({ mode, deal } = shown.current);
+  if (open) shown.current = { mode, deal, lead };
+  ({ mode, deal, lead } = shown.current);
   // The deal as reloaded after a version conflict: the form starts again from it (a new key).
   const [reloaded, setReloaded] = useState<DealListRow | null>(null);
   if (reloaded && (!open || reloaded.id !== deal?.id)) setReloaded(null);
   const current = reloaded ?? deal;
-  const title = mode === 'edit' ? 'Edit Deal Location' : 'Add Deal from Map';
+  const title =
+    mode === 'edit' ? 'Edit Deal Location' : lead ? messages.convertLead : 'Add Deal from Map';
   return (
     <Dialog.Root
       open={open}
@@ -58,6 +64,7 @@ export function DealMapDialog({ open, mode, deal, onClose, onSaved }: DealMapDia
               key={current?.version ?? 0}
               mode={mode}
               {...(current ? { deal: current } : {})}
+              {...(lead && mode === 'create' ? { lead } : {})}
               onClose={onClose}
               onSaved={onSaved}
               onReloaded={setReloaded}

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import {
   ConfirmDialog,
+  type DealCreatePayload,
   type DealListRow,
   dealNameError,
   FormField,
@@ -47,9 +48,21 @@ import { MapErrorBoundary } from './map-error-boundary';
 import { NewDealNameDialog } from './new-deal-name-dialog';
 import { SalesPersonSelect } from './sales-person-select';
 
+/** A lead being converted: what the new deal starts from, and the save that converts it. */
+export interface LeadConversion {
+  /** The lead's person, the new deal's name. */
+  name: string;
+  /** The lead's address text, searched for as the dialog opens. */
+  address: string;
+  ownerId: number | null;
+  /** Creates the deal and converts the lead in one request: the new deal's id, or the error. */
+  convert(payload: DealCreatePayload): Promise<{ dealId: number } | { error: unknown }>;
+}
+
 interface DealMapDialogBodyProps {
   mode: 'create' | 'edit';
   deal?: DealListRow;
+  lead?: LeadConversion;
   onClose(): void;
   onSaved(dealId: number): void;
   /** After a version conflict's Reload, with the deal as stored now (the dialog shows it). */
@@ -75,6 +88,7 @@ function useFailureToast(failed: boolean, message: string) {
 export function DealMapDialogBody({
   mode,
   deal,
+  lead,
   onClose,
   onSaved,
   onReloaded,
@@ -109,18 +123,19 @@ export function DealMapDialogBody({
     const fresh = await fetchDeal(deal.id);
     if (fresh.data) onReloaded?.(fresh.data);
   });
-  const saving = createState.isLoading || updateState.isLoading;
+  const [converting, setConverting] = useState(false);
+  const saving = createState.isLoading || updateState.isLoading || converting;
 
   useFailureToast(stages.isError, messages.failedToLoadStageOptions);
   useFailureToast(statuses.isError, messages.failedToLoadStatusOptions);
   useFailureToast(tree.isError, messages.failedToLoadSalesPersonOptions);
 
-  // New deals start with the current user as sales person.
+  // New deals start with the lead's owner or the current user as sales person.
   useEffect(() => {
     if (salesPersonChosen.current || options.length === 0) return;
-    const me = tree.data?.current_user_id ?? user?.id;
+    const me = lead?.ownerId ?? tree.data?.current_user_id ?? user?.id;
     if (options.some((option) => option.id === me)) setSalesPersonId(me ?? null);
-  }, [options, tree.data, user]);
+  }, [options, tree.data, user, lead]);
 
   // Edit mode needs the deal; a deal saved without a point opens at the default view.
   const editSetupChecked = useRef(false);
@@ -150,16 +165,26 @@ export function DealMapDialogBody({
     const stage = stages.data?.[0];
     const status = statuses.data?.[0];
     if (!location || !stage || !status || salesPersonId === null) return;
-    const result = await createDeal(
-      buildCreatePayload({
-        name,
-        stageId: stage.id,
-        statusId: status.id,
-        salesPersonId,
-        location,
-        addressId: addressMatch?.exists ? addressMatch.address_id : null,
-      }),
-    );
+    const payload = buildCreatePayload({
+      name,
+      stageId: stage.id,
+      statusId: status.id,
+      salesPersonId,
+      location,
+      addressId: addressMatch?.exists ? addressMatch.address_id : null,
+    });
+    if (lead) {
+      setConverting(true);
+      const converted = await lead.convert(payload);
+      setConverting(false);
+      if ('error' in converted) {
+        notify.error(saveErrorText(messages.failedToCreateDeal, converted.error));
+        return;
+      }
+      finish(converted.dealId, messages.leadConverted);
+      return;
+    }
+    const result = await createDeal(payload);
     if (result.error !== undefined) {
       notify.error(saveErrorText(messages.failedToCreateDeal, result.error));
       return;
@@ -187,8 +212,8 @@ export function DealMapDialogBody({
       notify.error(messages.dealStatusCannotBeEmpty);
       return;
     }
-    // A deal created from the map is named after its address.
-    const nameProblem = dealNameError(location.address, messages.dealNameCannotBeEmpty);
+    // A deal created from the map is named after its address; one from a lead after its person.
+    const nameProblem = dealNameError(newDealName(location), messages.dealNameCannotBeEmpty);
     if (nameProblem) {
       notify.error(nameProblem);
       return;
@@ -198,19 +223,21 @@ export function DealMapDialogBody({
       setStep('confirm-address');
       return;
     }
-    void create(location.address);
+    void create(newDealName(location));
   };
+
+  const newDealName = (at: { address: string }) => lead?.name ?? at.address;
 
   const continueAtAddress = () => {
     const nameTaken =
-      addressMatch?.address_name_taken === true ||
-      (location !== null && needsNewDealName(location.address, existingDeals));
+      (!lead && addressMatch?.address_name_taken === true) ||
+      (location !== null && needsNewDealName(newDealName(location), existingDeals));
     if (location && nameTaken) {
       setStep('new-name');
       return;
     }
     setStep('form');
-    if (location) void create(location.address);
+    if (location) void create(newDealName(location));
   };
 
   const update = async () => {
@@ -262,7 +289,10 @@ export function DealMapDialogBody({
             overflowY="auto"
             pr="1"
           >
-            <AddressSearch onChoose={map.chooseFromSearch} />
+            <AddressSearch
+              onChoose={map.chooseFromSearch}
+              {...(lead ? { initialText: lead.address } : {})}
+            />
 
             <Stack as="section" aria-labelledby="selected-location-heading" gap="2">
               <HStack justify="space-between">
@@ -351,7 +381,7 @@ export function DealMapDialogBody({
           disabled={!location || busy}
           loading={saving}
         >
-          {editing ? 'Update Deal' : 'Create Deal'}
+          {editing ? 'Update Deal' : lead ? messages.convertLead : 'Create Deal'}
         </Button>
       </Dialog.Footer>
 

@@ -1,6 +1,6 @@
 import { Button, Combobox, createListCollection, HStack, Spinner } from '@chakra-ui/react';
 import { FormField, messages, notify, searchDebounceMs, type GeoSuggestion } from '@solar/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCrmGeoSearchQuery, useLazyCrmGeoSearchQuery } from '../api/geo-endpoints';
 
 /** Shortest text worth asking the geocoder about. */
@@ -11,6 +11,8 @@ const keyOf = (place: GeoSuggestion) => `${place.latitude},${place.longitude},${
 interface AddressSearchProps {
   /** A place the user picked from the list, or the first match of a search. */
   onChoose: (place: GeoSuggestion) => void;
+  /** Text to search for at once (a lead's address being converted): the pin goes to its match. */
+  initialText?: string;
 }
 
 /**
@@ -19,8 +21,8 @@ interface AddressSearchProps {
  * pin on its first match, leaving the other matches in the list to pick instead. The pin stays
  * draggable, and the Selected Location block shows what was found before anything is saved.
  */
-export function AddressSearch({ onChoose }: AddressSearchProps) {
-  const [inputValue, setInputValue] = useState('');
+export function AddressSearch({ onChoose, initialText = '' }: AddressSearchProps) {
+  const [inputValue, setInputValue] = useState(initialText);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<GeoSuggestion | null>(null);
@@ -68,6 +70,16 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
     setInputValue(first.label);
     choose(first);
   };
+
+  // A given address is looked up once, as the dialog opens, as if the user had pressed Search.
+  const initialSearched = useRef(false);
+  useEffect(() => {
+    if (initialSearched.current || initialText.trim() === '') return;
+    initialSearched.current = true;
+    void search();
+    // Only the opening text: later edits are the user's own searches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const busy = suggestions.isFetching || searchNowState.isFetching;
 

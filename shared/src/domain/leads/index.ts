@@ -1,0 +1,4 @@
+// Leads: shapes and rules shared by the API and the browser.
+export * from './lead-address-key';
+export * from './lead-constants';
+export * from './lead-schemas';
