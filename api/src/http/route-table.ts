@@ -7,6 +7,7 @@ import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-route
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
+import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
@@ -40,4 +41,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...serviceRequestsRoutes,
   ...dashboardRoutes,
   ...jobsRoutes,
+  ...meetingsRoutes,
 ];

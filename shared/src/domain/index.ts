@@ -24,3 +24,4 @@ export * from './dashboard';
 export * from './portal';
 export * from './admin';
 export * from './jobs';
+export * from './meetings';
