@@ -26,7 +26,7 @@ async function call(
   email: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  payload?: unknown,
+  payload?: object,
 ) {
   const headers = email ? { authorization: `Bearer ${await t.tokenFor(email)}` } : {};
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
