@@ -73,3 +73,16 @@ export const calendarFeedCopied = 'Feed address copied';
 // The staff dashboard's Today.
 export const dashboardTodayMeetings = 'Today';
 export const dashboardNoMeetingsToday = 'No meetings today. Book one from Meeting Management.';
+
+// The meeting form's deal search and labels.
+export const meetingDealSearchFailed = 'Failed to search the deals';
+export const meetingNoMatchingDeals = 'No matching deals';
+export const meetingSearchDeals = 'Search deals by name or address';
+export const meetingNoContact = 'No customer contact';
+export const meetingSaveFailed = 'Failed to save the meeting';
+export const meetingCancelFailed = 'Failed to cancel the meeting';
+export const meetingCalendarLabel = (view: string) => `${view} calendar`;
+export const meetingSlotLabel = (when: string) => `Book a meeting at ${when}`;
+export const meetingDayLabel = (day: string) => `Book a meeting on ${day}`;
+export const meetingKeyboardHelp =
+  'Use the arrow keys to move between time slots and Enter to book one. To reschedule without dragging, open a meeting and change its date and times.';
