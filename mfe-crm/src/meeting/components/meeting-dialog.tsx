@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   browserTimeZone,
@@ -265,8 +265,10 @@ export function MeetingDialog({
         >
           <Input value={location} onChange={(event) => setLocation(event.currentTarget.value)} />
         </FormField>
-        <Fieldset.Root>
-          <Fieldset.Legend>Attendees</Fieldset.Legend>
+        <Stack gap="1.5" role="group" aria-labelledby="meeting-attendees">
+          <Text id="meeting-attendees" fontSize="sm" fontWeight="medium">
+            Attendees
+          </Text>
           <Stack gap="1" maxH="40" overflowY="auto" borderWidth="1px" rounded="md" p="2">
             {people.staff
               .filter((person) => person.id !== organiserId)
@@ -287,7 +289,7 @@ export function MeetingDialog({
                 </Checkbox.Root>
               ))}
           </Stack>
-        </Fieldset.Root>
+        </Stack>
         <FormField label="Notes" error={errors.notes}>
           <Textarea
             rows={2}
