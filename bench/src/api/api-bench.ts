@@ -6,7 +6,9 @@ import {
   dashboardDeals,
   dashboardProposals,
 } from '../../../api/src/modules/dashboard/dashboard-queries';
+import { listMeetings } from '../../../api/src/modules/meetings/meetings-queries';
 import { searchItems } from '../../../api/src/modules/zoho/zoho-item-queries';
+import { benchMeetingWeek, seedBenchMeetings } from './bench-meetings';
 import { type LatencyStats, slowestVariant } from '../support/latency-stats';
 import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import { freePort } from '@solar/api/testing/free-port';
@@ -81,6 +83,8 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
     WHERE sales_person_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 2`);
   const dealIds = await ids('SELECT id FROM deals ORDER BY id LIMIT 5 OFFSET 50000');
   const itemQueries = ['sol', 'a', 'he', 'northwind', 'BM-0123', 'inverter 7.6'];
+  await seedBenchMeetings(db, adminId!);
+  const week = { ...benchMeetingWeek, scope: 'team' as const };
   const page = (query: string) => `/api/crm/deals/?page_size=25&${query}`;
   return [
     {
@@ -131,6 +135,11 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
           proposals: await dashboardProposals(db, caller),
         }),
       ],
+    },
+    {
+      name: 'meetings week (5k of 15k)',
+      paths: [`/api/crm/meetings/?from=${week.from}&to=${week.to}&scope=team`],
+      calls: [() => listMeetings(db, caller, week)],
     },
     {
       name: 'item search (50k items)',
