@@ -64,7 +64,9 @@ export function MonthGrid({ days, month, meetings, onCreate, onOpen, onOpenDay }
                 >
                   {day.getDate()}
                 </Button>
+                {/* Phones book from the day view or "New meeting": seven columns leave no room. */}
                 <IconButton
+                  display={{ base: 'none', sm: 'inline-flex' }}
                   size="2xs"
                   variant="ghost"
                   aria-label={messages.meetingDayLabel(label)}

@@ -74,7 +74,7 @@ export function TimeGrid({ days, meetings, onCreate, onOpen, onMove }: TimeGridP
     setFocusWanted(true);
   };
 
-  const columns = `3.5rem repeat(${dayCount}, minmax(${dayCount > 1 ? '5.5rem' : '0'}, 1fr))`;
+  const columns = `4.75rem repeat(${dayCount}, minmax(${dayCount > 1 ? '5.5rem' : '0'}, 1fr))`;
   return (
     <Box borderWidth="1px" rounded="md" overflowX="auto">
       <Box minW={dayCount > 1 ? '44rem' : undefined}>
@@ -105,6 +105,7 @@ export function TimeGrid({ days, meetings, onCreate, onOpen, onMove }: TimeGridP
                   right="1"
                   fontSize="xs"
                   color="fg.muted"
+                  whiteSpace="nowrap"
                   transform="translateY(-0.1rem)"
                 >
                   {formatTime(new Date(2000, 0, 1, hour).toISOString())}
@@ -192,7 +193,6 @@ export function TimeGrid({ days, meetings, onCreate, onOpen, onMove }: TimeGridP
                         cursor={meeting.can_edit ? 'grab' : 'pointer'}
                         draggable={meeting.can_edit}
                         title={meeting.title}
-                        aria-label={`${meeting.title}, ${formatTime(meeting.start)}–${formatTime(meeting.end)}`}
                         onDragStart={(event) => {
                           dragged.current = meeting;
                           event.dataTransfer.setData('text/plain', String(meeting.id));
@@ -205,6 +205,9 @@ export function TimeGrid({ days, meetings, onCreate, onOpen, onMove }: TimeGridP
                       >
                         <Text as="span" fontWeight="semibold" display="block" truncate>
                           {meeting.title}
+                          <Text as="span" srOnly>
+                            ,{' '}
+                          </Text>
                         </Text>
                         <Text as="span" display="block" truncate>
                           {formatTime(meeting.start)}–{formatTime(meeting.end)}
