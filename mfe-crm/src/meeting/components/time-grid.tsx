@@ -170,7 +170,8 @@ export function TimeGrid({ days, meetings, onCreate, onOpen, onMove }: TimeGridP
                   })}
                   {layoutDay(meetings, day, next).map((placed) => {
                     const { meeting } = placed;
-                    const width = 100 / placed.columns;
+                    // The right edge stays free, so a busy slot can still be clicked to book.
+                    const width = 85 / placed.columns;
                     const color = kindColor(meeting.kind);
                     return (
                       <SlotButton
