@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { messages, RemoteSearchCombobox, type NamedItem } from '@solar/shared';
 import { useCrmDealsQuery } from '../../crm-shared/api/deals-endpoints';
@@ -23,18 +24,21 @@ function useDealSearch(query: string, options: { skip: boolean }) {
 
 /** The meeting's linked deal: one of the deals the user may see. */
 export function DealSearchSelect(props: DealSearchSelectProps) {
+  // The field's full width, like the other inputs of the form.
   return (
-    <RemoteSearchCombobox<NamedItem>
-      {...props}
-      useSearch={useDealSearch}
-      labelOf={(deal) => deal.name}
-      keyOf={(deal) => deal.id}
-      renderOption={(deal) => deal.name}
-      placeholder={messages.meetingSearchDeals}
-      listLabel="Deals"
-      emptyText={messages.meetingNoMatchingDeals}
-      errorMessage={messages.meetingDealSearchFailed}
-      errorToastId="meeting-deal-search"
-    />
+    <Box w="full">
+      <RemoteSearchCombobox<NamedItem>
+        {...props}
+        useSearch={useDealSearch}
+        labelOf={(deal) => deal.name}
+        keyOf={(deal) => deal.id}
+        renderOption={(deal) => deal.name}
+        placeholder={messages.meetingSearchDeals}
+        listLabel="Deals"
+        emptyText={messages.meetingNoMatchingDeals}
+        errorMessage={messages.meetingDealSearchFailed}
+        errorToastId="meeting-deal-search"
+      />
+    </Box>
   );
 }
