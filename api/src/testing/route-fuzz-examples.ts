@@ -65,6 +65,12 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     sql: `select s.deal_id as "dealId", s.id, d.sales_person_id as "ownerId"
           from service_requests s join deals d on d.id = s.deal_id`,
   },
+  {
+    url: /\/crm\/meetings\/:id\//,
+    sql: `select m.id, d.sales_person_id as "ownerId" from meetings m left join deals d on d.id = m.deal_id`,
+  },
+  // Feed tokens are stored hashed: a made-up one finds no feed (the example makes a real one).
+  { url: /\/calendar\/:token\.ics/, sql: `select repeat('A', 43) as token` },
   { url: /:dealId\//, sql: `select id as "dealId", sales_person_id as "ownerId" from deals` },
   {
     url: /\/crm\/(deals|dealdetails)\/:id\//,
@@ -119,12 +125,15 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   sales_person: `select id as value from users where is_staff`,
   assignee: `select id as value from users where is_staff and is_active`,
   owner: `select id as value from users where is_staff`,
+  organiser_id: `select id as value from users where is_staff`,
+  contact_id: 'select id as value from deal_contacts',
   // Saves and deletes name the version they edit: the versions records are at.
   version: `select distinct version as value from (
     select version from deals union all select version from deal_contacts
     union all select version from power_bills union all select version from proposals
     union all select version from boms union all select version from bom_details
-    union all select version from document_templates union all select version from leads)
+    union all select version from document_templates union all select version from leads
+    union all select version from meetings)
     as versions`,
 };
 
@@ -194,6 +203,26 @@ async function ownLead(ctx: ExampleContext): Promise<{ id: number; version: numb
     id: number;
     version: number;
   };
+}
+
+/** A meeting of the persona's own, an hour long, on a day of its own. */
+const meetingBody = (ctx: ExampleContext) => {
+  const day = 1 + Math.floor(Math.random() * 27);
+  return {
+    title: `Fuzz meeting ${ctx.unique()}`,
+    kind: 'Sales meeting',
+    start: `2027-02-${String(day).padStart(2, '0')}T14:00:00Z`,
+    end: `2027-02-${String(day).padStart(2, '0')}T15:00:00Z`,
+    time_zone: 'America/Toronto',
+  };
+};
+
+/** A meeting the persona organises, booked for the example. */
+async function ownMeeting(ctx: ExampleContext): Promise<{ id: number; version: number }> {
+  const saved = (await ctx.ask('POST', '/api/crm/meetings/', meetingBody(ctx))) as {
+    meeting: { id: number; version: number };
+  };
+  return saved.meeting;
 }
 
 /** A roof drawing with one face and one round obstruction. */
@@ -320,6 +349,29 @@ export const routeExamples: Readonly<
     // A save names the version it edits (0 before the first save).
     const { version } = await ctx.read(`/api/crm/site-sketch/${dealId}/`);
     return { params: { dealId }, body: { ...siteSketch, version: Number(version ?? 0) } };
+  },
+  'GET /api/crm/meetings/': async () => ({
+    query: { from: '2027-02-01T00:00:00Z', to: '2027-03-01T00:00:00Z', scope: 'team' },
+  }),
+  'POST /api/crm/meetings/': async (ctx) => ({ body: meetingBody(ctx) }),
+  'POST /api/crm/meetings/conflicts/': async (ctx) => ({
+    body: { start: '2027-02-10T14:30:00Z', end: '2027-02-10T15:30:00Z', people: [ctx.userId] },
+  }),
+  'GET /api/crm/meetings/:id/': async (ctx) => ({ params: { id: (await ownMeeting(ctx)).id } }),
+  'GET /api/crm/meetings/:id/ics/': async (ctx) => ({
+    params: { id: (await ownMeeting(ctx)).id },
+  }),
+  'PUT /api/crm/meetings/:id/': async (ctx) => {
+    const meeting = await ownMeeting(ctx);
+    return { params: { id: meeting.id }, body: { ...meetingBody(ctx), version: meeting.version } };
+  },
+  'DELETE /api/crm/meetings/:id/': async (ctx) => {
+    const meeting = await ownMeeting(ctx);
+    return { params: { id: meeting.id }, query: { version: meeting.version } };
+  },
+  'GET /api/public/calendar/:token.ics': async (ctx) => {
+    const { token } = (await ctx.ask('POST', '/api/crm/meetings/feed/')) as { token: string };
+    return { params: { token } };
   },
   'GET /api/geo/search/': async () => ({ query: { q: 'Ottawa' } }),
   'GET /api/geo/reverse/': async () => ({ query: { lat: 45.42, lng: -75.69 } }),

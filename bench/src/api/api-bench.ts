@@ -7,7 +7,9 @@ import {
   dashboardProposals,
 } from '../../../api/src/modules/dashboard/dashboard-queries';
 import { dealTimeline } from '../../../api/src/modules/timeline/timeline-queries';
+import { listMeetings } from '../../../api/src/modules/meetings/meetings-queries';
 import { searchItems } from '../../../api/src/modules/zoho/zoho-item-queries';
+import { benchMeetingWeek, seedBenchMeetings } from './bench-meetings';
 import { type LatencyStats, slowestVariant } from '../support/latency-stats';
 import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import { freePort } from '@solar/api/testing/free-port';
@@ -120,6 +122,8 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
   const dealIds = await ids('SELECT id FROM deals ORDER BY id LIMIT 5 OFFSET 50000');
   const itemQueries = ['sol', 'a', 'he', 'northwind', 'BM-0123', 'inverter 7.6'];
   const busyDealId = await busyTimelineDeal(db);
+  await seedBenchMeetings(db, adminId!);
+  const week = { ...benchMeetingWeek, scope: 'team' as const };
   const page = (query: string) => `/api/crm/deals/?page_size=25&${query}`;
   return [
     {
@@ -182,6 +186,11 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
         () => dealTimeline(db, caller, busyDealId, {}),
         () => dealTimeline(db, caller, busyDealId, { kind: 'task' }),
       ],
+    },
+    {
+      name: 'meetings week (5k of 15k)',
+      paths: [`/api/crm/meetings/?from=${week.from}&to=${week.to}&scope=team`],
+      calls: [() => listMeetings(db, caller, week)],
     },
     {
       name: 'item search (50k items)',

@@ -29,3 +29,31 @@ export function localCalendarDay(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', { timeStyle: 'short' });
+const weekdayFormat = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const monthFormat = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric' });
+
+/** The time of a moment in the same style: `4:05 a.m.`, in the browser's time zone. */
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** A calendar day's heading: `Tue, Dec 1`. */
+export function formatWeekday(iso: string): string {
+  return weekdayFormat.format(new Date(iso));
+}
+
+/** A month's heading: `December 2026`. */
+export function formatMonth(iso: string): string {
+  return monthFormat.format(new Date(iso));
+}
+
+/** The browser's time zone, as the calendar names it: `America/Halifax`. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -26,3 +26,4 @@ export * from './admin';
 export * from './jobs';
 export * from './timeline';
 export * from './leads';
+export * from './meetings';

@@ -1,4 +1,10 @@
-import { api, dashboardResponseSchema, type DashboardResponse } from '@solar/shared';
+import {
+  api,
+  dashboardResponseSchema,
+  meetingListSchema,
+  type DashboardResponse,
+  type MeetingList,
+} from '@solar/shared';
 
 /**
  * `GET /api/dashboard/`: every figure of the staff dashboard in one call. The dashboard shows its
@@ -12,7 +18,12 @@ const dashboardApi = api.injectEndpoints({
       query: () => '/api/dashboard/',
       responseSchema: dashboardResponseSchema,
     }),
+    /** The user's own meetings in a range (today, in the browser's zone). */
+    dashboardTodayMeetings: build.query<MeetingList, { from: string; to: string }>({
+      query: ({ from, to }) => ({ url: '/api/crm/meetings/', params: { from, to, scope: 'me' } }),
+      responseSchema: meetingListSchema,
+    }),
   }),
 });
 
-export const { useDashboardFiguresQuery } = dashboardApi;
+export const { useDashboardFiguresQuery, useDashboardTodayMeetingsQuery } = dashboardApi;

@@ -15,4 +15,9 @@ export const dashboardPaths = {
     to: (stageId: number | 'all') => `${workplacePath('crm/deals')}?stage=${stageId}`,
   },
   proposals: { menuPath: 'crm/proposals', to: () => workplacePath('crm/proposals') },
+  /** The calendar's day view of a local day (`YYYY-MM-DD`). */
+  meetingsOfDay: {
+    menuPath: 'crm/meeting',
+    to: (day: string) => `${workplacePath('crm/meeting')}?view=day&date=${day}`,
+  },
 } as const;

@@ -1,0 +1,4 @@
+import { catalogueMenuPathsOf } from '../../http/catalogue-menu-paths';
+
+/** Meeting Management's own path grants every meetings route. */
+export const meetingPaths = catalogueMenuPathsOf('crm/meeting');

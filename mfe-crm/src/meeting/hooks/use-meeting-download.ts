@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { fetchApiFile, saveFile, useAppStore, type Meeting } from '@solar/shared';
+
+/** Downloads a meeting's .ics file (with the session's token; a failure is toasted). */
+export function useMeetingDownload(): (meeting: Meeting) => void {
+  const store = useAppStore();
+  return useCallback(
+    (meeting: Meeting) => {
+      void fetchApiFile(store, `/api/crm/meetings/${meeting.id}/ics/`).then((file) => {
+        if (file) saveFile(file, `meeting-${meeting.id}.ics`);
+      });
+    },
+    [store],
+  );
+}

@@ -1,0 +1,2 @@
+// Meetings: shapes and rules shared by the API and the browser.
+export * from './meeting-schemas';
