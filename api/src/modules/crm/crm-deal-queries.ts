@@ -37,7 +37,7 @@ import { recordPipelineChange } from './crm-deal-pipeline-queries';
  * docs/performance.md), while each subquery is planned on its own and runs as one primary-key
  * probe per row of the page.
  */
-function lookup<T>(column: PgColumn, key: PgColumn, id: AnyColumn): SQL<T | null> {
+export function lookup<T>(column: PgColumn, key: PgColumn, id: AnyColumn): SQL<T | null> {
   return sql<T | null>`(select ${column} from ${column.table} where ${key} = ${id})`;
 }
 
@@ -147,6 +147,48 @@ interface DealListFilters {
 }
 
 /**
+ * The access rule and the list's filters (not the search) as one condition on `deals`. Every
+ * condition stays on `deals` so the id walk and the search counts need no join.
+ */
+export function dealFilterCondition(
+  db: Database,
+  caller: DealCaller,
+  filters: Pick<DealListFilters, 'stage' | 'provinces' | 'salesPersons'>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
+  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
+  if (filters.provinces?.length) {
+    conditions.push(
+      inArray(
+        deals.addressId,
+        db
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(inArray(addresses.provinceId, filters.provinces)),
+      ),
+    );
+  }
+  if (filters.salesPersons?.length) {
+    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
+  }
+  return and(...conditions);
+}
+
+/** A search's two tests: the deal name, or the address text (each through its trigram index). */
+export function searchMatchesOf(db: Database, pattern: string) {
+  return {
+    nameMatches: sql`${deals.name} ILIKE ${pattern}`,
+    addressMatches: inArray(
+      deals.addressId,
+      db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(sql`${addresses.address} ILIKE ${pattern}`),
+    ),
+  };
+}
+
+/**
  * Whether a search page is read by walking `deals_updated_at_id_idx` newest first, testing each
  * deal, until the page's matches are found: expected to visit `(offset + pageSize) × allDeals ÷
  * matching` deals if matches are spread evenly. Chosen when that is at most the number of matches,
@@ -184,24 +226,7 @@ export async function listDeals(
   caller: DealCaller,
   filters: DealListFilters,
 ): Promise<{ results: DealListRow[]; count: number }> {
-  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
-  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
-  if (filters.provinces?.length) {
-    // Every condition stays on `deals` so the id walk and the search counts need no join.
-    conditions.push(
-      inArray(
-        deals.addressId,
-        db
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(inArray(addresses.provinceId, filters.provinces)),
-      ),
-    );
-  }
-  if (filters.salesPersons?.length) {
-    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
-  }
-  const where = and(...conditions);
+  const where = dealFilterCondition(db, caller, filters);
   const offset = (filters.page - 1) * filters.pageSize;
   const search = filters.search?.trim();
   const unsearchedCount = countFromDealCounts(db, caller, filters);
@@ -222,14 +247,7 @@ export async function listDeals(
   }
 
   const pattern = containsPattern(search);
-  const nameMatches = sql`${deals.name} ILIKE ${pattern}`;
-  const addressMatches = inArray(
-    deals.addressId,
-    db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(sql`${addresses.address} ILIKE ${pattern}`),
-  );
+  const { nameMatches, addressMatches } = searchMatchesOf(db, pattern);
   const pageIdsOf = ({ matching, allDeals }: SearchTotals) =>
     searchPageWalks(offset, filters.pageSize, allDeals, matching)
       ? db
@@ -388,16 +406,22 @@ function countFromDealCounts(
   return db
     .select({ count: sql<number>`coalesce(sum(${dealCounts.count}), 0)::int` })
     .from(dealCounts)
-    .where(
-      and(
-        visibleDealsCondition(caller, dealCounts.salesPersonId),
-        filters.stage === undefined ? undefined : eq(dealCounts.stageId, filters.stage),
-        filters.provinces?.length ? inArray(dealCounts.provinceId, filters.provinces) : undefined,
-        filters.salesPersons?.length
-          ? inArray(dealCounts.salesPersonId, filters.salesPersons)
-          : undefined,
-      ),
-    );
+    .where(dealCountsCondition(caller, filters));
+}
+
+/** The rows of `deal_counts` that count the deals the access rule and filters leave. */
+export function dealCountsCondition(
+  caller: DealCaller,
+  filters: Pick<DealListFilters, 'stage' | 'provinces' | 'salesPersons'>,
+): SQL | undefined {
+  return and(
+    visibleDealsCondition(caller, dealCounts.salesPersonId),
+    filters.stage === undefined ? undefined : eq(dealCounts.stageId, filters.stage),
+    filters.provinces?.length ? inArray(dealCounts.provinceId, filters.provinces) : undefined,
+    filters.salesPersons?.length
+      ? inArray(dealCounts.salesPersonId, filters.salesPersons)
+      : undefined,
+  );
 }
 
 /** One deal with its creator; the caller's access must be checked first. */

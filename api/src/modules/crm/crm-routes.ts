@@ -6,6 +6,10 @@ import {
   checkAddressQuerySchema,
   checkAddressSchema,
   dealAccessSchema,
+  dealBoardPageQuerySchema,
+  dealBoardQuerySchema,
+  dealBoardSchema,
+  dealBoardStagePageSchema,
   dealCreateBodySchema,
   dealDetailsResponseSchema,
   dealIdParamsSchema,
@@ -20,8 +24,10 @@ import {
   salesPersonMoveBodySchema,
   salesPersonTreeSchema,
   stagesSchema,
+  stageIdParamsSchema,
   statusesSchema,
 } from './crm-schemas';
+import { dealBoard, dealBoardStagePage } from './crm-deal-board-queries';
 import {
   anyCrmPaths,
   dealListPaths,
@@ -62,6 +68,42 @@ export const crmRoutes = [
         stage: query.stage,
         provinces: idsOf(query.provinces),
         salesPersons: idsOf(query.sales_persons),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/board/',
+    access: { staff: true, menuPaths: dealListPaths },
+    tag,
+    summary:
+      'The pipeline board: per stage (pipeline order) the count, known kW and first cards; filters as the list',
+    schemas: { querystring: dealBoardQuerySchema, response: dealBoardSchema },
+    async handler({ query }, { deps, auth }) {
+      return dealBoard(deps.database.db, auth.user, {
+        search: query.search,
+        provinces: idsOf(query.provinces),
+        salesPersons: idsOf(query.sales_persons),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/board/:stageId/',
+    access: { staff: true, menuPaths: dealListPaths },
+    tag,
+    summary: "The next page of one board column, after the previous page's next_cursor",
+    schemas: {
+      params: stageIdParamsSchema,
+      querystring: dealBoardPageQuerySchema,
+      response: dealBoardStagePageSchema,
+    },
+    async handler({ params, query }, { deps, auth }) {
+      return dealBoardStagePage(deps.database.db, auth.user, params.stageId, {
+        search: query.search,
+        provinces: idsOf(query.provinces),
+        salesPersons: idsOf(query.sales_persons),
+        after: query.after,
       });
     },
   }),
