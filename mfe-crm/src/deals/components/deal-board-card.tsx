@@ -55,6 +55,7 @@ export function DealBoardCard({
       <HStack align="start" gap="1">
         <Box
           as="button"
+          type="button"
           aria-label={`${messages.dealBoardDragHandle}: ${card.name}`}
           title={messages.dealBoardDragHandle}
           // The handle alone takes the finger: the rest of the card still scrolls the board.
@@ -70,7 +71,7 @@ export function DealBoardCard({
           tabIndex={-1}
           {...handleProps}
         >
-          ⠿
+          <span aria-hidden="true">⠿</span>
         </Box>
         <Stack gap="1" flex="1" minW="0">
           <Link asChild colorPalette="blue" fontWeight="medium" wordBreak="break-word">
