@@ -34,7 +34,10 @@ test('a sales person drags a deal to another stage on the board and sees the sta
   const initial = boardColumn(page, 'Initial Contact');
   const card = initial.locator(`li[data-deal-id="${deal.id}"]`);
   await expect(card).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Board', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectAccessible(page, 'the pipeline board');
 
   const qualification = boardColumn(page, 'Qualification');

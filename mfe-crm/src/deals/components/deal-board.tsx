@@ -46,7 +46,11 @@ export function DealBoard({ filters, returnTo }: DealBoardProps) {
   }
 
   return (
-    <LoadingOverlay loading={board.isFetching} label="Loading the pipeline board">
+    // Covered while other filters load, not while a move's refresh brings the same board back.
+    <LoadingOverlay
+      loading={board.isFetching && board.currentData === undefined}
+      label="Loading the pipeline board"
+    >
       <Text fontSize="sm" color="fg.muted" mb="2">
         {empty ? messages.dealBoardNoDeals : messages.dealBoardHelp}
       </Text>

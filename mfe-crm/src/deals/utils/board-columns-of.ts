@@ -28,14 +28,16 @@ export function boardColumnsOf(
   extras: Readonly<Record<number, ExtraPages>>,
   moves: ReadonlyMap<number, number>,
 ): ShownColumn[] {
-  const seen = new Set<number>();
+  // Every first page is fresher than any loaded page: its cards are placed first.
+  const seen = new Set(columns.flatMap((column) => column.cards.map((card) => card.id)));
   const shown = columns.map((column): ShownColumn => {
     const extra = extras[column.stage.id];
-    const cards = [...column.cards, ...(extra?.cards ?? [])].filter((card) => {
+    const loaded = (extra?.cards ?? []).filter((card) => {
       if (seen.has(card.id) || card.stage_id !== column.stage.id) return false;
       seen.add(card.id);
       return true;
     });
+    const cards = [...column.cards, ...loaded];
     return {
       stage: column.stage,
       count: column.count,
