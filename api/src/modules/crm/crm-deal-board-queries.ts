@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   dealBoardPageSize,
+  type DealBoardCard,
   type DealBoardPage,
   type DealBoardResponse,
   messages,
@@ -17,7 +18,6 @@ import {
   lookup,
   searchMatchesOf,
 } from './crm-deal-queries';
-import { listDealStages } from './crm-reference-queries';
 
 /** The list's filters that the board applies; the stage is the board's columns. */
 export interface DealBoardFilters {
@@ -101,79 +101,119 @@ async function stagePage(
   };
 }
 
-/**
- * How many deals each stage has under the filters: summed from the trigger-kept `deal_counts`
- * when the filters are ones it is keyed by (no search), otherwise counted.
- */
-async function stageCounts(
-  db: Database,
-  caller: DealCaller,
-  filters: DealBoardFilters,
-  where: SQL | undefined,
-  searched: boolean,
-): Promise<Map<number, number>> {
-  const rows = searched
-    ? await db
-        .select({ stageId: deals.stageId, count: sql<number>`count(*)::int` })
-        .from(deals)
-        .where(where)
-        .groupBy(deals.stageId)
-    : await db
-        .select({
-          stageId: dealCounts.stageId,
-          count: sql<number>`coalesce(sum(${dealCounts.count}), 0)::int`,
-        })
-        .from(dealCounts)
-        .where(dealCountsCondition(caller, filters))
-        .groupBy(dealCounts.stageId);
-  return new Map(rows.map((row) => [row.stageId, Number(row.count)]));
-}
-
-/** The known system sizes per stage: their sum (watts) and how many deals have one. */
-async function stageSizes(
-  db: Database,
-  where: SQL | undefined,
-): Promise<Map<number, { watts: number; sized: number }>> {
-  const rows = await db
-    .select({
-      stageId: deals.stageId,
-      watts: sql<number>`coalesce(sum(${deals.systemSizeWatts}), 0)::bigint`,
-      sized: sql<number>`count(*)::int`,
-    })
-    .from(deals)
-    .where(and(where, isNotNull(deals.systemSizeWatts)))
-    .groupBy(deals.stageId);
-  return new Map(
-    rows.map((row) => [row.stageId, { watts: Number(row.watts), sized: Number(row.sized) }]),
-  );
+/** A row of the board's statement: a stage with its totals, and one of its cards (or none). */
+interface BoardRow {
+  stage_id: number;
+  stage_name: string;
+  column_count: number | string;
+  column_watts: number | string;
+  column_sized: number | string;
+  id: number | null;
+  name: string | null;
+  status_id: number | null;
+  status_name: string | null;
+  sales_person_id: number | null;
+  sales_person_username: string | null;
+  sales_person_email: string | null;
+  system_size_watts: number | null;
+  version: number | null;
+  updated_at: string | null;
+  cursor: string | null;
 }
 
 /**
  * `GET /api/crm/deals/board/`: one column per stage in the pipeline's order, each with how many
  * deals the access rule and the filters leave in it, the sum of their known system sizes, and its
  * first page of cards.
+ *
+ * ONE statement: per stage (`deal_stages` in display order) the count (summed from the
+ * trigger-kept `deal_counts` when the filters are ones it is keyed by, that is without a search;
+ * counted otherwise), the known sizes (from the partial index of sized deals) and, through a
+ * LATERAL join, the stage's first page: a walk of `deals_stage_id_updated_at_id_idx` that stops
+ * after the page. Seven statements cost seven round trips and plans under load.
  */
 export async function dealBoard(
   db: Database,
   caller: DealCaller,
   filters: DealBoardFilters,
 ): Promise<DealBoardResponse> {
-  const stages = await listDealStages(db);
   const { where, searched } = boardCondition(db, caller, filters);
-  const [counts, sizes, pages] = await Promise.all([
-    stageCounts(db, caller, filters, where, searched),
-    stageSizes(db, where),
-    Promise.all(stages.map((stage) => stagePage(db, where, stage.id, undefined))),
-  ]);
-  return {
-    columns: stages.map((stage, index) => ({
-      stage,
-      count: counts.get(stage.id) ?? 0,
-      system_size_watts: sizes.get(stage.id)?.watts ?? 0,
-      sized_count: sizes.get(stage.id)?.sized ?? 0,
-      ...pages[index]!,
-    })),
-  };
+  const inStage = sql`${deals.stageId} = s.id`;
+  const filtered = where ?? sql`true`;
+  const count = searched
+    ? sql`(SELECT count(*) FROM ${deals} WHERE ${inStage} AND ${filtered})`
+    : sql`(SELECT coalesce(sum(${dealCounts.count}), 0) FROM ${dealCounts}
+        WHERE ${dealCounts.stageId} = s.id AND ${dealCountsCondition(caller, filters) ?? sql`true`})`;
+  const sized = sql`${deals.systemSizeWatts} IS NOT NULL AND ${inStage} AND ${filtered}`;
+  const statusName = lookup<string>(dealStatuses.name, dealStatuses.id, deals.statusId);
+  const username = lookup<string>(users.username, users.id, deals.salesPersonId);
+  const email = lookup<string>(users.email, users.id, deals.salesPersonId);
+  const result = await db.execute(sql`
+    SELECT s.id AS stage_id, s.name AS stage_name,
+      ${count}::int AS column_count,
+      (SELECT coalesce(sum(${deals.systemSizeWatts}), 0) FROM ${deals} WHERE ${sized})::bigint::text AS column_watts,
+      (SELECT count(*) FROM ${deals} WHERE ${sized})::int AS column_sized,
+      page.*
+    FROM ${dealStages} s
+    LEFT JOIN LATERAL (
+      SELECT ${deals.id} AS id, ${deals.name} AS name, ${deals.statusId} AS status_id,
+        ${statusName} AS status_name, ${deals.salesPersonId} AS sales_person_id,
+        ${username} AS sales_person_username, ${email} AS sales_person_email,
+        ${deals.systemSizeWatts} AS system_size_watts, ${deals.version} AS version,
+        to_char(${deals.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+        ${updatedAtMicros} AS cursor, ${deals.updatedAt} AS sort_at
+      FROM ${deals}
+      WHERE ${inStage} AND ${filtered}
+      ORDER BY ${deals.updatedAt} DESC, ${deals.id} DESC
+      LIMIT ${dealBoardPageSize + 1}
+    ) page ON true
+    ORDER BY s.sort_order, s.id, page.sort_at DESC, page.id DESC`);
+  const rows = (result as unknown as { rows: BoardRow[] }).rows;
+  const columns: DealBoardResponse['columns'] = [];
+  const cardsOf = new Map<number, { card: DealBoardCard; cursor: string }[]>();
+  for (const row of rows) {
+    let cards = cardsOf.get(row.stage_id);
+    if (!cards) {
+      cards = [];
+      cardsOf.set(row.stage_id, cards);
+      columns.push({
+        stage: { id: row.stage_id, name: row.stage_name },
+        count: Number(row.column_count),
+        system_size_watts: Number(row.column_watts),
+        sized_count: Number(row.column_sized),
+        cards: [],
+        next_cursor: null,
+      });
+    }
+    if (row.id === null) continue;
+    cards.push({
+      cursor: `${row.cursor}.${row.id}`,
+      card: {
+        id: row.id,
+        name: row.name ?? '',
+        stage_id: row.stage_id,
+        status: { id: row.status_id ?? 0, name: row.status_name ?? '' },
+        sales_person:
+          row.sales_person_id === null
+            ? null
+            : {
+                id: row.sales_person_id,
+                username: row.sales_person_username ?? '',
+                email: row.sales_person_email ?? '',
+              },
+        system_size_watts: row.system_size_watts,
+        version: Number(row.version),
+        updated_at: row.updated_at ?? '',
+      },
+    });
+  }
+  for (const column of columns) {
+    const cards = cardsOf.get(column.stage.id) ?? [];
+    const page = cards.slice(0, dealBoardPageSize);
+    column.cards = page.map((item) => item.card);
+    column.next_cursor = cards.length > dealBoardPageSize ? (page.at(-1)?.cursor ?? null) : null;
+  }
+  return { columns };
 }
 
 /** `GET /api/crm/deals/board/{stageId}/?after=`: the next page of one column. */

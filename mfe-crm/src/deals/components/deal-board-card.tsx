@@ -1,14 +1,9 @@
 import { Box, Button, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import {
-  type DealBoardCard as Card,
-  formatNumber,
-  messages,
-  type NamedItem,
-  StatusTag,
-} from '@solar/shared';
+import { type DealBoardCard as Card, messages, type NamedItem, StatusTag } from '@solar/shared';
 import type { PointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { dealPagePaths } from '../../crm-shared/utils/deal-page-paths';
+import { kilowattsText } from '../utils/kilowatts-text';
 
 interface DealBoardCardProps {
   card: Card;
@@ -24,11 +19,6 @@ interface DealBoardCardProps {
     onPointerUp: (event: PointerEvent<HTMLElement>) => void;
     onPointerCancel: () => void;
   };
-}
-
-/** Watts as the board shows a system size: kW with up to two decimals. */
-export function kilowattsText(watts: number): string {
-  return `${formatNumber(watts / 1000)} kW`;
 }
 
 /** One deal on the board: its name (to its details), sales person, status and size, and its moves. */
@@ -54,10 +44,7 @@ export function DealBoardCard({
     >
       <HStack align="start" gap="1">
         <Box
-          as="button"
-          type="button"
-          aria-label={`${messages.dealBoardDragHandle}: ${card.name}`}
-          title={messages.dealBoardDragHandle}
+          asChild
           // The handle alone takes the finger: the rest of the card still scrolls the board.
           touchAction="none"
           cursor="grab"
@@ -68,10 +55,17 @@ export function DealBoardCard({
           rounded="sm"
           fontSize="lg"
           lineHeight="1"
-          tabIndex={-1}
-          {...handleProps}
         >
-          <span aria-hidden="true">⠿</span>
+          {/* Out of the tab order: the keyboard moves a card with its "Move to…" menu. */}
+          <button
+            type="button"
+            aria-label={`${messages.dealBoardDragHandle}: ${card.name}`}
+            title={messages.dealBoardDragHandle}
+            tabIndex={-1}
+            {...handleProps}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
         </Box>
         <Stack gap="1" flex="1" minW="0">
           <Link asChild colorPalette="blue" fontWeight="medium" wordBreak="break-word">

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatNumber, messages, type NamedItem } from '@solar/shared';
 import type { ShownColumn } from '../utils/board-columns-of';
-import { DealBoardCard, kilowattsText } from './deal-board-card';
+import { DealBoardCard } from './deal-board-card';
+import { kilowattsText } from '../utils/kilowatts-text';
 import type { useBoardDrag } from '../hooks/use-board-drag';
 
 interface DealBoardColumnProps {

@@ -1,7 +1,7 @@
 import { type PointerEvent as ReactPointerEvent, type RefObject, useRef, useState } from 'react';
 
 /** A card being dragged: which, where the pointer is, and the column under it. */
-export interface BoardDrag {
+interface BoardDrag {
   dealId: number;
   x: number;
   y: number;
