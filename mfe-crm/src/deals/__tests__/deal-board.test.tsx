@@ -83,6 +83,22 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
+/** Walks the open menu with the keyboard until it highlights `item`. */
+async function highlightWithArrows(user: ReturnType<typeof userEvent.setup>, item: HTMLElement) {
+  const menu = item.closest<HTMLElement>('[role="menu"]')!;
+  // The menu takes the focus once it has opened; keys pressed before that go elsewhere.
+  await waitFor(() => expect(menu).toHaveFocus());
+  // Home highlights the first stage; each down arrow the next one (shown a moment later).
+  await user.keyboard('{Home}');
+  const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+  for (let index = 1; index <= items.indexOf(item); index += 1) {
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[index]).toHaveAttribute('data-highlighted'));
+  }
+  expect(item).toHaveAttribute('data-highlighted');
+}
+
 const column = (name: string) => screen.getByRole('region', { name });
 
 describe('the pipeline board', () => {
@@ -142,10 +158,10 @@ describe('the pipeline board', () => {
         .map((item) => item.textContent),
     ).toEqual(['Qualification', 'Proposal Requested']);
     // Arrows walk the stages; Enter moves the card to the highlighted one.
-    await user.keyboard('{ArrowDown}');
-    const target = within(menu).getByRole('menuitem', { name: 'Proposal Requested' });
-    if (!target.hasAttribute('data-highlighted')) await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
+    await highlightWithArrows(
+      user,
+      within(menu).getByRole('menuitem', { name: 'Proposal Requested' }),
+    );
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(fake.calls.find((item) => item.method === 'PUT')?.body).toEqual({
@@ -175,9 +191,7 @@ describe('the pipeline board', () => {
     const before = boardParams.length;
     trigger.focus();
     await user.keyboard('{Enter}');
-    const first = await screen.findByRole('menuitem', { name: 'Qualification' });
-    if (!first.hasAttribute('data-highlighted')) await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'));
+    await highlightWithArrows(user, await screen.findByRole('menuitem', { name: 'Qualification' }));
     await user.keyboard('{Enter}');
     expect(await screen.findByText(messages.dealBoardMoveConflict)).toBeInTheDocument();
     await waitFor(() =>
