@@ -101,6 +101,7 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/jobs\/:id\//, sql: `select job_id::text as id from job_progress` },
   { url: /\/admin\/users\/:id\//, sql: `select id from users where email like 'fuzz-target-%'` },
   { url: /:provinceId\//, sql: `select id as "provinceId" from provinces` },
+  { url: /\/board\/:stageId\//, sql: `select id as "stageId" from deal_stages` },
 ];
 
 /**
@@ -264,6 +265,14 @@ export const routeExamples: Readonly<
     return { params: { id: first.id } };
   },
   'GET /api/crm/check-address/': async () => ({ query: { address: '1 Fuzz Street' } }),
+  // A column's next page starts after a card of that column (any deal's time and id will do).
+  'GET /api/crm/deals/board/:stageId/': async (ctx) => {
+    const deal = await ctx.row(
+      `select stage_id as "stageId", floor(extract(epoch from updated_at) * 1000000)::bigint::text || '.' || id as after
+       from deals order by id desc`,
+    );
+    return { params: { stageId: Number(deal.stageId) }, query: { after: String(deal.after) } };
+  },
   'POST /api/crm/deals/': async (ctx) => ({ body: await dealBody(ctx) }),
   'PUT /api/crm/deals/:id/': async (ctx) => {
     const deal = await ctx.row(

@@ -29,6 +29,8 @@ import { DealPipelineDialog } from './components/deal-pipeline-dialog';
 import { DealFilters } from './components/deal-filters';
 import { DealsTable } from './components/deals-table';
 import { ExportCsvButton } from '../crm-shared/components/export-csv-button';
+import { DealBoard } from './components/deal-board';
+import { DealsViewSwitch } from './components/deals-view-switch';
 import { useDealListUrlState } from './hooks/use-deal-list-url-state';
 import { useSaveDealPipeline } from './hooks/use-save-deal-pipeline';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
@@ -67,6 +69,7 @@ export function DealsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { state, update, setFilters, setPage, setPageSize } = useDealListUrlState();
+  const boardView = state.view === 'board';
 
   const stages = useCrmDealStagesQuery();
   const statuses = useCrmDealStatusesQuery();
@@ -101,7 +104,7 @@ export function DealsPage() {
       provinces: state.provinces,
       sales_persons: state.salesPersons,
     },
-    { skip: waitingForDefaultStage },
+    { skip: waitingForDefaultStage || boardView },
   );
   useErrorToast(deals.isError, messages.failedToFetchDeals);
 
@@ -170,50 +173,69 @@ export function DealsPage() {
         provinceOptions={provinces.data ?? []}
         salesPersonOptions={salesPersonOptions}
         loadingOptions={stages.isLoading || provinces.isLoading || salesTree.isLoading}
+        showStage={!boardView}
         onChange={setFilters}
         onAddFromMap={() => setMapDialog({ open: true, mode: 'create' })}
         onNewDeal={() => setCreateOpen(true)}
       />
 
-      {deals.isError ? (
-        <Box mb="4">
-          <LoadFailure
-            message={messages.failedToFetchDeals}
-            description={serverErrorTextOf(deals.error)}
-            onRetry={() => void deals.refetch()}
-          />
-        </Box>
-      ) : null}
+      <DealsViewSwitch
+        view={state.view}
+        onChange={(view) => update((current) => ({ ...current, view }))}
+      />
 
-      <LoadingOverlay loading={loading} label="Loading deals">
-        {deals.data || !loading ? (
-          <DealsTable
-            deals={rows}
-            firstSerialNumber={(state.page - 1) * state.pageSize + 1}
-            onEdit={(deal) => setMapDialog({ open: true, mode: 'edit', deal })}
-            onDelete={setToDelete}
-            // The change needs the stage and status lists; without them the tags stay plain.
-            onChangePipeline={
-              stageOptions.length > 0 && (statuses.data?.length ?? 0) > 0
-                ? setPipelineOf
-                : undefined
-            }
-            returnTo={location.pathname + location.search}
-          />
-        ) : (
-          <Box minH="40" />
-        )}
-      </LoadingOverlay>
-
-      <Box mt="4">
-        <Pager
-          total={deals.data?.count ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
+      {boardView ? (
+        <DealBoard
+          filters={{
+            search: state.search,
+            provinces: state.provinces,
+            sales_persons: state.salesPersons,
+          }}
+          returnTo={location.pathname + location.search}
         />
-      </Box>
+      ) : (
+        <>
+          {deals.isError ? (
+            <Box mb="4">
+              <LoadFailure
+                message={messages.failedToFetchDeals}
+                description={serverErrorTextOf(deals.error)}
+                onRetry={() => void deals.refetch()}
+              />
+            </Box>
+          ) : null}
+
+          <LoadingOverlay loading={loading} label="Loading deals">
+            {deals.data || !loading ? (
+              <DealsTable
+                deals={rows}
+                firstSerialNumber={(state.page - 1) * state.pageSize + 1}
+                onEdit={(deal) => setMapDialog({ open: true, mode: 'edit', deal })}
+                onDelete={setToDelete}
+                // The change needs the stage and status lists; without them the tags stay plain.
+                onChangePipeline={
+                  stageOptions.length > 0 && (statuses.data?.length ?? 0) > 0
+                    ? setPipelineOf
+                    : undefined
+                }
+                returnTo={location.pathname + location.search}
+              />
+            ) : (
+              <Box minH="40" />
+            )}
+          </LoadingOverlay>
+
+          <Box mt="4">
+            <Pager
+              total={deals.data?.count ?? 0}
+              page={state.page}
+              pageSize={state.pageSize}
+              onPageChange={setPage}
+              onPageSizeChange={setPageSize}
+            />
+          </Box>
+        </>
+      )}
 
       <DealMapDialog
         open={mapDialog.open}

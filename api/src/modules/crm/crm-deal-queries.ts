@@ -38,7 +38,7 @@ import { recordPipelineChange } from './crm-deal-pipeline-queries';
  * docs/performance.md), while each subquery is planned on its own and runs as one primary-key
  * probe per row of the page.
  */
-function lookup<T>(column: PgColumn, key: PgColumn, id: AnyColumn): SQL<T | null> {
+export function lookup<T>(column: PgColumn, key: PgColumn, id: AnyColumn): SQL<T | null> {
   return sql<T | null>`(select ${column} from ${column.table} where ${key} = ${id})`;
 }
 
@@ -173,20 +173,6 @@ function dealFilterCondition(
   return and(...conditions);
 }
 
-/** The search: the deal name or the address text contains the pattern, case-insensitive. */
-function searchConditions(db: Database, pattern: string) {
-  return {
-    nameMatches: sql`${deals.name} ILIKE ${pattern}`,
-    addressMatches: inArray(
-      deals.addressId,
-      db
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(sql`${addresses.address} ILIKE ${pattern}`),
-    ),
-  };
-}
-
 /**
  * Where a keyset walk of the deals list's order stopped: the last row's `updated_at` as the
  * database's text (a JavaScript date would drop its microseconds and skip rows) and its id.
@@ -209,7 +195,7 @@ export async function dealsAfter(
   limit: number,
 ): Promise<{ rows: DealListRow[]; next: DealCursor | null }> {
   const search = filters.search?.trim();
-  const matches = search ? searchConditions(db, containsPattern(search)) : null;
+  const matches = search ? searchMatchesOf(db, containsPattern(search)) : null;
   const after = cursor
     ? sql`(${deals.updatedAt}, ${deals.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
     : undefined;
@@ -230,6 +216,48 @@ export async function dealsAfter(
   return {
     rows: rows.map(toListRow),
     next: rows.length === limit && last ? { at: last.cursorAt, id: last.id! } : null,
+  };
+}
+
+/**
+ * The access rule and the list's filters (not the search) as one condition on `deals`. Every
+ * condition stays on `deals` so the id walk and the search counts need no join.
+ */
+export function dealFilterCondition(
+  db: Database,
+  caller: DealCaller,
+  filters: Pick<DealListFilters, 'stage' | 'provinces' | 'salesPersons'>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
+  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
+  if (filters.provinces?.length) {
+    conditions.push(
+      inArray(
+        deals.addressId,
+        db
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(inArray(addresses.provinceId, filters.provinces)),
+      ),
+    );
+  }
+  if (filters.salesPersons?.length) {
+    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
+  }
+  return and(...conditions);
+}
+
+/** A search's two tests: the deal name, or the address text (each through its trigram index). */
+export function searchMatchesOf(db: Database, pattern: string) {
+  return {
+    nameMatches: sql`${deals.name} ILIKE ${pattern}`,
+    addressMatches: inArray(
+      deals.addressId,
+      db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(sql`${addresses.address} ILIKE ${pattern}`),
+    ),
   };
 }
 
@@ -292,7 +320,7 @@ export async function listDeals(
   }
 
   const pattern = containsPattern(search);
-  const { nameMatches, addressMatches } = searchConditions(db, pattern);
+  const { nameMatches, addressMatches } = searchMatchesOf(db, pattern);
   const pageIdsOf = ({ matching, allDeals }: SearchTotals) =>
     searchPageWalks(offset, filters.pageSize, allDeals, matching)
       ? db
@@ -452,16 +480,22 @@ function countFromDealCounts(
   return db
     .select({ count: sql<number>`coalesce(sum(${dealCounts.count}), 0)::int` })
     .from(dealCounts)
-    .where(
-      and(
-        visibleDealsCondition(caller, dealCounts.salesPersonId),
-        filters.stage === undefined ? undefined : eq(dealCounts.stageId, filters.stage),
-        filters.provinces?.length ? inArray(dealCounts.provinceId, filters.provinces) : undefined,
-        filters.salesPersons?.length
-          ? inArray(dealCounts.salesPersonId, filters.salesPersons)
-          : undefined,
-      ),
-    );
+    .where(dealCountsCondition(caller, filters));
+}
+
+/** The rows of `deal_counts` that count the deals the access rule and filters leave. */
+export function dealCountsCondition(
+  caller: DealCaller,
+  filters: Pick<DealListFilters, 'stage' | 'provinces' | 'salesPersons'>,
+): SQL | undefined {
+  return and(
+    visibleDealsCondition(caller, dealCounts.salesPersonId),
+    filters.stage === undefined ? undefined : eq(dealCounts.stageId, filters.stage),
+    filters.provinces?.length ? inArray(dealCounts.provinceId, filters.provinces) : undefined,
+    filters.salesPersons?.length
+      ? inArray(dealCounts.salesPersonId, filters.salesPersons)
+      : undefined,
+  );
 }
 
 /** One deal with its creator; the caller's access must be checked first. */

@@ -13,6 +13,10 @@ import {
   checkAddressQuerySchema,
   checkAddressSchema,
   dealAccessSchema,
+  dealBoardPageQuerySchema,
+  dealBoardQuerySchema,
+  dealBoardSchema,
+  dealBoardStagePageSchema,
   dealCreateBodySchema,
   dealDetailsResponseSchema,
   dealExportQuerySchema,
@@ -28,8 +32,10 @@ import {
   salesPersonMoveBodySchema,
   salesPersonTreeSchema,
   stagesSchema,
+  stageIdParamsSchema,
   statusesSchema,
 } from './crm-schemas';
+import { dealBoard, dealBoardStagePage } from './crm-deal-board-queries';
 import {
   anyCrmPaths,
   dealListPaths,
@@ -113,6 +119,42 @@ export const crmRoutes = [
         dealsAfter(deps.database.db, auth.user, filters, cursor, csvExportPageSize),
       );
       return sendCsv(reply, 'deals', stream);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/board/',
+    access: { staff: true, menuPaths: dealListPaths },
+    tag,
+    summary:
+      'The pipeline board: per stage (pipeline order) the count, known kW and first cards; filters as the list',
+    schemas: { querystring: dealBoardQuerySchema, response: dealBoardSchema },
+    async handler({ query }, { deps, auth }) {
+      return dealBoard(deps.database.db, auth.user, {
+        search: query.search,
+        provinces: idsOf(query.provinces),
+        salesPersons: idsOf(query.sales_persons),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/deals/board/:stageId/',
+    access: { staff: true, menuPaths: dealListPaths },
+    tag,
+    summary: "The next page of one board column, after the previous page's next_cursor",
+    schemas: {
+      params: stageIdParamsSchema,
+      querystring: dealBoardPageQuerySchema,
+      response: dealBoardStagePageSchema,
+    },
+    async handler({ params, query }, { deps, auth }) {
+      return dealBoardStagePage(deps.database.db, auth.user, params.stageId, {
+        search: query.search,
+        provinces: idsOf(query.provinces),
+        salesPersons: idsOf(query.sales_persons),
+        after: query.after,
+      });
     },
   }),
   defineRoute({

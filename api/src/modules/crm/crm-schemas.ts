@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idParam } from '../../http/id-param';
 import {
   checkAddressResponseSchema,
+  dealBoardCursorSchema,
+  dealBoardPageSchema,
+  dealBoardResponseSchema,
   dealAccessResponseSchema,
   dealCreateSchema,
   dealDetailsSchema,
@@ -45,6 +48,18 @@ export const dealListQuerySchema = z.strictObject({
 
 /** `GET /api/crm/deals/export/`: the list's search and filters, no paging (every match). */
 export const dealExportQuerySchema = dealListQuerySchema.omit({ page: true, page_size: true });
+/** `GET /api/crm/deals/board/`: the list's filters; the stage is the board's columns. */
+export const dealBoardQuerySchema = z.strictObject({
+  search: z.string().max(200).optional(),
+  provinces: idList.optional(),
+  sales_persons: idList.optional(),
+});
+
+/** `GET /api/crm/deals/board/{stageId}/`: the same filters and where the page starts. */
+export const dealBoardPageQuerySchema = dealBoardQuerySchema.extend({
+  after: dealBoardCursorSchema,
+});
+export const stageIdParamsSchema = z.strictObject({ stageId: idParam });
 
 export const checkAddressQuerySchema = z.strictObject({
   address: z.string().max(255),
@@ -62,6 +77,8 @@ export const dealDetailsResponseSchema = dealDetailsSchema.meta({ id: 'DealDetai
 export const dealPipelineHistoryResponseSchema = dealPipelineHistorySchema.meta({
   id: 'DealPipelineHistory',
 });
+export const dealBoardSchema = dealBoardResponseSchema.meta({ id: 'DealBoard' });
+export const dealBoardStagePageSchema = dealBoardPageSchema.meta({ id: 'DealBoardPage' });
 export const stagesSchema = dealStagesResponseSchema.meta({ id: 'DealStages' });
 export const statusesSchema = dealStatusesResponseSchema.meta({ id: 'DealStatuses' });
 export const provincesSchema = z.array(provinceSchema).meta({ id: 'Provinces' });

@@ -72,10 +72,23 @@ export const deals = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The system size, in watts, of the deal's latest proposal version that has a saved design
+     * (panels × panel size); null while it has none. Kept by triggers on the proposals and their
+     * saved designs (migration `deal_board`), so the pipeline board sums a stage without reading
+     * every design.
+     */
+    systemSizeWatts: integer('system_size_watts'),
   },
   (table) => [
     // The list's order, most recently updated first then id, is this index scanned backwards.
     index('deals_updated_at_id_idx').on(table.updatedAt, table.id),
+    // A board column: one stage's deals in the list's order, paged by (updated_at, id).
+    index('deals_stage_id_updated_at_id_idx').on(table.stageId, table.updatedAt, table.id),
+    // The board's kW per stage reads only the deals whose size is known.
+    index('deals_system_size_idx')
+      .on(table.stageId, table.salesPersonId, table.addressId, table.systemSizeWatts)
+      .where(sql`${table.systemSizeWatts} IS NOT NULL`),
     index('deals_stage_id_idx').on(table.stageId),
     index('deals_status_id_idx').on(table.statusId),
     index('deals_sales_person_id_idx').on(table.salesPersonId),

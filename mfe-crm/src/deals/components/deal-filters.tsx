@@ -15,6 +15,8 @@ interface DealFiltersProps {
   provinceOptions: readonly NamedItem[];
   salesPersonOptions: readonly SalesPersonOption[];
   loadingOptions: boolean;
+  /** False on the board, whose columns are the stages. */
+  showStage?: boolean;
   onChange: (change: DealFiltersChange) => void;
   onAddFromMap: () => void;
   onNewDeal: () => void;
@@ -32,6 +34,7 @@ export function DealFilters({
   provinceOptions,
   salesPersonOptions,
   loadingOptions,
+  showStage = true,
   onChange,
   onAddFromMap,
   onNewDeal,
@@ -68,13 +71,15 @@ export function DealFilters({
               onDebouncedChange={(next) => onChange({ search: next })}
             />
           </FormField>
-          <SelectField
-            label="Stage"
-            size="sm"
-            value={stage === null ? 'all' : String(stage)}
-            onChange={(next) => onChange({ stage: next === 'all' ? 'all' : Number(next) })}
-            options={stageChoices}
-          />
+          {showStage ? (
+            <SelectField
+              label="Stage"
+              size="sm"
+              value={stage === null ? 'all' : String(stage)}
+              onChange={(next) => onChange({ stage: next === 'all' ? 'all' : Number(next) })}
+              options={stageChoices}
+            />
+          ) : null}
           <MultiSelectFilter
             label="Provinces"
             placeholder="All provinces"
@@ -101,10 +106,12 @@ export function DealFilters({
           </Button>
         </Stack>
       </Grid>
-      <ActiveStageFilter
-        stageName={stageOptions.find((option) => option.id === stage)?.name ?? null}
-        onShowAll={() => onChange({ stage: 'all' })}
-      />
+      {showStage ? (
+        <ActiveStageFilter
+          stageName={stageOptions.find((option) => option.id === stage)?.name ?? null}
+          onShowAll={() => onChange({ stage: 'all' })}
+        />
+      ) : null}
     </Box>
   );
 }

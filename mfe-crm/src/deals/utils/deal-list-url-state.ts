@@ -20,7 +20,11 @@ export interface DealListUrlState {
   stage: number | 'all' | null;
   provinces: number[];
   salesPersons: number[];
+  /** The table or the pipeline board; the filters apply to both. */
+  view: DealListView;
 }
+
+export type DealListView = 'table' | 'board';
 
 export const defaultDealListUrlState: DealListUrlState = {
   page: 1,
@@ -29,6 +33,7 @@ export const defaultDealListUrlState: DealListUrlState = {
   stage: null,
   provinces: [],
   salesPersons: [],
+  view: 'table',
 };
 
 /** The search param names; `sales_persons` and `page_size` match the API's names. */
@@ -39,6 +44,7 @@ const keys = {
   stage: 'stage',
   provinces: 'provinces',
   salesPersons: 'sales_persons',
+  view: 'view',
 } as const;
 
 /** Reads the list state from the URL; unknown or broken values fall back to the defaults. */
@@ -51,6 +57,7 @@ export function parseDealListUrlState(params: URLSearchParams): DealListUrlState
     stage: stageText === 'all' ? 'all' : positiveIntegerOf(stageText),
     provinces: idListOf(params.get(keys.provinces)),
     salesPersons: idListOf(params.get(keys.salesPersons)),
+    view: params.get(keys.view) === 'board' ? 'board' : 'table',
   };
 }
 
@@ -63,6 +70,7 @@ export function dealListSearchParamsOf(state: DealListUrlState): URLSearchParams
   if (state.stage !== null) params.set(keys.stage, String(state.stage));
   if (state.provinces.length > 0) params.set(keys.provinces, state.provinces.join(','));
   if (state.salesPersons.length > 0) params.set(keys.salesPersons, state.salesPersons.join(','));
+  if (state.view !== 'table') params.set(keys.view, state.view);
   return params;
 }
 

@@ -21,6 +21,7 @@ export const apiVersionRequired = 'The version you loaded (a whole number from 1
 // List queries of any area.
 export const apiPageSizeTooLarge = 'Page size must be between 1 and 100';
 export const apiInvalidIdList = 'Use a comma-separated list of ids';
+export const apiInvalidBoardCursor = 'Use the next_cursor of the page before';
 
 // The database refused a value, or is away.
 export const apiValueOutOfRange = 'A value in the request is out of range or not in a valid format';

@@ -95,3 +95,22 @@ export const apiMoveCycle =
 // A deal page for a deal that does not exist.
 /** A deal page whose deal id does not exist (or is not a number). */
 export const dealDoesNotExist = 'This deal does not exist.';
+
+// The pipeline board on the deals page (our own texts).
+export const dealsViewTable = 'Table';
+export const dealsViewBoard = 'Board';
+export const dealsViewLabel = 'Show deals as';
+export const failedToLoadDealBoard = 'Failed to load the pipeline board';
+export const dealBoardEmptyColumn = 'No deals in this stage.';
+export const dealBoardNoDeals =
+  'No deals match these filters. Clear the search or the filters, or add a deal.';
+export const dealBoardHelp =
+  'Drag a card by its handle, or use its “Move to…” menu, to change the stage.';
+export const dealBoardMoveTo = 'Move to…';
+export const dealBoardLoadMore = 'Load more';
+export const dealBoardDragHandle = 'Drag to another stage';
+export const dealBoardMoved = 'Deal moved';
+export const failedToMoveDeal = 'Failed to move the deal';
+export const dealBoardMoveConflict =
+  'Someone changed this deal since the board was loaded, so it was not moved. The board now shows the latest.';
+export const failedToLoadMoreDeals = 'Failed to load more deals';

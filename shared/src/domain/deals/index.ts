@@ -3,6 +3,7 @@ export * from './assemble-postal-code';
 export * from './build-deal-list-params';
 export * from './check-address';
 export * from './deal-address';
+export * from './deal-board';
 export * from './deal-name-rule';
 export * from './deal-pipeline';
 export * from './deal-schemas';

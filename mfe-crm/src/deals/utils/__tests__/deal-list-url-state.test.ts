@@ -16,6 +16,7 @@ describe('deals list URL state', () => {
       stage: 4,
       provinces: [1, 2],
       salesPersons: [9],
+      view: 'table',
     });
   });
 
@@ -27,6 +28,12 @@ describe('deals list URL state', () => {
     });
     expect(parse('page=2.5&page_size=1000').page).toBe(1);
     expect(parse('page_size=1000').pageSize).toBe(10);
+  });
+
+  it('shows the table unless the URL asks for the board', () => {
+    expect(parse('view=board').view).toBe('board');
+    expect(parse('view=kanban').view).toBe('table');
+    expect(parse('').view).toBe('table');
   });
 
   it('keeps an explicit "all stages" apart from "not chosen yet"', () => {
@@ -43,10 +50,11 @@ describe('deals list URL state', () => {
       stage: 'all' as const,
       provinces: [4, 1],
       salesPersons: [7],
+      view: 'board' as const,
     };
     const written = dealListSearchParamsOf(state);
     expect(written.toString()).toBe(
-      'page=2&page_size=20&search=King+St&stage=all&provinces=4%2C1&sales_persons=7',
+      'page=2&page_size=20&search=King+St&stage=all&provinces=4%2C1&sales_persons=7&view=board',
     );
     expect(parseDealListUrlState(written)).toEqual(state);
   });
