@@ -147,32 +147,6 @@ interface DealListFilters {
   salesPersons?: number[];
 }
 
-/** The list's access rule and filters (not the search), every condition on `deals` alone. */
-function dealFilterCondition(
-  db: Database,
-  caller: DealCaller,
-  filters: Omit<DealListFilters, 'page' | 'pageSize' | 'search'>,
-): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [visibleDealsCondition(caller)];
-  if (filters.stage !== undefined) conditions.push(eq(deals.stageId, filters.stage));
-  if (filters.provinces?.length) {
-    // Every condition stays on `deals` so the id walk and the search counts need no join.
-    conditions.push(
-      inArray(
-        deals.addressId,
-        db
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(inArray(addresses.provinceId, filters.provinces)),
-      ),
-    );
-  }
-  if (filters.salesPersons?.length) {
-    conditions.push(inArray(deals.salesPersonId, filters.salesPersons));
-  }
-  return and(...conditions);
-}
-
 /**
  * Where a keyset walk of the deals list's order stopped: the last row's `updated_at` as the
  * database's text (a JavaScript date would drop its microseconds and skip rows) and its id.

@@ -197,12 +197,15 @@ export async function createServiceRequest(
         message: body.message,
       })
       .returning({ id: serviceRequests.id });
-    await recordTimelineEvent(tx, {
-      dealId: body.deal_id,
-      kind: 'service_request.created',
-      details: { service_request_id: inserted!.id, request_kind: body.kind },
-      actorUserId: caller.id,
-    });
+    // A general question belongs to no deal, so it has no deal timeline to appear on.
+    if (dealId !== null) {
+      await recordTimelineEvent(tx, {
+        dealId,
+        kind: 'service_request.created',
+        details: { service_request_id: inserted!.id, request_kind: body.kind },
+        actorUserId: caller.id,
+      });
+    }
     return inserted!.id;
   });
   return readRequest(db, id);
