@@ -251,8 +251,6 @@ export function MeetingPage() {
         open={cancelling !== null}
         title={messages.meetingCancel}
         message={messages.meetingCancelConfirm}
-        confirmLabel={messages.meetingCancel}
-        cancelLabel="Keep it"
         loading={removing.isLoading}
         onConfirm={() => void cancelMeeting()}
         onCancel={() => setCancelling(null)}

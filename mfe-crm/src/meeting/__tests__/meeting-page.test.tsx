@@ -202,6 +202,30 @@ describe('MeetingPage', () => {
     expect(put.body).toMatchObject({ start: local(2, 14), end: local(2, 15), version: 2 });
   });
 
+  it('opens a meeting to edit it, and cancels it after asking', async () => {
+    const user = userEvent.setup();
+    let deleted: URL | null = null;
+    fake.set({
+      'DELETE /api/crm/meetings/7/': ({ url }) => {
+        deleted = url;
+        return { status: 204 };
+      },
+    });
+    renderCalendar('?date=2026-12-01&view=agenda');
+    await user.click(await screen.findByRole('button', { name: 'Roof check' }));
+    const dialog = await screen.findByRole('dialog', { name: messages.meetingEdit });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Roof check');
+    await user.click(within(dialog).getByRole('button', { name: messages.meetingCancel }));
+    const question = await screen.findByRole('alertdialog', { name: messages.meetingCancel });
+    expect(within(question).getByText(messages.meetingCancelConfirm)).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(deleted).not.toBeNull());
+    expect(deleted!.searchParams.get('version')).toBe('2');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: messages.meetingEdit })).not.toBeInTheDocument(),
+    );
+  });
+
   it('creates a private feed address, shown once, and revokes it', async () => {
     const user = userEvent.setup();
     const token = 'A'.repeat(43);

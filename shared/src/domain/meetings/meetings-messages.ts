@@ -43,7 +43,8 @@ export const failedToLoadMeetings = 'Failed to load the meetings';
 export const meetingSaved = 'Meeting saved';
 export const meetingCancelled = 'Meeting cancelled';
 export const meetingCancel = 'Cancel meeting';
-export const meetingCancelConfirm = 'Cancel this meeting? It is removed from every calendar.';
+export const meetingCancelConfirm =
+  'Are you sure you want to cancel this meeting? It is removed from every calendar.';
 export const meetingDownloadIcs = 'Download .ics';
 export const meetingEdit = 'Edit meeting';
 export const meetingMoreCount = (count: number) => `+${count} more`;
