@@ -291,9 +291,10 @@ export function watchRequests(page: Page): (quietMs?: number) => Promise<void> {
   return async (quietMs = 150) => {
     const asked = Date.now();
     const deadline = asked + 15_000;
+    // Timers of this process, not the browser's: a poll through the browser costs a round trip.
     while (inFlight > 0 || Date.now() - Math.max(lastChange, asked) < quietMs) {
       if (Date.now() > deadline) throw new Error(`${inFlight} requests still open after 15 s`);
-      await page.waitForTimeout(25);
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
     await page
       .locator('[aria-busy="true"]')
