@@ -96,6 +96,35 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectAccessible(page, 'the Add New Proposal dialog with its messages', dialogOnly);
   });
 
+  test('the lead dialogs: New lead with its messages and duplicate warning, Disqualify', async ({
+    page,
+  }) => {
+    await openAsAdmin(page, '/workplace/crm/leads');
+    await page.getByRole('button', { name: 'New lead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New lead' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    // An address, so the duplicates check runs (its warning shows when a record shares it).
+    await dialog.getByRole('textbox', { name: /Address/ }).fill('Lunenburg');
+    await settle(page);
+    await page.waitForTimeout(800);
+    await expectAccessible(page, 'the New lead dialog with its messages', dialogOnly);
+    await dialog.getByRole('textbox', { name: /First name/ }).fill('Axe');
+    await dialog.getByRole('textbox', { name: /Last name/ }).fill(`Check ${Date.now()}`);
+    await dialog.getByRole('textbox', { name: /Phone/ }).fill('902 555 0111');
+    await dialog.getByRole('combobox', { name: /Source/ }).selectOption('Event');
+    await dialog.getByRole('combobox', { name: /Interest/ }).selectOption('Battery');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole('button', { name: /^Disqualify Axe Check/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Disqualify lead' })).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, 'the Disqualify lead dialog', dialogOnly);
+  });
+
   test('the BOM dialogs', async ({ page }) => {
     await openAsAdmin(page, '/workplace/zoho/bom');
     await page.getByRole('button', { name: 'New BOM' }).click();

@@ -486,6 +486,11 @@ test('the leads export holds exactly what the list shows, across many pages, pla
   expect(await exported(rep1, `/api/crm/leads/export/?search=${tag}`)).toHaveLength(0);
   expect((await call(ops, 'GET', '/api/crm/leads/export/')).statusCode).toBe(403);
   expect((await call(manager, 'GET', '/api/crm/leads/export/?page=2')).statusCode).toBe(400);
+  // A filter the database refuses is an ordinary error answer, not a download cut short.
+  const tooLarge = await call(manager, 'GET', '/api/crm/leads/export/?owners=99999999999');
+  expect(tooLarge.statusCode).toBe(400);
+  expect(tooLarge.headers['content-type']).toMatch(/^application\/json/);
+  expect(tooLarge.json().message).toEqual(expect.any(String));
 });
 
 test('the deals and proposals exports follow their lists’ filters and access', async () => {
