@@ -7,6 +7,7 @@ import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-route
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
+import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
@@ -42,4 +43,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...dashboardRoutes,
   ...jobsRoutes,
   ...leadsRoutes,
+  ...leadImportRoutes,
 ];
