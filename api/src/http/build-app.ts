@@ -204,7 +204,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       // Authorization runs before the body is even read, so refused callers learn nothing.
       ...(access === 'public'
-        ? {}
+        ? route.guard
+          ? { onRequest: async (request) => route.guard!(request, deps) }
+          : {}
         : {
             onRequest: async (request) => {
               request.auth = await authorize(request, access, deps);

@@ -1,3 +1,4 @@
+import { adminApiKeyRoutes } from '../modules/admin/admin-api-keys-routes';
 import { adminRoutes } from '../modules/admin/admin-routes';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { commonRoutes } from '../modules/common/common-routes';
@@ -10,6 +11,7 @@ import { jobsRoutes } from '../modules/jobs/jobs-routes';
 import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
+import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
@@ -38,10 +40,12 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...powerBillsRoutes,
   ...proposalsRoutes,
   ...adminRoutes,
+  ...adminApiKeyRoutes,
   ...portalRoutes,
   ...serviceRequestsRoutes,
   ...dashboardRoutes,
   ...jobsRoutes,
   ...leadsRoutes,
   ...leadImportRoutes,
+  ...publicRoutes,
 ];

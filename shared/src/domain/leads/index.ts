@@ -5,3 +5,4 @@ export * from './lead-schemas';
 export * from './lead-import-constants';
 export * from './lead-import-mapping';
 export * from './lead-import-schemas';
+export * from './lead-intake-schema';
