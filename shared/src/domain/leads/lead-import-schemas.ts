@@ -68,7 +68,11 @@ export const leadImportSchema = z.object({
   /** The first rows after the header, as read. */
   preview: z.array(z.array(z.string())),
   /** The confirmed mapping, or the one guessed from the header names until then. */
-  mapping: leadImportMappingSchema,
+  mapping: z.object({
+    columns: leadImportColumnsSchema,
+    default_source: z.enum(leadSources).nullable(),
+    default_interest: z.enum(leadInterests).nullable(),
+  }),
   total_rows: z.number().int(),
   /** Known once the rows are checked (null before). */
   valid_rows: z.number().int().nullable(),

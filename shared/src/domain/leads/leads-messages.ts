@@ -100,3 +100,4 @@ export const jobCheckingLeadRows = 'Checking the rows…';
 export const jobLeadRowsChecked = 'The rows are checked';
 export const jobImportingLeads = 'Importing leads…';
 export const jobLeadsImported = 'The leads are imported';
+export const failedToLoadLeadImport = 'Failed to load the import';
