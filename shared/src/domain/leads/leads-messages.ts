@@ -61,7 +61,7 @@ export const importValidating = 'Checking the rows…';
 export const importValidatedAll = (count: number) =>
   `All ${count} rows are valid and ready to import.`;
 export const importValidatedWithProblems = (valid: number, problems: number) =>
-  `${valid} rows are valid; ${problems} rows have problems and will not be imported.`;
+  `${valid} ${valid === 1 ? 'row is' : 'rows are'} valid; ${problems} ${problems === 1 ? 'row has' : 'rows have'} problems and will not be imported.`;
 export const importProblemsTitle = 'Rows with problems';
 export const importProblemRow = 'Row';
 export const importProblemField = 'Field';
@@ -71,7 +71,8 @@ export const importAllRows = 'Import the leads';
 export const importValidRows = 'Import the valid rows';
 export const importFixedFile = 'Upload a fixed file';
 export const importRunning = 'Importing leads…';
-export const importFinished = (count: number) => `${count} leads were imported.`;
+export const importFinished = (count: number) =>
+  `${count} ${count === 1 ? 'lead was' : 'leads were'} imported.`;
 export const importStartOver = 'Import another file';
 export const importViewLeads = 'Show the leads';
 export const importMappingNeedsName =
