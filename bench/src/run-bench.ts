@@ -6,6 +6,7 @@ import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
 import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
 import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
+import { runLeadImportBench } from './jobs/lead-import-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -18,8 +19,11 @@ import { formatTable } from './support/format-table';
  * Then the job engine: throughput, enqueue-to-start latency, idle CPU and the API's event-loop lag
  * while PDFs render.
  *
- * Options: --only api|replicas|jobs|jobs-lag|browser (jobs-lag: only the event-loop lag while PDFs
- * render), --jobs N (no-op jobs, default 10 000), --seconds N
+ * Then a lead import of 100 000 rows through the API (upload, check, import): rows/s and the
+ * API's peak RSS growth.
+ *
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|browser (jobs-lag: only the event-loop lag
+ * while PDFs render), --lead-rows N (rows of the lead import, default 100 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
@@ -30,6 +34,7 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     jobs: { type: 'string', default: '10000' },
+    'lead-rows': { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -117,6 +122,7 @@ try {
     replicas?: ReplicaRow[];
     browser?: BrowserResults;
     jobs?: JobsRow[];
+    leadImport?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -155,6 +161,14 @@ try {
       log,
     });
   }
+  if (runs('lead-import')) {
+    results.leadImport = await runLeadImportBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      rows: Number(values['lead-rows']),
+      log,
+    });
+  }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
@@ -183,6 +197,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'job engine', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.leadImport) {
+    const rows = results.leadImport.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'lead import', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

@@ -171,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.signInRateLimit,
     timeWindow: options.signInWindowMs ?? 60_000,
   };
+  // An uploaded CSV reaches its route unread, so a large file is parsed as it arrives instead of
+  // being held in memory; only the upload route reads it (others refuse a non-JSON body).
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of options.routes ?? routeTable) {
     const status = route.successStatus ?? 200;
@@ -201,7 +204,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       // Authorization runs before the body is even read, so refused callers learn nothing.
       ...(access === 'public'
-        ? {}
+        ? route.guard
+          ? { onRequest: async (request) => route.guard!(request, deps) }
+          : {}
         : {
             onRequest: async (request) => {
               request.auth = await authorize(request, access, deps);

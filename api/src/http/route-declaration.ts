@@ -50,6 +50,11 @@ interface RouteDeclaration<
   successStatus?: 200 | 201 | 204;
   /** Applies the sign-in rate limit (per client IP). */
   rateLimit?: 'signIn';
+  /**
+   * A check of a public route's own credentials (a website API key), run before the body is
+   * read, as the session check of other routes is; it throws the refusal.
+   */
+  guard?: (request: FastifyRequest, deps: AppDeps) => Promise<void>;
   /** Largest accepted body in bytes when a route needs more than the app's default (uploads). */
   bodyLimit?: number;
   schemas: S;

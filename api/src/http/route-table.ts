@@ -1,3 +1,4 @@
+import { adminApiKeyRoutes } from '../modules/admin/admin-api-keys-routes';
 import { adminRoutes } from '../modules/admin/admin-routes';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { commonRoutes } from '../modules/common/common-routes';
@@ -7,9 +8,11 @@ import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-route
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
+import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
+import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
@@ -39,6 +42,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...powerBillsRoutes,
   ...proposalsRoutes,
   ...adminRoutes,
+  ...adminApiKeyRoutes,
   ...portalRoutes,
   ...serviceRequestsRoutes,
   ...timelineRoutes,
@@ -46,4 +50,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...jobsRoutes,
   ...leadsRoutes,
   ...meetingsRoutes,
+  ...leadImportRoutes,
+  ...publicRoutes,
 ];

@@ -1,11 +1,17 @@
 import type { ApiConfig } from '../config/load-config';
+import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
 import type { JobKind } from './job-kind';
 import { testJobKinds } from './test-job-kinds';
 
 /** THE registry of background work: kind -> payload schema -> handler. */
-export const jobKinds: readonly JobKind[] = [templatePdfJob, zohoItemSyncJob];
+export const jobKinds: readonly JobKind[] = [
+  templatePdfJob,
+  zohoItemSyncJob,
+  leadImportValidateJob,
+  leadImportJob,
+];
 
 export function jobKindsFor(config: Pick<ApiConfig, 'jobs'>): readonly JobKind[] {
   return config.jobs.testKinds ? [...jobKinds, ...testJobKinds] : jobKinds;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { defaultProposalData } from '@solar/shared/domain';
 
 /**
@@ -30,6 +31,11 @@ interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** A body that is not JSON (an uploaded CSV), sent with `contentType`. */
+  rawBody?: string;
+  contentType?: string;
+  /** Headers beside the session's (a website API key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -90,6 +96,11 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     sql: `select p.id, p.id as "proposalId", d.sales_person_id as "ownerId"
           from proposals p join deals d on d.id = p.deal_id`,
   },
+  {
+    url: /\/crm\/leads\/imports\/:id\//,
+    sql: `select id, created_by as "ownerId" from lead_imports`,
+  },
+  { url: /\/admin\/api-keys\/:id\//, sql: `select id from api_keys` },
   {
     url: /\/crm\/leads\/:id\//,
     sql: `select id, owner_id as "ownerId" from leads`,
@@ -226,6 +237,55 @@ async function ownMeeting(ctx: ExampleContext): Promise<{ id: number; version: n
   return saved.meeting;
 }
 
+/**
+ * A lead file of this persona's as the upload stores it (one row), at the given step: uploaded,
+ * or checked with its row valid.
+ */
+async function ownLeadImport(
+  ctx: ExampleContext,
+  status: 'uploaded' | 'validated',
+): Promise<{ id: number; version: number }> {
+  const checked = status === 'validated';
+  const mapping = checked
+    ? `'{"columns":{"full_name":0,"email":1},"default_source":"Website","default_interest":"Solar"}'`
+    : 'null';
+  const created = await ctx.row(
+    `insert into lead_imports (created_by, file_name, status, header, mapping, total_rows, valid_rows, problem_rows)
+     values (${ctx.userId}, 'fuzz.csv', '${status}', '["name","email"]', ${mapping}, 1,
+       ${checked ? 1 : 'null'}, ${checked ? 0 : 'null'})
+     returning id, version`,
+  );
+  const email = `import-${ctx.unique()}@example.com`;
+  const lead = JSON.stringify({
+    first_name: 'Fuzz',
+    last_name: 'Import',
+    email,
+    phone: '',
+    address: '',
+    source: 'Website',
+    interest: 'Solar',
+    notes: '',
+  });
+  await ctx.row(
+    `insert into lead_import_rows (import_id, row_number, cells, problems, lead, owner_id)
+     values (${Number(created.id)}, 2, '["Fuzz Import","${email}"]',
+       ${checked ? `'[]'` : 'null'}, ${checked ? `'${lead}'` : 'null'}, ${checked ? ctx.userId : 'null'})
+     returning row_number`,
+  );
+  return { id: Number(created.id), version: Number(created.version) };
+}
+
+/** The website key the fuzzer sends leads with, live again if a fuzzed revoke revoked it. */
+const fuzzWebsiteKey = 'swk_fuzz-website-key';
+async function liveWebsiteKey(ctx: ExampleContext): Promise<string> {
+  const hash = createHash('sha256').update(fuzzWebsiteKey).digest('hex');
+  await ctx.row(
+    `insert into api_keys (name, key_hash, prefix) values ('Fuzz website', '${hash}', 'swk_fuzz')
+     on conflict (key_hash) do update set revoked_at = null returning id`,
+  );
+  return fuzzWebsiteKey;
+}
+
 /** A roof drawing with one face and one round obstruction. */
 const siteSketch = {
   polygons: [
@@ -311,6 +371,45 @@ export const routeExamples: Readonly<
       body: { version: lead.version, deal: await dealBody(ctx) },
     };
   },
+  'POST /api/crm/leads/imports/': async (ctx) => ({
+    query: { file_name: 'fuzz.csv' },
+    rawBody: `name,email\r\nFuzz Upload,upload-${ctx.unique()}@example.com\r\n`,
+    contentType: 'text/csv',
+  }),
+  'GET /api/crm/leads/imports/:id/': async (ctx) => ({
+    params: { id: (await ownLeadImport(ctx, 'uploaded')).id },
+  }),
+  'GET /api/crm/leads/imports/:id/problems/': async (ctx) => ({
+    params: { id: (await ownLeadImport(ctx, 'validated')).id },
+  }),
+  'GET /api/crm/leads/imports/:id/problems/export/': async (ctx) => ({
+    params: { id: (await ownLeadImport(ctx, 'validated')).id },
+  }),
+  'POST /api/crm/leads/imports/:id/validate/': async (ctx) => {
+    const file = await ownLeadImport(ctx, 'uploaded');
+    return {
+      params: { id: file.id },
+      body: {
+        columns: { full_name: 0, email: 1 },
+        default_interest: 'Solar',
+        version: file.version,
+      },
+    };
+  },
+  'POST /api/crm/leads/imports/:id/import/': async (ctx) => {
+    const file = await ownLeadImport(ctx, 'validated');
+    return { params: { id: file.id }, body: { valid_rows_only: false, version: file.version } };
+  },
+  'POST /api/admin/api-keys/': async (ctx) => ({ body: { name: `Fuzz key ${ctx.unique()}` } }),
+  'POST /api/public/leads/': async (ctx) => ({
+    headers: { 'x-api-key': await liveWebsiteKey(ctx) },
+    body: {
+      first_name: 'Web',
+      last_name: `Visitor ${ctx.unique()}`,
+      email: `web-${ctx.unique()}@example.com`,
+      interest: 'Solar',
+    },
+  }),
   'POST /api/crm/plus/sales-person-tree/move/': async () => {
     const [user, manager] = [
       await row2('fuzz-target-1@example.com'),

@@ -10,6 +10,8 @@ export interface FuzzRequest {
   query: Record<string, string | string[]>;
   payload?: string;
   contentType?: string;
+  /** Headers beside the session's (a website API key). */
+  headers?: Record<string, string>;
   /** What was done to the request, for the failure report. */
   variant: string;
   /** The path parameters as sent (before URL encoding). */
@@ -23,7 +25,15 @@ export interface RouteFuzzOptions {
   /** Realistic values for body and query fields by name. */
   fieldValues?: FieldValues;
   /** A request known to succeed, sent as is (variant `example`). */
-  example?: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  example?: {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    /** A body that is not JSON (an uploaded CSV), sent with `contentType`. */
+    rawBody?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  };
 }
 
 interface RequestParts {
@@ -33,6 +43,7 @@ interface RequestParts {
   /** Raw body text overriding `body` (malformed JSON). */
   rawBody?: string;
   contentType?: string;
+  headers?: Record<string, string>;
   variant: string;
 }
 
@@ -160,6 +171,9 @@ function exampleParts(
     params: { ...parts.params, ...textRecord(example.params) },
     query: example.query ? textRecord(example.query) : parts.query,
     body: example.body === undefined ? parts.body : example.body,
+    ...(example.rawBody === undefined ? {} : { rawBody: example.rawBody }),
+    ...(example.contentType === undefined ? {} : { contentType: example.contentType }),
+    ...(example.headers === undefined ? {} : { headers: example.headers }),
     variant: 'example',
   }));
 }
@@ -259,6 +273,7 @@ function toRequest(route: AnyRouteDeclaration, parts: RequestParts): FuzzRequest
     query: parts.query,
     variant: parts.variant,
     params: parts.params,
+    ...(parts.headers ? { headers: parts.headers } : {}),
   };
   if (bodyMethods.has(route.method)) {
     request.payload = parts.rawBody ?? JSON.stringify(parts.body ?? {});
@@ -304,6 +319,9 @@ export function exampleRequest(
     params,
     query: textRecord(example.query),
     body: example.body ?? {},
+    ...(example.rawBody === undefined ? {} : { rawBody: example.rawBody }),
+    ...(example.contentType === undefined ? {} : { contentType: example.contentType }),
+    ...(example.headers === undefined ? {} : { headers: example.headers }),
     variant: 'example',
   });
 }

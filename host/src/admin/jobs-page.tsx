@@ -33,6 +33,8 @@ const refreshMs = 5_000;
 const kindLabels: Record<JobKind, string> = {
   'template-pdf': 'Template PDF',
   'zoho-item-sync': 'Zoho item sync',
+  'lead-import-validate': 'Lead import: check rows',
+  'lead-import': 'Lead import',
 };
 
 interface JobListUrlState {

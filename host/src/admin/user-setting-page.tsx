@@ -21,6 +21,7 @@ import {
 } from '@solar/shared';
 import { useEffect, useState } from 'react';
 import { useAdminSetUserActiveMutation, useAdminUsersQuery } from './api/admin-endpoints';
+import { ApiKeysSection } from './components/api-keys-section';
 import { ManagerDialog } from './components/manager-dialog';
 import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
@@ -145,6 +146,8 @@ export function UserSettingPage() {
           onPageSizeChange={setPageSize}
         />
       </Box>
+
+      <ApiKeysSection />
 
       {dialog.kind === 'create' ? <UserFormDialog onClose={close} /> : null}
       {dialog.kind === 'edit' ? <UserFormDialog user={dialog.user} onClose={close} /> : null}

@@ -27,6 +27,7 @@ import { DisqualifyLeadDialog } from './components/disqualify-lead-dialog';
 import { LeadFilters } from './components/lead-filters';
 import { LeadFormDialog } from './components/lead-form-dialog';
 import { LeadsTable } from './components/leads-table';
+import { LeadImportDialog } from '../lead-import/lead-import-dialog';
 import { useLeadListUrlState } from './hooks/use-lead-list-url-state';
 import { leadFilterParamsOf } from './utils/lead-list-url-state';
 
@@ -37,7 +38,8 @@ type Dialog =
   | { kind: 'form'; lead: Lead | null }
   | { kind: 'assign'; lead: Lead }
   | { kind: 'disqualify'; lead: Lead }
-  | { kind: 'convert'; lead: Lead };
+  | { kind: 'convert'; lead: Lead }
+  | { kind: 'import' };
 
 /**
  * Leads Management: the people interested in an installation who are not yet deals. A list with
@@ -84,6 +86,9 @@ export function LeadsPage() {
               url={`/api/crm/leads/export/?${new URLSearchParams(filters).toString()}`}
               fileName="leads"
             />
+            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+              {messages.importLeads}
+            </Button>
             <Button colorPalette="blue" onClick={() => setDialog({ kind: 'form', lead: null })}>
               {messages.newLead}
             </Button>
@@ -129,6 +134,15 @@ export function LeadsPage() {
         </Box>
       ) : null}
 
+      {dialog.kind === 'import' ? (
+        <LeadImportDialog
+          onClose={() => {
+            close();
+            // Whatever the import added is shown as soon as the dialog closes.
+            void leads.refetch();
+          }}
+        />
+      ) : null}
       {dialog.kind === 'form' ? (
         <LeadFormDialog
           lead={dialog.lead}

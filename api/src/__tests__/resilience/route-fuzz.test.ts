@@ -318,6 +318,7 @@ async function fuzz(route: AnyRouteDeclaration, email: string, numRuns: number):
       query: request.query,
       headers: {
         authorization: `Bearer ${token}`,
+        ...request.headers,
         ...(request.contentType ? { 'content-type': request.contentType } : {}),
       },
       ...(request.payload === undefined ? {} : { payload: request.payload }),

@@ -54,10 +54,16 @@ const personas: Persona[] = [
   'superuser',
 ];
 
-/** What the declaration promises a persona: allowed, or the refusal status. */
-function expectedFor(route: AnyRouteDeclaration, persona: Persona): 'allowed' | 401 | 403 {
+/**
+ * What the declaration promises a persona: allowed, the refusal status, or (a public route with
+ * credentials of its own, a website API key) 401 for everyone: a session is no such credential.
+ */
+function expectedFor(
+  route: AnyRouteDeclaration,
+  persona: Persona,
+): 'allowed' | 401 | 403 | 'own credentials' {
   const { access } = route;
-  if (access === 'public') return 'allowed';
+  if (access === 'public') return route.guard ? 'own credentials' : 'allowed';
   if (persona === 'anonymous') return 401;
   if (access === 'authenticated') return 'allowed';
   if (persona === 'customer') return 403;
@@ -143,7 +149,10 @@ describe('route table authorization walk', () => {
       ...requestFor(route),
       headers: await headersFor(route, persona),
     });
-    if (expected === 'allowed') {
+    if (expected === 'own credentials') {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toEqual(expect.any(String));
+    } else if (expected === 'allowed') {
       expect(response.statusCode).not.toBe(401);
       expect(response.statusCode).toBeLessThan(500);
       // Past the guard a route may still refuse by its own rule (user 1 is the seeded superuser,

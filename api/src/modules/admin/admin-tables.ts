@@ -24,3 +24,27 @@ export const adminAuditEvents = pgTable(
   },
   (table) => [index('admin_audit_events_subject_at_idx').on(table.subjectUserId, table.at)],
 );
+
+/**
+ * The keys the installer's website sends leads with. Only the SHA-256 of a key is stored (the
+ * key is shown once, when it is made); `prefix` is its first characters, so an administrator can
+ * tell keys apart. A revoked key stays listed, refused.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    // Who the website's leads are assigned to; unassigned (seen by administrators) when null.
+    defaultOwnerId: integer('default_owner_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_created_at_idx').on(table.createdAt)],
+);

@@ -36,3 +36,29 @@ export const apiCustomerCannotHaveManager =
 export const apiUnknownMenuItems = 'Some of the selected menu items do not exist';
 export const apiUserAlreadyActive = 'This user is already active';
 export const apiUserAlreadyInactive = 'This user is already deactivated';
+
+// Website API keys (the Users page's section): the installer's website sends leads with one.
+export const apiKeysTitle = 'Website API keys';
+export const apiKeysHelp =
+  'The installer’s website sends leads to POST /api/public/leads/ with one of these keys in the X-Api-Key header.';
+export const noApiKeysYet =
+  'No API keys yet. Create one with "New API key" and give it to whoever runs the website.';
+export const newApiKey = 'New API key';
+export const apiKeyName = 'Name';
+export const apiKeyDefaultOwner = 'Owner of its leads';
+export const apiKeyUnassigned = 'Unassigned';
+export const apiKeyCreatedColumn = 'Created';
+export const apiKeyLastUsed = 'Last used';
+export const apiKeyNeverUsed = 'Never';
+export const apiKeyRevoke = 'Revoke';
+export const apiKeyRevoked = 'Revoked';
+export const apiKeyShownOnce =
+  'Copy this key now: it is shown only once. The website sends it in the X-Api-Key header.';
+export const apiKeyRevokeConfirm =
+  'Revoke this key? The website using it can no longer send leads.';
+export const failedToLoadApiKeys = 'Failed to load the API keys';
+export const pleaseEnterApiKeyName = 'Please enter a name for the key';
+export const apiKeyNameTooLong = 'The name must be at most 100 characters';
+export const apiApiKeyNotFound = 'API key not found';
+export const apiApiKeyInvalid = 'A valid API key is required in the X-Api-Key header';
+export const apiLeadIntakeRateLimited = 'Too many leads from this key; try again in a minute';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** The kinds of background work the browser can start and follow. */
-export const jobKinds = ['template-pdf', 'zoho-item-sync'] as const;
+export const jobKinds = [
+  'template-pdf',
+  'zoho-item-sync',
+  'lead-import-validate',
+  'lead-import',
+] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /**

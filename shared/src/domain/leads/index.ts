@@ -2,3 +2,7 @@
 export * from './lead-address-key';
 export * from './lead-constants';
 export * from './lead-schemas';
+export * from './lead-import-constants';
+export * from './lead-import-mapping';
+export * from './lead-import-schemas';
+export * from './lead-intake-schema';

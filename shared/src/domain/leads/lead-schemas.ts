@@ -25,7 +25,7 @@ const ownerIdSchema = z
   .positive({ error: messages.pleaseSelectLeadOwner });
 
 /** The fields a person types about a lead; email and phone follow the deal contacts' rules. */
-const leadFieldsSchema = z.strictObject({
+export const leadFieldsSchema = z.strictObject({
   first_name: contactNameSchema(messages.pleaseEnterFirstName),
   last_name: contactNameSchema(messages.pleaseEnterLastName),
   email: contactEmailSchema,

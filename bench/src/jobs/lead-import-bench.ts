@@ -1,0 +1,181 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
+import { seedDatabase } from '../../../api/src/seed/seed-database';
+import { createTestApp } from '../../../api/src/testing/test-app';
+import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
+import type { DatabaseKind } from '../api/api-bench';
+import type { JobsRow } from './jobs-bench';
+
+interface LeadImportBenchOptions {
+  dataDir: string;
+  databases: DatabaseKind[];
+  /** Rows of the generated CSV. */
+  rows: number;
+  log: (line: string) => void;
+}
+
+/** The generated file, produced as it is sent: the bench holds no more of it than the API does. */
+function csvOf(rows: number): Readable {
+  async function* lines() {
+    yield 'First name,Last name,Email,Phone,Address,Source,Interest,Notes\r\n';
+    for (let index = 0; index < rows; index += 1) {
+      const phone = `902555${String(index % 10_000).padStart(4, '0')}`;
+      yield `Bench,Person ${index},bench-${index}@example.com,${index < 10_000 ? phone : ''},${index} Import Road,Website,Solar,Row ${index}\r\n`;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** The API process's resident memory while `work` runs, sampled every 50 ms: peak minus start. */
+async function rssGrowthDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; growthMb: number }> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 50);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { result, growthMb: (peak - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function importOnce(
+  kind: DatabaseKind,
+  target: () => Promise<DatabaseTarget>,
+  options: LeadImportBenchOptions,
+): Promise<JobsRow[]> {
+  const database = await createDatabase(await target());
+  await database.migrate();
+  await seedDatabase(database.db);
+  const t = await createTestApp({ database, config: { logLevel: 'warn' } });
+  try {
+    await t.app.jobs.start();
+    const headers = { authorization: `Bearer ${await t.tokenFor('admin@example.com')}` };
+    global.gc?.();
+    const { result, growthMb } = await rssGrowthDuring(async () => {
+      const started = performance.now();
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/crm/leads/imports/?file_name=bench.csv',
+        headers: { ...headers, 'content-type': 'text/csv' },
+        payload: csvOf(options.rows),
+      });
+      if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.body}`);
+      const file = uploaded.json<{ id: number; version: number; mapping: object }>();
+      const uploadedAt = performance.now();
+      const checked = await t.app.inject({
+        method: 'POST',
+        url: `/api/crm/leads/imports/${file.id}/validate/`,
+        headers,
+        payload: { ...file.mapping, version: file.version },
+      });
+      if (checked.statusCode !== 200) throw new Error(`validate: ${checked.body}`);
+      await t.app.jobs.idle(3_600_000);
+      const checkedAt = performance.now();
+      const after = (
+        await t.app.inject({ method: 'GET', url: `/api/crm/leads/imports/${file.id}/`, headers })
+      ).json<{ version: number; valid_rows: number; problem_rows: number }>();
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: `/api/crm/leads/imports/${file.id}/import/`,
+        headers,
+        payload: { valid_rows_only: false, version: after.version },
+      });
+      if (imported.statusCode !== 200) throw new Error(`import: ${imported.body}`);
+      await t.app.jobs.idle(3_600_000);
+      const done = performance.now();
+      const final = (
+        await t.app.inject({ method: 'GET', url: `/api/crm/leads/imports/${file.id}/`, headers })
+      ).json<{ imported_rows: number }>();
+      return {
+        uploadMs: uploadedAt - started,
+        checkMs: checkedAt - uploadedAt,
+        importMs: done - checkedAt,
+        totalMs: done - started,
+        imported: final.imported_rows,
+      };
+    });
+    const perSecond = (ms: number) => (options.rows / ms) * 1000;
+    const rate = perSecond(result.totalMs);
+    options.log(
+      `${kind}: ${result.imported} of ${options.rows} rows imported in ${(result.totalMs / 1000).toFixed(1)} s`,
+    );
+    return [
+      {
+        database: kind,
+        scenario: `lead import, ${options.rows} rows (upload + check + import)`,
+        value: `${rate.toFixed(0)} rows/s`,
+        detail: `upload ${perSecond(result.uploadMs).toFixed(0)}/s, check ${perSecond(result.checkMs).toFixed(0)}/s, import ${perSecond(result.importMs).toFixed(0)}/s; ${result.imported} imported`,
+        target: kind === 'postgres' ? '≥ 2 000 rows/s' : 'n/a',
+        pass: kind === 'postgres' ? rate >= 2000 && result.imported === options.rows : null,
+      },
+      {
+        database: kind,
+        scenario: `same, peak RSS growth of the API`,
+        value: `${growthMb.toFixed(0)} MB`,
+        detail: '',
+        target: '≤ 200 MB',
+        pass: growthMb <= 200,
+      },
+    ];
+  } finally {
+    await t.close();
+    await database.close();
+  }
+}
+
+/** Importing a generated lead file end to end through the API, on each database. */
+export async function runLeadImportBench(options: LeadImportBenchOptions): Promise<JobsRow[]> {
+  const rows: JobsRow[] = [];
+  if (options.databases.includes('pglite')) {
+    const directory = path.join(options.dataDir, 'lead-import-pglite');
+    rows.push(
+      ...(await importOnce(
+        'pglite',
+        async () => {
+          rmSync(directory, { recursive: true, force: true });
+          return { kind: 'pglite-disk', directory };
+        },
+        options,
+      )),
+    );
+  }
+  if (options.databases.includes('postgres')) {
+    if (!postgresAvailable()) {
+      options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
+      return rows;
+    }
+    const cluster = await startPostgresCluster({ folder: path.join(options.dataDir, 'postgres') });
+    try {
+      rows.push(
+        ...(await importOnce(
+          'postgres',
+          async () => {
+            const admin = await createDatabase({ kind: 'postgres', url: cluster.url });
+            const client = (
+              admin.db as unknown as { $client: { query: (text: string) => Promise<unknown> } }
+            ).$client;
+            await client.query('DROP DATABASE IF EXISTS solar_import_bench WITH (FORCE)');
+            await client.query('CREATE DATABASE solar_import_bench');
+            await admin.close();
+            const url = new URL(cluster.url);
+            url.pathname = '/solar_import_bench';
+            return { kind: 'postgres', url: url.toString() };
+          },
+          options,
+        )),
+      );
+    } finally {
+      await cluster.stop();
+    }
+  }
+  return rows;
+}
