@@ -8,6 +8,7 @@ import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
+import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
@@ -45,5 +46,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...dashboardRoutes,
   ...jobsRoutes,
   ...leadsRoutes,
+  ...leadTimelineRoutes,
   ...meetingsRoutes,
 ];

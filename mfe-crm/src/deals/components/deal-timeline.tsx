@@ -19,6 +19,7 @@ const filterOptions = [
   { value: 'call', label: 'Calls' },
   { value: 'email', label: 'E-mails' },
   { value: 'task', label: 'Tasks' },
+  { value: 'meeting', label: 'Meetings' },
   { value: 'event', label: 'Changes to the deal' },
 ] as const;
 

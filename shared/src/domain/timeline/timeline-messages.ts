@@ -53,3 +53,14 @@ export const timelineProposalStatusChanged = (version: number, from: string, to:
   `Proposal version ${version} moved from ${from} to ${to}`;
 export const timelineDocumentGenerated = (fileName: string) => `Document generated: ${fileName}`;
 export const timelineServiceRequest = (kind: string) => `Service request: ${kind}`;
+export const timelineMeetingBooked = (title: string, kind: string, start: string) =>
+  `${kind} “${title}” booked for ${start}`;
+export const timelineMeetingRescheduled = (title: string, from: string, to: string) =>
+  `Meeting “${title}” moved from ${from} to ${to}`;
+export const timelineMeetingCancelled = (title: string, start: string) =>
+  `Meeting “${title}” of ${start} cancelled`;
+export const timelineLeadCreated = (name: string) => `Lead ${name} recorded`;
+export const timelineLeadStatusChanged = (from: string, to: string) =>
+  `Lead status changed from ${from} to ${to}`;
+export const timelineLeadAssigned = (name: string) => `Lead assigned to ${name}`;
+export const timelineLeadConverted = (dealName: string) => `Lead converted to deal ${dealName}`;
