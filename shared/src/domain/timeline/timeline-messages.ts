@@ -17,10 +17,12 @@ export const apiTimelineAssigneeNotStaff = 'Tasks can only be assigned to an act
 export const apiTimelineEntryNotFound = 'Timeline entry not found';
 export const apiTimelineNotYourNote = 'Only the author may delete a note';
 
-// The deal's timeline panel.
+// The timeline panel of a deal or a lead.
 export const failedToLoadTimeline = 'Failed to load the timeline';
 export const timelineEmpty =
   'Nothing has happened on this deal yet. Write a note, log a call or an e-mail, or add a task above.';
+export const leadTimelineEmpty =
+  'Nothing has happened on this lead yet. Write a note, log a call or an e-mail, or add a task above.';
 export const timelineEmptyForKind = 'No entries of this kind yet. Choose "Everything" to see all.';
 export const timelineEntryAdded = 'Added to the timeline';
 export const failedToAddTimelineEntry = 'Failed to add to the timeline';
