@@ -29,6 +29,10 @@ function markOf(kind: TimelineKind): { symbol: string; palette: string; label: s
       return { symbol: '✉', palette: 'blue', label: 'E-mail' };
     case 'task':
       return { symbol: '✓', palette: 'purple', label: 'Task' };
+    case 'meeting.booked':
+    case 'meeting.rescheduled':
+    case 'meeting.cancelled':
+      return { symbol: '◷', palette: 'orange', label: 'Meeting' };
     default:
       return { symbol: '•', palette: 'gray', label: 'Event' };
   }

@@ -295,7 +295,7 @@ describe('ActivityTimeline of a lead', () => {
     const { store } = renderTimeline({ type: 'lead', id: 4 });
     const list = await screen.findByRole('list', { name: 'Timeline, newest first' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
-      messages.timelineMeetingBooked('Roof check', 'Site visit', formatDateTime(start)),
+      `Meeting: ${messages.timelineMeetingBooked('Roof check', 'Site visit', formatDateTime(start))}`,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'meeting');
     expect(await screen.findByText(messages.timelineEmptyForKind)).toBeInTheDocument();
