@@ -10,6 +10,7 @@ import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
 import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
+import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { publicRoutes } from '../modules/public/public-routes';
@@ -49,6 +50,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...dashboardRoutes,
   ...jobsRoutes,
   ...leadsRoutes,
+  ...leadTimelineRoutes,
   ...meetingsRoutes,
   ...leadImportRoutes,
   ...publicRoutes,

@@ -62,6 +62,12 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
           from service_requests s left join deals d on d.id = s.deal_id`,
   },
   {
+    url: /\/leads\/:leadId\/timeline\/(tasks|notes)\/:entryId\//,
+    sql: `select e.lead_id as "leadId", e.id as "entryId", l.owner_id as "ownerId"
+          from deal_events e join leads l on l.id = e.lead_id where e.action in ('task', 'note')`,
+  },
+  { url: /:leadId\//, sql: `select id as "leadId", owner_id as "ownerId" from leads` },
+  {
     url: /\/timeline\/(tasks|notes)\/:entryId\//,
     sql: `select e.deal_id as "dealId", e.id as "entryId", d.sales_person_id as "ownerId"
           from deal_events e join deals d on d.id = e.deal_id where e.action in ('task', 'note')`,
@@ -139,6 +145,7 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   owner: `select id as value from users where is_staff`,
   organiser_id: `select id as value from users where is_staff`,
   contact_id: 'select id as value from deal_contacts',
+  lead_id: 'select id as value from leads',
   // Saves and deletes name the version they edit: the versions records are at.
   version: `select distinct version as value from (
     select version from deals union all select version from deal_contacts
@@ -654,6 +661,19 @@ export const routeExamples: Readonly<
       assignee: ctx.userId,
     })) as { id: number };
     return { params: { dealId, entryId: task.id }, body: { version: 1, done: true } };
+  },
+  'POST /api/crm/leads/:leadId/timeline/tasks/': async (ctx) => ({
+    params: { leadId: (await ownLead(ctx)).id },
+    body: { title: `Fuzz task ${ctx.unique()}`, due_date: '2026-12-01', assignee: ctx.userId },
+  }),
+  'PATCH /api/crm/leads/:leadId/timeline/tasks/:entryId/': async (ctx) => {
+    const leadId = (await ownLead(ctx)).id;
+    const task = (await ctx.ask('POST', `/api/crm/leads/${leadId}/timeline/tasks/`, {
+      title: `Fuzz task ${ctx.unique()}`,
+      due_date: '2026-12-01',
+      assignee: ctx.userId,
+    })) as { id: number };
+    return { params: { leadId, entryId: task.id }, body: { version: 1, done: true } };
   },
   'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({
     params: { dealId: Number((await ownDeal(ctx)).id) },

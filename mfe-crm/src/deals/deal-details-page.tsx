@@ -28,7 +28,7 @@ import { DealNotFound } from '../crm-shared/components/deal-not-found';
 import { DealPage } from '../crm-shared/components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
 import { DealServiceRequests } from './components/deal-service-requests';
-import { DealTimeline } from './components/deal-timeline';
+import { ActivityTimeline } from '../crm-shared/components/activity-timeline';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
 
@@ -206,7 +206,7 @@ function DealSummary({ deal, onReload }: { deal: DealDetails; onReload: () => un
         </Card.Root>
       </SimpleGrid>
 
-      <DealTimeline dealId={deal.id} />
+      <ActivityTimeline subject={{ type: 'deal', id: deal.id }} />
 
       <DealServiceRequests dealId={deal.id} />
     </Stack>

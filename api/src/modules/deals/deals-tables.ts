@@ -116,7 +116,9 @@ export const dealEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     dealId: integer('deal_id'),
-    // The lead an entry belongs to before (or without) a deal; its foreign key comes with leads.
+    // The lead an entry belongs to before (or without) a deal. Its foreign key to `leads` is
+    // written by hand in the lead_links migration: the leads table sits above deals and may not be
+    // imported here. Deleting a lead with a history is refused: the history must not vanish.
     leadId: integer('lead_id'),
     // Kept when the actor's account is later removed: the record must outlive the account.
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),

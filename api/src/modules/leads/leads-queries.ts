@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type Lead,
   type LeadConvertResponse,
@@ -16,9 +16,10 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { type DealCaller, teamIdsSql, visibleDealsCondition } from '../deals';
-import { addresses, deals } from '../deals/deals-tables';
+import { addresses, dealEvents, deals } from '../deals/deals-tables';
 import { contactTypes, dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { insertDeal, requireAssignableSalesPerson, withDealNameRule } from '../crm';
+import { recordTimelineEvent } from '../timeline';
 import { leads } from './leads-tables';
 
 const leadColumns = {
@@ -85,7 +86,11 @@ function visibleLeadsCondition(caller: DealCaller): SQL | undefined {
  * THE per-lead access rule, the deals' rule on the lead's owner: 404 for a lead that does not
  * exist, 403 for one owned outside the caller's team.
  */
-async function requireLeadAccess(db: Database, caller: DealCaller, leadId: number): Promise<void> {
+export async function requireLeadAccess(
+  db: Database,
+  caller: DealCaller,
+  leadId: number,
+): Promise<void> {
   const [row] = await db
     .select({
       id: leads.id,
@@ -97,6 +102,38 @@ async function requireLeadAccess(db: Database, caller: DealCaller, leadId: numbe
     .where(eq(leads.id, leadId));
   if (!row) throw new HttpError(404, messages.apiLeadNotFound);
   if (!row.allowed) throw new HttpError(403, messages.noLeadPermission);
+}
+
+/** A person as the lead's timeline names them then: full name, else username, else e-mail. */
+async function personName(tx: Database, userId: number): Promise<string> {
+  const [row] = await tx
+    .select({
+      name: sql<string>`coalesce(
+        nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''),
+        nullif(${users.username}, ''),
+        ${users.email})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name ?? '';
+}
+
+const leadNameOf = (lead: { firstName: string; lastName: string }) =>
+  [lead.firstName, lead.lastName].filter((part) => part !== '').join(' ');
+
+/** Records a new owner on the lead's timeline, in the transaction that assigns them. */
+async function recordAssignment(
+  tx: Database,
+  caller: DealCaller,
+  leadId: number,
+  ownerId: number,
+): Promise<void> {
+  await recordTimelineEvent(tx, {
+    leadId,
+    kind: 'lead.assigned',
+    details: { owner_id: ownerId, owner_name: await personName(tx, ownerId) },
+    actorUserId: caller.id,
+  });
 }
 
 async function readLead(db: Database, leadId: number): Promise<Lead> {
@@ -222,6 +259,16 @@ export async function createLead(
         createdBy: caller.id,
       })
       .returning({ id: leads.id });
+    await recordTimelineEvent(tx, {
+      leadId: created!.id,
+      kind: 'lead.created',
+      details: {
+        name: leadNameOf({ firstName: input.first_name, lastName: input.last_name }),
+        status: input.status,
+        source: input.source,
+      },
+      actorUserId: caller.id,
+    });
     return created!.id;
   });
   return readLead(db, id);
@@ -276,6 +323,21 @@ export async function updateLead(
         updatedAt: new Date(),
       })
       .where(eq(leads.id, leadId));
+    if (status !== current.status) {
+      await recordTimelineEvent(tx, {
+        leadId,
+        kind: 'lead.status_changed',
+        details: {
+          from: current.status,
+          to: status,
+          ...(status === 'Disqualified' ? { reason: input.disqualify_reason } : {}),
+        },
+        actorUserId: caller.id,
+      });
+    }
+    if (input.owner !== undefined && input.owner !== current.ownerId) {
+      await recordAssignment(tx, caller, leadId, input.owner);
+    }
     return readLead(tx, leadId);
   });
 }
@@ -294,6 +356,7 @@ export async function assignLead(
       .update(leads)
       .set({ ownerId: input.owner, version: current.version + 1, updatedAt: new Date() })
       .where(eq(leads.id, leadId));
+    if (input.owner !== current.ownerId) await recordAssignment(tx, caller, leadId, input.owner);
     return readLead(tx, leadId);
   });
 }
@@ -352,6 +415,19 @@ export async function convertLead(
           updatedAt: new Date(),
         })
         .where(eq(leads.id, leadId));
+      // The lead's history carries over: its entries join the new deal's timeline and stay on
+      // the lead's. One entry with both ids says so on both timelines.
+      await tx
+        .update(dealEvents)
+        .set({ dealId: newDealId })
+        .where(and(eq(dealEvents.leadId, leadId), isNull(dealEvents.dealId)));
+      await recordTimelineEvent(tx, {
+        dealId: newDealId,
+        leadId,
+        kind: 'lead.converted',
+        details: { name: leadNameOf(current), deal_name: input.deal.name },
+        actorUserId: caller.id,
+      });
       return newDealId;
     }),
   );

@@ -19,6 +19,8 @@ import { versionConflict } from '../../http/version-conflict';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { type DealCaller, requireDealAccess, teamIdsSql } from '../deals';
 import { addresses, deals } from '../deals/deals-tables';
+import { requireLeadAccess } from '../leads';
+import { recordTimelineEvent } from '../timeline';
 import { meetingParticipants, meetings } from './meetings-tables';
 
 /** A meeting lasts at most a day, so one that overlaps a range started less than a day before it. */
@@ -332,6 +334,8 @@ async function dealPartsOf(
   caller: DealCaller,
   input: MeetingInputParsed,
 ): Promise<{ location: string }> {
+  // A meeting about a lead needs that lead, by the lead's own rule (404 or 403 otherwise).
+  if (input.lead_id !== null) await requireLeadAccess(tx, caller, input.lead_id);
   if (input.deal_id === null) return { location: input.location };
   await requireDealAccess(tx, caller, input.deal_id);
   if (input.contact_id !== null) {
@@ -422,27 +426,101 @@ export async function createMeeting(
       })
       .returning({ id: meetings.id });
     await writeParticipants(tx, created!.id, people, start, end);
+    await recordMeetingEvent(tx, caller, 'meeting.booked', {
+      meetingId: created!.id,
+      dealId: input.deal_id,
+      leadId: input.lead_id,
+      title: input.title,
+      kind: input.kind,
+      start,
+    });
     return { id: created!.id, people };
   });
   return savedAnswer(db, caller, id, input, people);
 }
 
-/** The meeting a change is about, locked; 404 unless visible, 403 unless the caller may edit. */
+/** What a meeting's timeline entry names: the meeting as it was then. */
+type MeetingOnTimeline = {
+  meetingId: number;
+  dealId: number | null;
+  leadId: number | null;
+  title: string;
+  kind: string;
+  start: Date;
+};
+
+/**
+ * Puts a booking, a new time or a cancellation on the timeline of the deal or lead the meeting is
+ * about, in the transaction that makes the change; a meeting about neither has no timeline.
+ */
+async function recordMeetingEvent(
+  tx: Database,
+  caller: DealCaller,
+  kind: 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled',
+  meeting: MeetingOnTimeline,
+  previousStart?: Date,
+): Promise<void> {
+  const details = {
+    meeting_id: meeting.meetingId,
+    title: meeting.title,
+    kind: meeting.kind,
+    start: meeting.start.toISOString(),
+    ...(previousStart === undefined ? {} : { previous_start: previousStart.toISOString() }),
+  };
+  if (meeting.dealId !== null) {
+    await recordTimelineEvent(tx, {
+      dealId: meeting.dealId,
+      kind,
+      details,
+      actorUserId: caller.id,
+    });
+  } else if (meeting.leadId !== null) {
+    await recordTimelineEvent(tx, {
+      leadId: meeting.leadId,
+      kind,
+      details,
+      actorUserId: caller.id,
+    });
+  }
+}
+
+/**
+ * The meeting a change is about, locked, as it is before the change; 404 unless visible, 403
+ * unless the caller may edit.
+ */
 async function lockEditable(
   tx: Database,
   caller: DealCaller,
   id: number,
   version: number,
-): Promise<void> {
+): Promise<MeetingOnTimeline> {
   const result = await tx.execute(sql`
-    SELECT m.version, ${visibleCondition(caller)} AS visible, ${editableCondition(caller)} AS editable
+    SELECT m.version, ${visibleCondition(caller)} AS visible, ${editableCondition(caller)} AS editable,
+      m.deal_id, m.lead_id, m.title, m.kind, m.starts_at
     FROM ${meetings} m LEFT JOIN ${deals} d ON d.id = m.deal_id
     WHERE m.id = ${id}
     FOR UPDATE OF m`);
-  const [row] = rowsOf<{ version: number; visible: boolean; editable: boolean }>(result);
+  const [row] = rowsOf<{
+    version: number;
+    visible: boolean;
+    editable: boolean;
+    deal_id: number | null;
+    lead_id: number | null;
+    title: string;
+    kind: string;
+    starts_at: Date | string;
+  }>(result);
   if (!row || !row.visible) throw new HttpError(404, messages.apiMeetingNotFound);
   if (!row.editable) throw new HttpError(403, messages.apiMeetingNoPermission);
   if (Number(row.version) !== version) throw versionConflict();
+  return {
+    meetingId: id,
+    dealId: row.deal_id === null ? null : Number(row.deal_id),
+    leadId: row.lead_id === null ? null : Number(row.lead_id),
+    title: row.title,
+    kind: row.kind,
+    start: new Date(row.starts_at),
+  };
 }
 
 /** `PUT /api/crm/meetings/{id}/`: edits or reschedules, from the version the user loaded. */
@@ -455,7 +533,7 @@ export async function updateMeeting(
   const start = new Date(input.start);
   const end = new Date(input.end);
   const people = await inTransaction(db, async (tx) => {
-    await lockEditable(tx, caller, id, input.version);
+    const before = await lockEditable(tx, caller, id, input.version);
     const people = await participantsOf(tx, caller, input);
     const { location } = await dealPartsOf(tx, caller, input);
     await tx
@@ -478,6 +556,23 @@ export async function updateMeeting(
       })
       .where(eq(meetings.id, id));
     await writeParticipants(tx, id, people, start, end);
+    // Only a new time is news on the timeline; a corrected title or note is not.
+    if (before.start.getTime() !== start.getTime()) {
+      await recordMeetingEvent(
+        tx,
+        caller,
+        'meeting.rescheduled',
+        {
+          meetingId: id,
+          dealId: input.deal_id,
+          leadId: input.lead_id,
+          title: input.title,
+          kind: input.kind,
+          start,
+        },
+        before.start,
+      );
+    }
     return people;
   });
   return savedAnswer(db, caller, id, input, people);
@@ -491,7 +586,8 @@ export async function deleteMeeting(
   version: number,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await lockEditable(tx, caller, id, version);
+    const before = await lockEditable(tx, caller, id, version);
     await tx.delete(meetings).where(eq(meetings.id, id));
+    await recordMeetingEvent(tx, caller, 'meeting.cancelled', before);
   });
 }

@@ -13,6 +13,7 @@ import {
 import { users } from '../../db/schema';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { deals } from '../deals/deals-tables';
+import { leads } from '../leads/leads-tables';
 
 /**
  * A meeting with a customer or about a deal: a site visit, a sales meeting, a follow-up call or
@@ -31,8 +32,9 @@ export const meetings = pgTable(
     location: text('location').notNull().default(''),
     // A deleted deal takes its meetings with it: they were about nothing else.
     dealId: integer('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
-    // The lead a meeting is about; leads are kept by the leads area.
-    leadId: integer('lead_id'),
+    // The lead a meeting is about. Leads are not deleted; if that ever comes, the lead's meetings
+    // must be dealt with first rather than vanish or lose what they were about.
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'restrict' }),
     organiserId: integer('organiser_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,6 +49,7 @@ export const meetings = pgTable(
   (table) => [
     index('meetings_starts_at_idx').on(table.startsAt, table.endsAt),
     index('meetings_deal_id_idx').on(table.dealId),
+    index('meetings_lead_id_idx').on(table.leadId),
     index('meetings_organiser_id_idx').on(table.organiserId),
     index('meetings_contact_id_idx').on(table.contactId),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),

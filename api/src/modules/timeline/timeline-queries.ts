@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   messages,
@@ -14,6 +27,7 @@ import {
   timelinePageSize,
   type TimelineTaskPatch,
   type TimelineTaskWrite,
+  timelineMeetingKinds,
   timelineUserKinds,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
@@ -23,6 +37,26 @@ import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { dealEvents, deals } from '../deals/deals-tables';
+
+/**
+ * Whose timeline: a deal's, or a lead's. A converted lead's entries carry both ids, so they are on
+ * the lead's timeline and on the new deal's.
+ */
+export type TimelineSubject = { dealId: number } | { leadId: number };
+
+/** The rows of a subject's timeline. */
+function subjectCondition(subject: TimelineSubject): SQL {
+  return 'dealId' in subject
+    ? eq(dealEvents.dealId, subject.dealId)
+    : eq(dealEvents.leadId, subject.leadId);
+}
+
+/** The ids a new entry on the subject's timeline is written with. */
+function subjectIds(subject: TimelineSubject): { dealId: number | null; leadId: number | null } {
+  return 'dealId' in subject
+    ? { dealId: subject.dealId, leadId: null }
+    : { dealId: null, leadId: subject.leadId };
+}
 
 const actors = alias(users, 'actor');
 const assignees = alias(users, 'assignee');
@@ -97,26 +131,38 @@ function toEntry(row: EntryRow): TimelineEntry {
 function kindCondition(filter: TimelineFilter | undefined) {
   if (filter === undefined) return undefined;
   if (filter === 'event') return notInArray(dealEvents.action, [...timelineUserKinds]);
+  if (filter === 'meeting') return inArray(dealEvents.action, [...timelineMeetingKinds]);
   return eq(dealEvents.action, filter);
 }
 
-/**
- * `GET /api/crm/deals/{dealId}/timeline/`: newest first, one page at a time. The order is the
- * entry id, which grows with every entry written, so the next page starts strictly below the last
- * id shown and an entry added meanwhile never shifts or repeats a page.
- */
+type TimelineQuery = { kind?: TimelineFilter; before?: number; limit?: number };
+
+/** `GET /api/crm/deals/{dealId}/timeline/`, behind the per-deal rule. */
 export async function dealTimeline(
   db: Database,
   caller: DealCaller,
   dealId: number,
-  query: { kind?: TimelineFilter; before?: number; limit?: number },
+  query: TimelineQuery,
 ): Promise<TimelinePage> {
   await requireDealAccess(db, caller, dealId);
+  return subjectTimeline(db, { dealId }, query);
+}
+
+/**
+ * A page of a deal's or lead's timeline, newest first; the caller has checked access. The order
+ * is the entry id, which grows with every entry written, so the next page starts strictly below
+ * the last id shown and an entry added meanwhile never shifts or repeats a page.
+ */
+export async function subjectTimeline(
+  db: Database,
+  subject: TimelineSubject,
+  query: TimelineQuery,
+): Promise<TimelinePage> {
   const limit = query.limit ?? timelinePageSize;
   const rows = await selectEntries(db)
     .where(
       and(
-        eq(dealEvents.dealId, dealId),
+        subjectCondition(subject),
         query.before === undefined ? undefined : lt(dealEvents.id, query.before),
         kindCondition(query.kind),
       ),
@@ -136,17 +182,19 @@ async function readEntry(db: Database, entryId: number): Promise<TimelineEntry> 
   return toEntry(row);
 }
 
+// The writes below are on a subject whose access the caller (a deal's or a lead's route) has
+// already checked by that subject's rule.
+
 /** `POST …/timeline/notes/` */
 export async function addNote(
   db: Database,
   caller: DealCaller,
-  dealId: number,
+  subject: TimelineSubject,
   body: string,
 ): Promise<TimelineEntry> {
-  await requireDealAccess(db, caller, dealId);
   const [row] = await db
     .insert(dealEvents)
-    .values({ dealId, actorUserId: caller.id, action: 'note', details: {}, body })
+    .values({ ...subjectIds(subject), actorUserId: caller.id, action: 'note', details: {}, body })
     .returning({ id: dealEvents.id });
   return readEntry(db, row!.id);
 }
@@ -155,15 +203,14 @@ export async function addNote(
 export async function logMessage(
   db: Database,
   caller: DealCaller,
-  dealId: number,
+  subject: TimelineSubject,
   kind: 'call' | 'email',
   write: TimelineMessageWrite,
 ): Promise<TimelineEntry> {
-  await requireDealAccess(db, caller, dealId);
   const [row] = await db
     .insert(dealEvents)
     .values({
-      dealId,
+      ...subjectIds(subject),
       actorUserId: caller.id,
       action: kind,
       details: {},
@@ -187,15 +234,14 @@ async function requireAssignable(db: Database, userId: number): Promise<void> {
 export async function addTask(
   db: Database,
   caller: DealCaller,
-  dealId: number,
+  subject: TimelineSubject,
   write: TimelineTaskWrite,
 ): Promise<TimelineEntry> {
-  await requireDealAccess(db, caller, dealId);
   await requireAssignable(db, write.assignee);
   const [row] = await db
     .insert(dealEvents)
     .values({
-      dealId,
+      ...subjectIds(subject),
       actorUserId: caller.id,
       action: 'task',
       details: {},
@@ -215,22 +261,17 @@ export async function addTask(
 export async function updateTask(
   db: Database,
   caller: DealCaller,
-  dealId: number,
+  subject: TimelineSubject,
   entryId: number,
   patch: TimelineTaskPatch,
 ): Promise<TimelineEntry> {
-  await requireDealAccess(db, caller, dealId);
   if (patch.assignee !== undefined) await requireAssignable(db, patch.assignee);
   return inTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ version: dealEvents.version })
       .from(dealEvents)
       .where(
-        and(
-          eq(dealEvents.id, entryId),
-          eq(dealEvents.dealId, dealId),
-          eq(dealEvents.action, 'task'),
-        ),
+        and(eq(dealEvents.id, entryId), subjectCondition(subject), eq(dealEvents.action, 'task')),
       )
       .for('update');
     if (!current) throw new HttpError(404, messages.apiTimelineEntryNotFound);
@@ -262,15 +303,14 @@ export async function updateTask(
 export async function deleteNote(
   db: Database,
   caller: DealCaller,
-  dealId: number,
+  subject: TimelineSubject,
   entryId: number,
 ): Promise<void> {
-  await requireDealAccess(db, caller, dealId);
   const [note] = await db
     .select({ actorUserId: dealEvents.actorUserId })
     .from(dealEvents)
     .where(
-      and(eq(dealEvents.id, entryId), eq(dealEvents.dealId, dealId), eq(dealEvents.action, 'note')),
+      and(eq(dealEvents.id, entryId), subjectCondition(subject), eq(dealEvents.action, 'note')),
     );
   if (!note) throw new HttpError(404, messages.apiTimelineEntryNotFound);
   if (note.actorUserId !== caller.id) throw new HttpError(403, messages.apiTimelineNotYourNote);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueMenuPathsOf } from '../../http/catalogue-menu-paths';
 import { defineRoute } from '../../http/route-declaration';
+import { requireDealAccess } from '../deals';
 import {
   addNote,
   addTask,
@@ -70,7 +71,8 @@ export const timelineRoutes = [
       response: timelineEntryResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return addNote(deps.database.db, auth.user, params.dealId, body.body);
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      return addNote(deps.database.db, auth.user, { dealId: params.dealId }, body.body);
     },
   }),
   defineRoute({
@@ -82,7 +84,8 @@ export const timelineRoutes = [
     successStatus: 204,
     schemas: { params: timelineEntryParamsSchema, response: z.null() },
     async handler({ params }, { deps, auth }) {
-      await deleteNote(deps.database.db, auth.user, params.dealId, params.entryId);
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      await deleteNote(deps.database.db, auth.user, { dealId: params.dealId }, params.entryId);
       return null;
     },
   }),
@@ -99,7 +102,8 @@ export const timelineRoutes = [
       response: timelineEntryResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return logMessage(deps.database.db, auth.user, params.dealId, 'call', body);
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      return logMessage(deps.database.db, auth.user, { dealId: params.dealId }, 'call', body);
     },
   }),
   defineRoute({
@@ -115,7 +119,8 @@ export const timelineRoutes = [
       response: timelineEntryResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return logMessage(deps.database.db, auth.user, params.dealId, 'email', body);
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      return logMessage(deps.database.db, auth.user, { dealId: params.dealId }, 'email', body);
     },
   }),
   defineRoute({
@@ -131,7 +136,8 @@ export const timelineRoutes = [
       response: timelineEntryResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return addTask(deps.database.db, auth.user, params.dealId, body);
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      return addTask(deps.database.db, auth.user, { dealId: params.dealId }, body);
     },
   }),
   defineRoute({
@@ -146,7 +152,14 @@ export const timelineRoutes = [
       response: timelineEntryResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return updateTask(deps.database.db, auth.user, params.dealId, params.entryId, body);
+      await requireDealAccess(deps.database.db, auth.user, params.dealId);
+      return updateTask(
+        deps.database.db,
+        auth.user,
+        { dealId: params.dealId },
+        params.entryId,
+        body,
+      );
     },
   }),
   defineRoute({

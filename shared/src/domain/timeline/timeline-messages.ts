@@ -17,10 +17,12 @@ export const apiTimelineAssigneeNotStaff = 'Tasks can only be assigned to an act
 export const apiTimelineEntryNotFound = 'Timeline entry not found';
 export const apiTimelineNotYourNote = 'Only the author may delete a note';
 
-// The deal's timeline panel.
+// The timeline panel of a deal or a lead.
 export const failedToLoadTimeline = 'Failed to load the timeline';
 export const timelineEmpty =
   'Nothing has happened on this deal yet. Write a note, log a call or an e-mail, or add a task above.';
+export const leadTimelineEmpty =
+  'Nothing has happened on this lead yet. Write a note, log a call or an e-mail, or add a task above.';
 export const timelineEmptyForKind = 'No entries of this kind yet. Choose "Everything" to see all.';
 export const timelineEntryAdded = 'Added to the timeline';
 export const failedToAddTimelineEntry = 'Failed to add to the timeline';
@@ -53,3 +55,14 @@ export const timelineProposalStatusChanged = (version: number, from: string, to:
   `Proposal version ${version} moved from ${from} to ${to}`;
 export const timelineDocumentGenerated = (fileName: string) => `Document generated: ${fileName}`;
 export const timelineServiceRequest = (kind: string) => `Service request: ${kind}`;
+export const timelineMeetingBooked = (title: string, kind: string, start: string) =>
+  `${kind} “${title}” booked for ${start}`;
+export const timelineMeetingRescheduled = (title: string, from: string, to: string) =>
+  `Meeting “${title}” moved from ${from} to ${to}`;
+export const timelineMeetingCancelled = (title: string, start: string) =>
+  `Meeting “${title}” of ${start} cancelled`;
+export const timelineLeadCreated = (name: string) => `Lead ${name} recorded`;
+export const timelineLeadStatusChanged = (from: string, to: string) =>
+  `Lead status changed from ${from} to ${to}`;
+export const timelineLeadAssigned = (name: string) => `Lead assigned to ${name}`;
+export const timelineLeadConverted = (dealName: string) => `Lead converted to deal ${dealName}`;

@@ -15,10 +15,7 @@ import {
 /** What people write on the timeline themselves. */
 export const timelineUserKinds = ['note', 'call', 'email', 'task'] as const;
 
-/**
- * What the product records by itself, in the same transaction as the change it describes. Meetings
- * and lead conversions join this list when those features arrive.
- */
+/** What the product records by itself, in the same transaction as the change it describes. */
 export const timelineEventKinds = [
   'deal.pipeline_changed',
   'deal.deleted',
@@ -29,14 +26,30 @@ export const timelineEventKinds = [
   'proposal.status_changed',
   'document.generated',
   'service_request.created',
+  'meeting.booked',
+  'meeting.rescheduled',
+  'meeting.cancelled',
+  'lead.created',
+  'lead.status_changed',
+  'lead.assigned',
+  'lead.converted',
 ] as const;
 
 export const timelineKinds = [...timelineUserKinds, ...timelineEventKinds] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
-/** The kind filter of the timeline: one kind people write, or every automatic event. */
-export const timelineFilters = ['note', 'call', 'email', 'task', 'event'] as const;
+/**
+ * The kind filter of the timeline: one kind people write, the meetings (booked, moved,
+ * cancelled), or every automatic event.
+ */
+export const timelineFilters = ['note', 'call', 'email', 'task', 'meeting', 'event'] as const;
+/** The event kinds the "meeting" filter keeps. */
+export const timelineMeetingKinds = [
+  'meeting.booked',
+  'meeting.rescheduled',
+  'meeting.cancelled',
+] as const;
 export type TimelineFilter = (typeof timelineFilters)[number];
 
 export const timelineDirections = ['in', 'out'] as const;

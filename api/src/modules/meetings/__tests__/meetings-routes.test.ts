@@ -9,12 +9,14 @@ import {
   meetingSavedSchema,
   meetingSchema,
   messages,
+  type TimelinePage,
 } from '@solar/shared/domain';
 import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { dealContacts } from '../../deal-contacts/deal-contacts-tables';
-import { addresses, deals } from '../../deals/deals-tables';
+import { addresses, dealEvents, deals } from '../../deals/deals-tables';
+import { leads } from '../../leads/leads-tables';
 import { calendarFeedTokens, meetingParticipants, meetings } from '../meetings-tables';
 
 let t: TestApp;
@@ -34,6 +36,8 @@ async function call(
 
 let dealOfRep1: number;
 let dealOfRep2: number;
+let leadOfRep1: number;
+let leadOfRep2: number;
 let contactOfRep1Deal: number;
 
 const base: MeetingInput = {
@@ -76,6 +80,27 @@ beforeAll(async () => {
     .orderBy(deals.id);
   dealOfRep1 = one!.id;
   dealOfRep2 = two!.id;
+  const leadRows = await t.database.db
+    .insert(leads)
+    .values([
+      {
+        firstName: 'Lee',
+        lastName: 'One',
+        source: 'Website',
+        interest: 'Solar',
+        ownerId: idOf(rep1),
+      },
+      {
+        firstName: 'Lee',
+        lastName: 'Two',
+        source: 'Website',
+        interest: 'Solar',
+        ownerId: idOf(rep2),
+      },
+    ])
+    .returning({ id: leads.id });
+  leadOfRep1 = leadRows[0]!.id;
+  leadOfRep2 = leadRows[1]!.id;
   const [contact] = await t.database.db
     .insert(dealContacts)
     .values({ dealId: dealOfRep1, contactTypeId: 1, firstName: 'Ada', lastName: 'Owner' })
@@ -189,9 +214,20 @@ describe('booking', () => {
     expect(await meetingCount()).toBe(before);
   });
 
-  it('keeps a lead id (the leads area links it)', async () => {
-    const { meeting } = await book(rep1, { lead_id: 42 });
-    expect(meeting.lead_id).toBe(42);
+  it('links a lead the caller may open; another team’s lead is 403, an unknown one 404', async () => {
+    const { meeting } = await book(rep1, { lead_id: leadOfRep1 });
+    expect(meeting.lead_id).toBe(leadOfRep1);
+    const before = await meetingCount();
+    const foreign = await call(rep1, 'POST', '/api/crm/meetings/', {
+      ...base,
+      lead_id: leadOfRep2,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(messages.noLeadPermission);
+    const unknown = await call(rep1, 'POST', '/api/crm/meetings/', { ...base, lead_id: 999999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(messages.apiLeadNotFound);
+    expect(await meetingCount()).toBe(before);
   });
 });
 
@@ -407,6 +443,173 @@ describe('rescheduling and cancelling', () => {
     );
     expect(gone.statusCode).toBe(204);
     expect((await call(rep1, 'GET', `/api/crm/meetings/${meeting.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('on the timeline of the deal or lead', () => {
+  /** The meeting entries of a timeline, newest first. */
+  async function meetingEntries(url: string) {
+    const response = await call(rep1, 'GET', `${url}?kind=meeting`);
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<TimelinePage>()
+      .results.map(({ kind, details, actor }) => ({ kind, details, actor: actor?.id }));
+  }
+  const dealTimeline = () => `/api/crm/deals/${dealOfRep1}/timeline/`;
+
+  it('booking, moving and cancelling a deal’s meeting are each on its timeline', async () => {
+    const before = await meetingEntries(dealTimeline());
+    const { meeting } = await book(rep1, {
+      title: 'Timeline visit',
+      deal_id: dealOfRep1,
+      start: '2026-12-14T14:00:00Z',
+      end: '2026-12-14T15:00:00Z',
+    });
+    const booked = {
+      meeting_id: meeting.id,
+      title: 'Timeline visit',
+      kind: 'Site visit',
+      start: '2026-12-14T14:00:00.000Z',
+    };
+    expect(await meetingEntries(dealTimeline())).toEqual([
+      { kind: 'meeting.booked', details: booked, actor: idOf(rep1) },
+      ...before,
+    ]);
+    // A new title alone is not news; a new time is.
+    const renamed = await call(rep1, 'PUT', `/api/crm/meetings/${meeting.id}/`, {
+      ...base,
+      title: 'Timeline visit',
+      notes: 'Bring the ladder',
+      deal_id: dealOfRep1,
+      start: '2026-12-14T14:00:00Z',
+      end: '2026-12-14T15:00:00Z',
+      version: meeting.version,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await meetingEntries(dealTimeline())).toHaveLength(before.length + 1);
+    const moved = await call(rep1, 'PUT', `/api/crm/meetings/${meeting.id}/`, {
+      ...base,
+      title: 'Timeline visit',
+      deal_id: dealOfRep1,
+      start: '2026-12-15T16:00:00Z',
+      end: '2026-12-15T17:00:00Z',
+      version: meeting.version + 1,
+    });
+    expect(moved.statusCode).toBe(200);
+    const gone = await call(
+      rep1,
+      'DELETE',
+      `/api/crm/meetings/${meeting.id}/?version=${meeting.version + 2}`,
+    );
+    expect(gone.statusCode).toBe(204);
+    const movedDetails = {
+      ...booked,
+      start: '2026-12-15T16:00:00.000Z',
+    };
+    expect((await meetingEntries(dealTimeline())).slice(0, 3)).toEqual([
+      { kind: 'meeting.cancelled', details: movedDetails, actor: idOf(rep1) },
+      {
+        kind: 'meeting.rescheduled',
+        details: { ...movedDetails, previous_start: '2026-12-14T14:00:00.000Z' },
+        actor: idOf(rep1),
+      },
+      { kind: 'meeting.booked', details: booked, actor: idOf(rep1) },
+    ]);
+  });
+
+  it('a lead’s meeting is on the lead’s timeline; a meeting about nothing is on none', async () => {
+    const leadTimeline = `/api/crm/leads/${leadOfRep1}/timeline/`;
+    const entriesBefore = Number(
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(dealEvents))[0]!.n,
+    );
+    const { meeting } = await book(rep1, { title: 'Lead call', lead_id: leadOfRep1 });
+    expect((await meetingEntries(leadTimeline))[0]).toEqual({
+      kind: 'meeting.booked',
+      details: {
+        meeting_id: meeting.id,
+        title: 'Lead call',
+        kind: 'Site visit',
+        start: '2026-12-01T13:00:00.000Z',
+      },
+      actor: idOf(rep1),
+    });
+    await book(rep1, { title: 'Nothing linked' });
+    const entriesAfter = Number(
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(dealEvents))[0]!.n,
+    );
+    expect(entriesAfter).toBe(entriesBefore + 1);
+  });
+
+  it('a refused change records nothing', async () => {
+    const { meeting } = await book(rep1, { deal_id: dealOfRep1 });
+    const before = await meetingEntries(dealTimeline());
+    const stale = await call(rep1, 'PUT', `/api/crm/meetings/${meeting.id}/`, {
+      ...base,
+      deal_id: dealOfRep1,
+      start: '2026-12-20T10:00:00Z',
+      end: '2026-12-20T11:00:00Z',
+      version: meeting.version + 3,
+    });
+    expect(stale.statusCode).toBe(409);
+    const staleCancel = await call(
+      rep1,
+      'DELETE',
+      `/api/crm/meetings/${meeting.id}/?version=${meeting.version + 3}`,
+    );
+    expect(staleCancel.statusCode).toBe(409);
+    const unknownAttendee = await call(rep1, 'POST', '/api/crm/meetings/', {
+      ...base,
+      deal_id: dealOfRep1,
+      attendee_ids: [999999],
+    });
+    expect(unknownAttendee.statusCode).toBe(400);
+    expect(await meetingEntries(dealTimeline())).toEqual(before);
+  });
+
+  describe('when the timeline entry cannot be written', () => {
+    // A trigger that fails the timeline entry of one meeting title: the failure happens inside
+    // PostgreSQL after the meeting row was written, so only one transaction keeps it unsaved.
+    beforeAll(async () => {
+      await t.database.db.execute(sql`
+        CREATE FUNCTION fail_on_poison_meeting() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.details->>'title' = 'Poison' THEN RAISE EXCEPTION 'injected failure'; END IF;
+          RETURN NEW;
+        END $$ LANGUAGE plpgsql`);
+      await t.database.db.execute(sql`
+        CREATE TRIGGER fail_on_poison_meeting BEFORE INSERT ON deal_events
+        FOR EACH ROW EXECUTE FUNCTION fail_on_poison_meeting()`);
+    });
+    afterAll(async () => {
+      await t.database.db.execute(sql`DROP TRIGGER fail_on_poison_meeting ON deal_events`);
+      await t.database.db.execute(sql`DROP FUNCTION fail_on_poison_meeting()`);
+    });
+
+    it('neither books, moves nor cancels the meeting', async () => {
+      const before = await meetingCount();
+      const booking = await call(rep1, 'POST', '/api/crm/meetings/', {
+        ...base,
+        title: 'Poison',
+        deal_id: dealOfRep1,
+      });
+      expect(booking.statusCode).toBe(500);
+      expect(await meetingCount()).toBe(before);
+      // Stored without a deal (no entry), then linked and moved: the move must fail whole.
+      const { meeting } = await book(rep1, { title: 'Poison' });
+      const moved = await call(rep1, 'PUT', `/api/crm/meetings/${meeting.id}/`, {
+        ...base,
+        title: 'Poison',
+        deal_id: dealOfRep1,
+        start: '2026-12-21T10:00:00Z',
+        end: '2026-12-21T11:00:00Z',
+        version: meeting.version,
+      });
+      expect(moved.statusCode).toBe(500);
+      const kept = meetingSchema.parse(
+        (await call(rep1, 'GET', `/api/crm/meetings/${meeting.id}/`)).json(),
+      );
+      expect(kept).toMatchObject({ deal: null, start: meeting.start, version: meeting.version });
+    });
   });
 });
 

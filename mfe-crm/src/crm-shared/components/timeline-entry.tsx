@@ -14,7 +14,8 @@ import { useState } from 'react';
 import {
   useCrmDeleteTimelineNoteMutation,
   useCrmUpdateTimelineTaskMutation,
-} from '../api/deal-timeline-endpoints';
+  type TimelineSubject,
+} from '../api/timeline-endpoints';
 import { timelineEntryTitle } from '../utils/timeline-entry-title';
 
 /** The mark beside each entry: one symbol and colour per kind, automatic events alike. */
@@ -28,13 +29,17 @@ function markOf(kind: TimelineKind): { symbol: string; palette: string; label: s
       return { symbol: '✉', palette: 'blue', label: 'E-mail' };
     case 'task':
       return { symbol: '✓', palette: 'purple', label: 'Task' };
+    case 'meeting.booked':
+    case 'meeting.rescheduled':
+    case 'meeting.cancelled':
+      return { symbol: '◷', palette: 'orange', label: 'Meeting' };
     default:
       return { symbol: '•', palette: 'gray', label: 'Event' };
   }
 }
 
-interface DealTimelineEntryProps {
-  dealId: number;
+interface TimelineEntryItemProps {
+  subject: TimelineSubject;
   entry: TimelineEntry;
   /** The signed-in user: only the author of a note may delete it. */
   userId: number | undefined;
@@ -43,7 +48,7 @@ interface DealTimelineEntryProps {
 }
 
 /** One entry of the timeline: its mark, what it says, who and when; a task's done box. */
-export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTimelineEntryProps) {
+export function TimelineEntryItem({ subject, entry, userId, onConflict }: TimelineEntryItemProps) {
   const mark = markOf(entry.kind);
   const who = entry.actor?.name ?? 'a removed user';
   const [updateTask, updating] = useCrmUpdateTimelineTaskMutation();
@@ -54,7 +59,7 @@ export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTim
   const toggleDone = async (done: boolean) => {
     if (!entry.task) return;
     const result = await updateTask({
-      dealId,
+      subject,
       entryId: entry.id,
       patch: { version: entry.task.version, done },
     });
@@ -65,7 +70,7 @@ export function DealTimelineEntry({ dealId, entry, userId, onConflict }: DealTim
     }
   };
   const remove = async () => {
-    const result = await deleteNote({ dealId, entryId: entry.id });
+    const result = await deleteNote({ subject, entryId: entry.id });
     setConfirming(false);
     if ('error' in result) {
       notify.error(messages.failedToDeleteTimelineNote, {

@@ -14,12 +14,13 @@ import {
   timelineTextMaxLength,
 } from '@solar/shared';
 import { type FormEvent, useState } from 'react';
-import { useCrmSalesPersonTreeQuery } from '../../crm-shared/api/deals-endpoints';
+import { useCrmSalesPersonTreeQuery } from '../api/deals-endpoints';
 import {
   useCrmAddTimelineNoteMutation,
   useCrmAddTimelineTaskMutation,
   useCrmLogTimelineMessageMutation,
-} from '../api/deal-timeline-endpoints';
+  type TimelineSubject,
+} from '../api/timeline-endpoints';
 
 type ComposerKind = 'note' | 'call' | 'email' | 'task';
 type Field = 'body' | 'summary' | 'direction' | 'title' | 'due_date' | 'assignee';
@@ -60,7 +61,8 @@ function assigneeOptionsOf(tree: Parameters<typeof flattenSalesPersonTree>[0] | 
  * The timeline's composer: a note, a call or an e-mail with its summary, or a task for someone of
  * the user's team. The shared schemas check the fields first; the API checks them again.
  */
-export function DealTimelineComposer({ dealId }: { dealId: number }) {
+export function TimelineComposer({ subject }: { subject: TimelineSubject }) {
+  const idSuffix = `${subject.type}-${subject.id}`;
   const [kind, setKind] = useState<ComposerKind>('note');
   const [text, setText] = useState('');
   const [direction, setDirection] = useState<'in' | 'out'>('out');
@@ -81,7 +83,7 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
     if (kind === 'note') {
       const parsed = timelineNoteWriteSchema.safeParse({ body: text });
       if (!parsed.success) return { invalid: firstErrorByField<Field>(parsed.error) };
-      return addNote({ dealId, ...parsed.data });
+      return addNote({ subject, ...parsed.data });
     }
     if (kind === 'task') {
       const parsed = timelineTaskWriteSchema.safeParse({
@@ -90,11 +92,11 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
         assignee: chosenAssignee === '' ? undefined : Number(chosenAssignee),
       });
       if (!parsed.success) return { invalid: firstErrorByField<Field>(parsed.error) };
-      return addTask({ dealId, ...parsed.data });
+      return addTask({ subject, ...parsed.data });
     }
     const parsed = timelineMessageWriteSchema.safeParse({ direction, summary: text });
     if (!parsed.success) return { invalid: firstErrorByField<Field>(parsed.error) };
-    return logMessage({ dealId, kind, ...parsed.data });
+    return logMessage({ subject, kind, ...parsed.data });
   };
 
   const submit = async (event: FormEvent) => {
@@ -122,7 +124,7 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
       <Stack gap="3">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
           <SelectField
-            id={`timeline-kind-${dealId}`}
+            id={`timeline-kind-${idSuffix}`}
             label="Add"
             value={kind}
             onChange={(value) => {
@@ -133,7 +135,7 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
           />
           {kind === 'call' || kind === 'email' ? (
             <SelectField
-              id={`timeline-direction-${dealId}`}
+              id={`timeline-direction-${idSuffix}`}
               label="Direction"
               required
               value={direction}
@@ -156,7 +158,7 @@ export function DealTimelineComposer({ dealId }: { dealId: number }) {
               />
             </FormField>
             <SelectField
-              id={`timeline-assignee-${dealId}`}
+              id={`timeline-assignee-${idSuffix}`}
               label="Assigned to"
               required
               value={chosenAssignee}

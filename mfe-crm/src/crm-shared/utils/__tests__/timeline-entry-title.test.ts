@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@solar/shared';
+import { formatDateTime, type TimelineEntry } from '@solar/shared';
 import { timelineEntryTitle } from '../timeline-entry-title';
 
 const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
@@ -77,5 +77,39 @@ describe('what a timeline entry says', () => {
         entry({ kind: 'service_request.created', details: { request_kind: 'after-service' } }),
       ),
     ).toBe('Service request: After Service');
+  });
+
+  it('tells a meeting booked, moved or cancelled with its title and times as the user reads them', () => {
+    const start = '2026-12-03T14:00:00.000Z';
+    const before = '2026-12-02T14:00:00.000Z';
+    const details = { meeting_id: 2, title: 'Roof check', kind: 'Site visit', start };
+    expect(timelineEntryTitle(entry({ kind: 'meeting.booked', details }))).toBe(
+      `Site visit “Roof check” booked for ${formatDateTime(start)}`,
+    );
+    expect(
+      timelineEntryTitle(
+        entry({ kind: 'meeting.rescheduled', details: { ...details, previous_start: before } }),
+      ),
+    ).toBe(`Meeting “Roof check” moved from ${formatDateTime(before)} to ${formatDateTime(start)}`);
+    expect(timelineEntryTitle(entry({ kind: 'meeting.cancelled', details }))).toBe(
+      `Meeting “Roof check” of ${formatDateTime(start)} cancelled`,
+    );
+  });
+
+  it('tells what happened to a lead', () => {
+    expect(timelineEntryTitle(entry({ kind: 'lead.created', details: { name: 'Sam Doe' } }))).toBe(
+      'Lead Sam Doe recorded',
+    );
+    expect(
+      timelineEntryTitle(
+        entry({ kind: 'lead.status_changed', details: { from: 'New', to: 'Qualified' } }),
+      ),
+    ).toBe('Lead status changed from New to Qualified');
+    expect(
+      timelineEntryTitle(entry({ kind: 'lead.assigned', details: { owner_name: 'Riley Rep' } })),
+    ).toBe('Lead assigned to Riley Rep');
+    expect(
+      timelineEntryTitle(entry({ kind: 'lead.converted', details: { deal_name: 'Doe home' } })),
+    ).toBe('Lead converted to deal Doe home');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   isRecord,
   messages,
   type ServiceRequestKind,
@@ -10,6 +11,12 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
 /** The name of a `{from, to}` end as the event recorded it. */
 const nameOf = (end: unknown): string => (isRecord(end) ? textOf(end.name) : '');
+
+/** A recorded instant in the user's format; nothing when the event did not record one. */
+const whenOf = (value: unknown): string => {
+  const text = textOf(value);
+  return text === '' ? '' : formatDateTime(text);
+};
 
 /** The lines of a stage and status move: one per field that moved. */
 function pipelineLines(details: Record<string, unknown>): string[] {
@@ -66,5 +73,27 @@ export function timelineEntryTitle(entry: TimelineEntry): string {
       const kind = textOf(details.request_kind) as ServiceRequestKind;
       return messages.timelineServiceRequest(serviceRequestKindLabels[kind] ?? kind);
     }
+    case 'meeting.booked':
+      return messages.timelineMeetingBooked(
+        textOf(details.title),
+        textOf(details.kind),
+        whenOf(details.start),
+      );
+    case 'meeting.rescheduled':
+      return messages.timelineMeetingRescheduled(
+        textOf(details.title),
+        whenOf(details.previous_start),
+        whenOf(details.start),
+      );
+    case 'meeting.cancelled':
+      return messages.timelineMeetingCancelled(textOf(details.title), whenOf(details.start));
+    case 'lead.created':
+      return messages.timelineLeadCreated(textOf(details.name));
+    case 'lead.status_changed':
+      return messages.timelineLeadStatusChanged(textOf(details.from), textOf(details.to));
+    case 'lead.assigned':
+      return messages.timelineLeadAssigned(textOf(details.owner_name));
+    case 'lead.converted':
+      return messages.timelineLeadConverted(textOf(details.deal_name));
   }
 }

@@ -9,27 +9,33 @@ import {
   useVersionConflict,
 } from '@solar/shared';
 import { useState } from 'react';
-import { useCrmDealTimelineInfiniteQuery } from '../api/deal-timeline-endpoints';
-import { DealTimelineComposer } from './deal-timeline-composer';
-import { DealTimelineEntry } from './deal-timeline-entry';
+import { type TimelineSubject, useCrmTimelineInfiniteQuery } from '../api/timeline-endpoints';
+import { TimelineComposer } from './timeline-composer';
+import { TimelineEntryItem } from './timeline-entry';
 
-const filterOptions = [
+const filterOptionsOf = (subject: TimelineSubject) => [
   { value: '', label: 'Everything' },
   { value: 'note', label: 'Notes' },
   { value: 'call', label: 'Calls' },
   { value: 'email', label: 'E-mails' },
   { value: 'task', label: 'Tasks' },
-  { value: 'event', label: 'Changes to the deal' },
-] as const;
+  { value: 'meeting', label: 'Meetings' },
+  {
+    value: 'event',
+    label: subject.type === 'deal' ? 'Changes to the deal' : 'Changes to the lead',
+  },
+];
 
 /**
- * The deal details page's "Activity" card: write a note, log a call or an e-mail, add a task;
- * below, everything that happened on the deal, newest first, a page at a time.
+ * The "Activity" card of a deal's details or a lead's page: write a note, log a call or an
+ * e-mail, add a task; below, everything that happened on the deal or lead, newest first, a page
+ * at a time.
  */
-export function DealTimeline({ dealId }: { dealId: number }) {
+export function ActivityTimeline({ subject }: { subject: TimelineSubject }) {
+  const idSuffix = `${subject.type}-${subject.id}`;
   const [kind, setKind] = useState<TimelineFilter | undefined>(undefined);
-  const timeline = useCrmDealTimelineInfiniteQuery(
-    { dealId, kind },
+  const timeline = useCrmTimelineInfiniteQuery(
+    { subject, kind },
     { refetchOnMountOrArgChange: true },
   );
   const userId = useAppSelector(selectUser)?.id;
@@ -37,26 +43,26 @@ export function DealTimeline({ dealId }: { dealId: number }) {
   const entries = timeline.data?.pages.flatMap((page) => page.results) ?? [];
 
   return (
-    <Card.Root size="sm" as="section" aria-labelledby="deal-timeline-heading">
+    <Card.Root size="sm" as="section" aria-labelledby={`timeline-heading-${idSuffix}`}>
       <Card.Header>
-        <Heading as="h2" size="md" id="deal-timeline-heading">
+        <Heading as="h2" size="md" id={`timeline-heading-${idSuffix}`}>
           Activity
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          <DealTimelineComposer dealId={dealId} />
+          <TimelineComposer subject={subject} />
           <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
             <Heading as="h3" size="sm">
               Timeline
             </Heading>
             <SelectField
-              id={`timeline-filter-${dealId}`}
+              id={`timeline-filter-${idSuffix}`}
               label="Show"
               maxW="xs"
               value={kind ?? ''}
               onChange={(value) => setKind(value === '' ? undefined : (value as TimelineFilter))}
-              options={filterOptions}
+              options={filterOptionsOf(subject)}
             />
           </HStack>
           {timeline.isLoading ? (
@@ -75,14 +81,18 @@ export function DealTimeline({ dealId }: { dealId: number }) {
             </Stack>
           ) : entries.length === 0 ? (
             <Text color="fg.muted">
-              {kind === undefined ? messages.timelineEmpty : messages.timelineEmptyForKind}
+              {kind === undefined
+                ? subject.type === 'deal'
+                  ? messages.timelineEmpty
+                  : messages.leadTimelineEmpty
+                : messages.timelineEmptyForKind}
             </Text>
           ) : (
             <List.Root as="ol" listStyle="none" aria-label="Timeline, newest first">
               {entries.map((entry) => (
-                <DealTimelineEntry
+                <TimelineEntryItem
                   key={entry.id}
-                  dealId={dealId}
+                  subject={subject}
                   entry={entry}
                   userId={userId}
                   onConflict={conflict.caught}

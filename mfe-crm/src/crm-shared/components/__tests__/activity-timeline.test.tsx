@@ -10,7 +10,8 @@ import {
   type TimelinePage,
 } from '@solar/shared';
 import { type FakeApi, installFakeApi, renderPage, testUser } from '@solar/shared/testing';
-import { DealTimeline } from '../components/deal-timeline';
+import { leadTimelineChanged, type TimelineSubject } from '../../api/timeline-endpoints';
+import { ActivityTimeline } from '../activity-timeline';
 
 const url = '/api/crm/deals/9/timeline/';
 
@@ -71,13 +72,14 @@ const tree = {
 let fake: FakeApi;
 afterEach(() => fake.restore());
 
-function renderTimeline() {
+function renderTimeline(subject: TimelineSubject = { type: 'deal', id: 9 }) {
   const store = createAppStore();
   store.dispatch(signedIn({ token: 'tok-1', user: testUser({ id: 1 }) }));
-  return renderPage(<DealTimeline dealId={9} />, { store });
+  renderPage(<ActivityTimeline subject={subject} />, { store });
+  return { store };
 }
 
-describe('DealTimeline', () => {
+describe('ActivityTimeline of a deal', () => {
   it('shows entries newest first with who and when, and loads more below', async () => {
     const user = userEvent.setup();
     fake = installFakeApi({
@@ -247,5 +249,63 @@ describe('DealTimeline', () => {
     renderTimeline();
     expect(await screen.findByText(messages.failedToLoadTimeline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('ActivityTimeline of a lead', () => {
+  const leadUrl = '/api/crm/leads/4/timeline/';
+
+  it('reads and writes the lead’s timeline, with the lead’s own words', async () => {
+    const user = userEvent.setup();
+    let posted: unknown;
+    fake = installFakeApi({
+      [`GET ${leadUrl}`]: { body: page([]) },
+      [`POST ${leadUrl}notes/`]: ({ body }) => {
+        posted = body;
+        return { status: 201, body: entry({ id: 3, body: 'Prefers e-mail' }) };
+      },
+    });
+    renderTimeline({ type: 'lead', id: 4 });
+    expect(await screen.findByText(messages.leadTimelineEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Changes to the lead' })).toBeInTheDocument();
+    fake.set({ [`GET ${leadUrl}`]: { body: page([entry({ id: 3, body: 'Prefers e-mail' })]) } });
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Prefers e-mail');
+    await user.click(screen.getByRole('button', { name: 'Add to timeline' }));
+    expect(await screen.findByText('Prefers e-mail')).toBeInTheDocument();
+    expect(posted).toEqual({ body: 'Prefers e-mail' });
+  });
+
+  it('shows a booked meeting with its kind, title and time, and filters meetings', async () => {
+    const user = userEvent.setup();
+    const start = '2026-12-03T14:00:00.000Z';
+    fake = installFakeApi({
+      [`GET ${leadUrl}`]: ({ url: requested }) =>
+        requested.searchParams.get('kind') === 'meeting'
+          ? { body: page([]) }
+          : {
+              body: page([
+                entry({
+                  id: 8,
+                  kind: 'meeting.booked',
+                  details: { meeting_id: 2, title: 'Roof check', kind: 'Site visit', start },
+                }),
+              ]),
+            },
+    });
+    const { store } = renderTimeline({ type: 'lead', id: 4 });
+    const list = await screen.findByRole('list', { name: 'Timeline, newest first' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      `Meeting: ${messages.timelineMeetingBooked('Roof check', 'Site visit', formatDateTime(start))}`,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'meeting');
+    expect(await screen.findByText(messages.timelineEmptyForKind)).toBeInTheDocument();
+    // A change made elsewhere (the lead's status, a conversion) reloads the lead's timeline.
+    fake.set({
+      [`GET ${leadUrl}`]: {
+        body: page([entry({ id: 9, kind: 'lead.converted', details: { deal_name: 'Doe home' } })]),
+      },
+    });
+    store.dispatch(leadTimelineChanged(4));
+    expect(await screen.findByText(messages.timelineLeadConverted('Doe home'))).toBeInTheDocument();
   });
 });
