@@ -10,6 +10,7 @@ import {
   Pager,
   selectUser,
   serverErrorTextOf,
+  useAppDispatch,
   useAppSelector,
   workplacePath,
   workplaceRouteByPattern,
@@ -17,12 +18,14 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCrmSalesPersonTreeQuery } from '../crm-shared/api/deals-endpoints';
+import { leadTimelineChanged } from '../crm-shared/api/timeline-endpoints';
 import { ExportCsvButton } from '../crm-shared/components/export-csv-button';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { DealMapDialog } from '../crm-shared/map-dialog/deal-map-dialog';
 import { salesPersonOptionsOf } from '../crm-shared/utils/sales-person-options-of';
 import { useCrmConvertLeadMutation, useCrmLeadsQuery } from './api/leads-endpoints';
 import { AssignLeadDialog } from './components/assign-lead-dialog';
+import { LeadActivityDialog } from './components/lead-activity-dialog';
 import { DisqualifyLeadDialog } from './components/disqualify-lead-dialog';
 import { LeadFilters } from './components/lead-filters';
 import { LeadFormDialog } from './components/lead-form-dialog';
@@ -39,7 +42,8 @@ type Dialog =
   | { kind: 'assign'; lead: Lead }
   | { kind: 'disqualify'; lead: Lead }
   | { kind: 'convert'; lead: Lead }
-  | { kind: 'import' };
+  | { kind: 'import' }
+  | { kind: 'activity'; lead: Lead };
 
 /**
  * Leads Management: the people interested in an installation who are not yet deals. A list with
@@ -48,6 +52,7 @@ type Dialog =
  */
 export function LeadsPage() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { state, setFilters, setPage, setPageSize } = useLeadListUrlState();
   const filters = leadFilterParamsOf(state);
@@ -116,6 +121,11 @@ export function LeadsPage() {
             onAssign={(lead) => setDialog({ kind: 'assign', lead })}
             onDisqualify={(lead) => setDialog({ kind: 'disqualify', lead })}
             onConvert={(lead) => setDialog({ kind: 'convert', lead })}
+            onActivity={(lead) => {
+              // Edits, assignments and meetings made since it was last open are on it.
+              dispatch(leadTimelineChanged(lead.id));
+              setDialog({ kind: 'activity', lead });
+            }}
           />
         ) : (
           <Box minH="40" />
@@ -134,6 +144,9 @@ export function LeadsPage() {
         </Box>
       ) : null}
 
+      {dialog.kind === 'activity' ? (
+        <LeadActivityDialog lead={dialog.lead} onClose={close} />
+      ) : null}
       {dialog.kind === 'import' ? (
         <LeadImportDialog
           onClose={() => {

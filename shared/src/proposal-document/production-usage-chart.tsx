@@ -20,7 +20,11 @@ const axisCharWidth = 9;
  * its bars to slivers, so the chart keeps this width and scrolls sideways inside its card.
  */
 const minChartWidthPx = 560;
-/** Read by screen readers, not shown: the same figures as the bars. */
+/**
+ * Read by screen readers, not shown: the same figures as the bars. It wraps the table because a
+ * table never shrinks below its content's width, so a hidden table alone would still widen a
+ * phone's page.
+ */
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: '1px',
@@ -115,25 +119,27 @@ export function ProductionUsageChart({ usageKwh, productionKwh }: ProductionUsag
           })}
         </svg>
       </div>
-      <table style={visuallyHidden}>
-        <caption>Monthly usage and estimated production (kWh)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Usage (kWh)</th>
-            <th scope="col">Estimated production (kWh)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {usageMonths.map((month, index) => (
-            <tr key={month}>
-              <th scope="row">{month}</th>
-              <td>{formatNumber(usageKwh[index] ?? 0)}</td>
-              <td>{formatNumber(productionKwh[index] ?? 0)}</td>
+      <div style={visuallyHidden}>
+        <table>
+          <caption>Monthly usage and estimated production (kWh)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Usage (kWh)</th>
+              <th scope="col">Estimated production (kWh)</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {usageMonths.map((month, index) => (
+              <tr key={month}>
+                <th scope="row">{month}</th>
+                <td>{formatNumber(usageKwh[index] ?? 0)}</td>
+                <td>{formatNumber(productionKwh[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption style={{ fontSize: '12px', color: '#52525b' }}>
         <span style={{ color: '#a1a1aa' }}>■</span> Usage (kWh){'  '}
         <span style={{ color: '#16a34a' }}>■</span> Estimated production (kWh)

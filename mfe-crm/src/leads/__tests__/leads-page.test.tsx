@@ -223,6 +223,38 @@ describe('LeadsPage', () => {
     expect(callsTo('POST', '/api/crm/leads/1/assign/')[0]!.body).toEqual({ owner: 7, version: 1 });
   });
 
+  it("opens a lead's activity: its own timeline, read fresh each time", async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'GET /api/crm/leads/1/timeline/': {
+        body: {
+          results: [
+            {
+              id: 31,
+              kind: 'note',
+              at: '2026-11-20T15:30:00.000Z',
+              actor: { id: 7, name: 'Rep One' },
+              body: 'Called back about a heat pump',
+              direction: null,
+              task: null,
+              details: {},
+            },
+          ],
+          next_before: null,
+        },
+      },
+    });
+    renderLeads();
+    await user.click(await screen.findByRole('button', { name: 'Activity of Robin Doucette 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activity: Robin Doucette 1' });
+    expect(await within(dialog).findByText('Called back about a heat pump')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Activity of Robin Doucette 1' }));
+    await screen.findByRole('dialog', { name: 'Activity: Robin Doucette 1' });
+    await waitFor(() => expect(callsTo('GET', '/api/crm/leads/1/timeline/')).toHaveLength(2));
+  });
+
   it('exports what the filters show', async () => {
     const user = userEvent.setup();
     const exported: URLSearchParams[] = [];

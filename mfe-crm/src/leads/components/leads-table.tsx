@@ -17,6 +17,7 @@ interface LeadsTableProps {
   onAssign: (lead: Lead) => void;
   onDisqualify: (lead: Lead) => void;
   onConvert: (lead: Lead) => void;
+  onActivity: (lead: Lead) => void;
 }
 
 const statusPalette: Record<Lead['status'], string> = {
@@ -35,6 +36,7 @@ export function LeadsTable({
   onAssign,
   onDisqualify,
   onConvert,
+  onActivity,
 }: LeadsTableProps) {
   return (
     // The table scrolls inside its card on a narrow screen, the page itself never does.
@@ -108,6 +110,14 @@ export function LeadsTable({
                         onClick={() => onEdit(lead)}
                       >
                         Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Activity of ${name}`}
+                        onClick={() => onActivity(lead)}
+                      >
+                        Activity
                       </Button>
                       <Button
                         size="xs"
