@@ -121,7 +121,7 @@ export const leadImportRoutes = [
           value: (row) => (row.problems ?? []).map((problem) => problem.message).join('; '),
         },
       ];
-      const stream = csvStream(columns, (after: number | null) =>
+      const stream = await csvStream(columns, (after: number | null) =>
         leadImportProblemRowsAfter(db, auth.user, params.id, after, csvExportPageSize),
       );
       return sendCsv(reply, 'lead-rows-with-problems', stream);

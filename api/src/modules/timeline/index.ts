@@ -19,3 +19,4 @@ export {
   timelineTaskBodySchema,
   timelineTaskPatchBodySchema,
 } from './timeline-schemas';
+export { subjectTimelineRoutes } from './subject-timeline-routes';

@@ -13,9 +13,6 @@ import {
 } from '@solar/shared/domain';
 import { idParam } from '../../http/id-param';
 
-export const dealTimelineParamsSchema = z.strictObject({ dealId: idParam });
-export const timelineEntryParamsSchema = z.strictObject({ dealId: idParam, entryId: idParam });
-
 /** `?kind=` one filter, `?before=` the `next_before` of the page shown, `?limit=` a page's size. */
 export const timelineQuerySchema = z.strictObject({
   kind: z.enum(timelineFilters).optional(),
