@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { idParam } from '../../http/id-param';
-import {
-  type AnyRouteDeclaration,
-  defineRoute,
-  type RouteAccess,
-} from '../../http/route-declaration';
+import { type AnyRouteDeclaration, defineRoute } from '../../http/route-declaration';
 import type { DealCaller } from '../deals';
 import {
   addNote,
