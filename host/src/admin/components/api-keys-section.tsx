@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import {
   type ApiKey,
   ConfirmDialog,
@@ -77,9 +77,15 @@ export function ApiKeysSection() {
           <Alert.Content>
             <Alert.Title>{messages.apiKeyShownOnce}</Alert.Title>
             <Alert.Description>
-              <Code wordBreak="break-all" aria-label={messages.apiKeyName}>
+              {/* Monospace text rather than Chakra's Code: one more recipe would weigh on every page. */}
+              <Text
+                as="code"
+                fontFamily="mono"
+                wordBreak="break-all"
+                aria-label={messages.apiKeyName}
+              >
                 {shownKey}
-              </Code>
+              </Text>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -109,7 +115,9 @@ export function ApiKeysSection() {
                 <Table.Row key={key.id}>
                   <Table.Cell>
                     <Text>{key.name}</Text>
-                    <Code fontSize="xs">{key.prefix}…</Code>
+                    <Text as="code" fontFamily="mono" fontSize="xs">
+                      {key.prefix}…
+                    </Text>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(key.created_at)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
