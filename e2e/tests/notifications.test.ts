@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  dealListResponseSchema,
-  demoAccountEmails,
-  messages,
-  userSchema,
-} from '@solar/shared/domain';
+import { dealListResponseSchema, demoAccountEmails, userSchema } from '@solar/shared/domain';
 import { expectAccessible } from '../support/accessibility';
 import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
