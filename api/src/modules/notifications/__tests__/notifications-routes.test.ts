@@ -5,7 +5,7 @@ import {
   type NotificationPage,
   notificationPageSchema,
 } from '@solar/shared/domain';
-import { users } from '../../../db/schema';
+import { proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { dealEvents, deals } from '../../deals/deals-tables';
@@ -332,5 +332,42 @@ describe('a lead task', () => {
       .set({ ownerId: idOf(rep2) })
       .where(eq(leads.id, lead!.id));
     expect((await bell(rep1)).notifications).toEqual([]);
+  });
+});
+
+describe('a decision on my proposal', () => {
+  it("tells the deal's sales person when someone else approves it, nobody for a refused save", async () => {
+    const deal = await dealOf(rep1);
+    const statuses = await t.database.db.select().from(proposalStatuses);
+    const statusId = (name: string) => statuses.find((row) => row.name === name)!.id;
+    const created = await call(rep1, 'POST', '/api/crm/proposals/', {
+      deal_id: deal.id,
+      proposal_version: 901,
+      proposal_status_id: statusId('Draft'),
+      proposal_description: 'Roof array',
+    });
+    expect(created.statusCode).toBe(201);
+    const proposal = created.json() as { id: number; version: number };
+    const save = (email: string, status: string, version: number) =>
+      call(email, 'PUT', `/api/crm/proposals/${proposal.id}/`, {
+        deal_id: deal.id,
+        proposal_version: 901,
+        proposal_status_id: statusId(status),
+        proposal_description: 'Roof array',
+        version,
+      });
+    expect((await save(manager, 'Approved', proposal.version + 4)).statusCode).toBe(409);
+    expect(await notificationCount()).toBe(0);
+    expect((await save(manager, 'Approved', proposal.version)).statusCode).toBe(200);
+    expect((await bell(rep1)).notifications).toEqual([
+      expect.objectContaining({
+        kind: 'proposal_status',
+        target: { kind: 'deal', id: deal.id },
+        parts: expect.objectContaining({ status: 'Approved', proposal_version: '901' }),
+      }),
+    ]);
+    // The sales person's own decision tells nobody.
+    expect((await save(rep1, 'Rejected', proposal.version + 1)).statusCode).toBe(200);
+    expect(await notificationCount()).toBe(1);
   });
 });
