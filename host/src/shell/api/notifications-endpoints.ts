@@ -1,17 +1,19 @@
 import {
   api,
+  guardSchema,
+  isNotification,
+  isNotificationPage,
   localCalendarDay,
   type Notification,
   type NotificationPage,
-  notificationPageSchema,
-  notificationSchema,
 } from '@solar/shared';
 
 const notificationsTag = 'Notifications' as const;
 
 /**
  * The bell's notifications: `GET /api/notifications/` (the user's day, so a task due today is
- * theirs), marking one read and marking all read. The bell shows its own error line.
+ * theirs), marking one read and marking all read. The bell shows its own error line. Answers are
+ * checked by hand-written guards: the bell is on every first view, where zod is not downloaded.
  */
 const notificationsApi = api.enhanceEndpoints({ addTagTypes: [notificationsTag] }).injectEndpoints({
   overrideExisting: 'throw',
@@ -21,12 +23,12 @@ const notificationsApi = api.enhanceEndpoints({ addTagTypes: [notificationsTag] 
         url: '/api/notifications/',
         params: { today: localCalendarDay(), ...(page?.before ? { before: page.before } : {}) },
       }),
-      responseSchema: notificationPageSchema,
+      responseSchema: guardSchema(isNotificationPage, 'a page of notifications'),
       providesTags: [notificationsTag],
     }),
     markNotificationRead: build.mutation<Notification, number>({
       query: (id) => ({ url: `/api/notifications/${id}/read/`, method: 'POST' }),
-      responseSchema: notificationSchema,
+      responseSchema: guardSchema(isNotification, 'a notification'),
       invalidatesTags: [notificationsTag],
     }),
     markAllNotificationsRead: build.mutation<null, void>({

@@ -1,26 +1,5 @@
 import { z } from 'zod';
-
-/** What a notification is about; the browser words and marks each kind. */
-export const notificationKinds = [
-  'task_assigned',
-  'task_due',
-  'deal_assigned',
-  'meeting_soon',
-  'service_request',
-  'proposal_status',
-  'import_finished',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** The page a notification opens. */
-export const notificationTargetKinds = ['deal', 'lead', 'meeting', 'import'] as const;
-export type NotificationTargetKind = (typeof notificationTargetKinds)[number];
-
-/** How far ahead a meeting is announced. */
-export const meetingSoonMinutes = 15;
-/** How often an open workplace asks for new notifications. */
-export const notificationPollSeconds = 30;
-export const notificationsMaxPageSize = 50;
+import { notificationKinds, notificationTargetKinds } from './notifications-constants';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
