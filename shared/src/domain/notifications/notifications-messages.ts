@@ -8,7 +8,6 @@ export const notificationsEmpty =
 export const failedToLoadNotifications = 'Failed to load the notifications';
 export const markAllNotificationsRead = 'Mark all read';
 export const unreadNotifications = (count: number) => `${count} unread notifications`;
-export const showOlderNotifications = 'Show older';
 
 // The sentence of each kind of notification, from the names kept when it happened.
 export const notificationTaskAssigned = (actor: string, task: string, subject: string) =>
