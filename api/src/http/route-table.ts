@@ -12,6 +12,7 @@ import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
+import { notificationsRoutes } from '../modules/notifications/notifications-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
@@ -52,6 +53,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...leadsRoutes,
   ...leadTimelineRoutes,
   ...meetingsRoutes,
+  ...notificationsRoutes,
   ...leadImportRoutes,
   ...publicRoutes,
 ];

@@ -46,6 +46,10 @@ interface ExampleRequest {
  */
 export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   {
+    url: /\/notifications\/:notificationId\//,
+    sql: `select id as "notificationId", recipient_id as "ownerId" from notifications`,
+  },
+  {
     url: /\/contacts\/:contactId\//,
     sql: `select c.deal_id as "dealId", c.id as "contactId", d.sales_person_id as "ownerId"
           from deal_contacts c join deals d on d.id = c.deal_id`,
@@ -648,6 +652,16 @@ export const routeExamples: Readonly<
         version: proposal.version,
       },
     };
+  },
+  // Nobody is told of their own change, so the persona's notification is written directly.
+  'POST /api/notifications/:notificationId/read/': async (ctx) => {
+    const dealId = Number((await ownDeal(ctx)).id);
+    const notification = await ctx.row(
+      `insert into notifications (recipient_id, kind, target_kind, deal_id, parts)
+       values (${ctx.userId}, 'deal_assigned', 'deal', ${dealId}, '{"deal":"Fuzz"}')
+       returning id`,
+    );
+    return { params: { notificationId: Number(notification.id) } };
   },
   'POST /api/crm/deals/:dealId/timeline/tasks/': async (ctx) => ({
     params: { dealId: Number((await ownDeal(ctx)).id) },

@@ -9,6 +9,7 @@ export * from './deals/deals-messages';
 export * from './jobs/jobs-messages';
 export * from './leads/leads-messages';
 export * from './meetings/meetings-messages';
+export * from './notifications/notifications-messages';
 export * from './portal/portal-messages';
 export * from './power-bills/power-bills-messages';
 export * from './proposals/proposals-messages';

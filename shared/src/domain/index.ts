@@ -27,3 +27,4 @@ export * from './jobs';
 export * from './timeline';
 export * from './leads';
 export * from './meetings';
+export * from './notifications';

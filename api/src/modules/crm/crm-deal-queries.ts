@@ -28,6 +28,7 @@ import { dealHasContactSql } from '../deal-contacts';
 import { dealHasSiteSketchSql } from '../site-sketches';
 import { addresses, dealCounts, dealSearchVersion, deals } from '../deals/deals-tables';
 import { recordTimelineEvent } from '../timeline';
+import { recordNotification } from '../notifications';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
 import { recordPipelineChange } from './crm-deal-pipeline-queries';
@@ -655,7 +656,25 @@ export async function insertDeal(
       createdBy: caller.id,
     })
     .returning({ id: deals.id });
+  await notifyDealAssigned(tx, caller, created!.id, salesPersonId, payload.name);
   return created!.id;
+}
+
+/** Tells a sales person of a deal someone else gave them, in the transaction that does it. */
+async function notifyDealAssigned(
+  tx: Database,
+  caller: DealCaller,
+  dealId: number,
+  salesPersonId: number,
+  name: string,
+): Promise<void> {
+  await recordNotification(tx, {
+    recipientId: salesPersonId,
+    actorUserId: caller.id,
+    kind: 'deal_assigned',
+    target: { kind: 'deal', dealId },
+    parts: { deal: name },
+  });
 }
 
 /**
@@ -704,6 +723,9 @@ export async function updateDeal(
           updatedAt: new Date(),
         })
         .where(eq(deals.id, dealId));
+      if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
+        await notifyDealAssigned(tx, caller, dealId, payload.sales_person, name);
+      }
       await recordPipelineChange(
         tx,
         caller,

@@ -30,6 +30,7 @@ import type { JobProgressUpdate } from '../../jobs/job-kind';
 import { type DealCaller, teamIdsSql } from '../deals';
 import { addresses, deals } from '../deals/deals-tables';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
+import { recordNotification } from '../notifications';
 import { leadImportRows, leadImports } from './leads-import-tables';
 import { leads } from './leads-tables';
 
@@ -678,10 +679,26 @@ export async function importLeadRows(
     done += inserted;
     await progress({ done, total });
   }
-  await db
-    .update(leadImports)
-    .set({ status: 'imported' })
-    .where(eq(leadImports.id, payload.import_id));
+  await inTransaction(db, async (tx) => {
+    // Only the run that finishes the import tells the uploader, so a retried job tells once.
+    const [finished] = await tx
+      .update(leadImports)
+      .set({ status: 'imported' })
+      .where(and(eq(leadImports.id, payload.import_id), sql`${leadImports.status} <> 'imported'`))
+      .returning({
+        createdBy: leadImports.createdBy,
+        fileName: leadImports.fileName,
+        importedRows: leadImports.importedRows,
+      });
+    if (!finished) return;
+    await recordNotification(tx, {
+      recipientId: finished.createdBy,
+      actorUserId: null,
+      kind: 'import_finished',
+      target: { kind: 'import', leadImportId: payload.import_id },
+      parts: { file_name: finished.fileName, imported_rows: String(finished.importedRows) },
+    });
+  });
   await progress({ message: messages.jobLeadsImported });
   return { imported_rows: done };
 }

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { recordTimelineEvent } from '../timeline';
+import { recordNotification } from '../notifications';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { addresses, deals } from '../deals/deals-tables';
@@ -204,6 +205,17 @@ export async function createServiceRequest(
         kind: 'service_request.created',
         details: { service_request_id: inserted!.id, request_kind: body.kind },
         actorUserId: caller.id,
+      });
+      const [deal] = await tx
+        .select({ salesPersonId: deals.salesPersonId, name: deals.name })
+        .from(deals)
+        .where(eq(deals.id, dealId));
+      await recordNotification(tx, {
+        recipientId: deal?.salesPersonId ?? null,
+        actorUserId: caller.id,
+        kind: 'service_request',
+        target: { kind: 'deal', dealId },
+        parts: { deal: deal?.name ?? '', request_kind: body.kind },
       });
     }
     return inserted!.id;

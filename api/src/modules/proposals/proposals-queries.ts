@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { recordTimelineEvent } from '../timeline';
+import { recordNotification } from '../notifications';
 import { proposalStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
@@ -333,7 +334,29 @@ async function recordStatusChange(
     },
     actorUserId: caller.id,
   });
+  // The deal's sales person hears of a decision on their proposal; other moves are routine.
+  const decision = nameOf(statusId);
+  if (decidedProposalStatuses.includes(decision.toLowerCase())) {
+    const [deal] = await tx
+      .select({ salesPersonId: deals.salesPersonId, name: deals.name })
+      .from(deals)
+      .where(eq(deals.id, dealId));
+    await recordNotification(tx, {
+      recipientId: deal?.salesPersonId ?? null,
+      actorUserId: caller.id,
+      kind: 'proposal_status',
+      target: { kind: 'deal', dealId },
+      parts: {
+        deal: deal?.name ?? '',
+        proposal_version: String(current.proposalVersion),
+        status: decision,
+      },
+    });
+  }
 }
+
+/** The proposal statuses that are a customer's or a manager's decision on it. */
+const decidedProposalStatuses = ['approved', 'rejected'];
 
 /**
  * `PUT /api/crm/proposals/{id}/`. Moving a proposal to another deal needs access to both deals;

@@ -37,6 +37,7 @@ import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { dealEvents, deals } from '../deals/deals-tables';
+import { recordNotification } from '../notifications';
 
 /**
  * Whose timeline: a deal's, or a lead's. A converted lead's entries carry both ids, so they are on
@@ -56,6 +57,43 @@ function subjectIds(subject: TimelineSubject): { dealId: number | null; leadId: 
   return 'dealId' in subject
     ? { dealId: subject.dealId, leadId: null }
     : { dealId: null, leadId: subject.leadId };
+}
+
+/** The deal's or lead's name as it is now, for the notice of a task on it. */
+async function subjectName(tx: Database, subject: TimelineSubject): Promise<string> {
+  if ('dealId' in subject) {
+    const [deal] = await tx
+      .select({ name: deals.name })
+      .from(deals)
+      .where(eq(deals.id, subject.dealId));
+    return deal?.name ?? '';
+  }
+  // Leads sit above the timeline, so their table is named in SQL rather than imported.
+  const result = await tx.execute(
+    sql`SELECT btrim(concat_ws(' ', first_name, last_name)) AS name FROM leads WHERE id = ${subject.leadId}`,
+  );
+  const [lead] = (result as { rows: { name: string }[] }).rows;
+  return lead?.name ?? '';
+}
+
+/** Tells the assignee of a task someone else gave them, in the transaction that assigns it. */
+async function notifyTaskAssigned(
+  tx: Database,
+  caller: DealCaller,
+  subject: TimelineSubject,
+  assigneeId: number,
+  title: string,
+): Promise<void> {
+  await recordNotification(tx, {
+    recipientId: assigneeId,
+    actorUserId: caller.id,
+    kind: 'task_assigned',
+    target:
+      'dealId' in subject
+        ? { kind: 'deal', dealId: subject.dealId }
+        : { kind: 'lead', leadId: subject.leadId },
+    parts: { task: title, subject: await subjectName(tx, subject) },
+  });
 }
 
 const actors = alias(users, 'actor');
@@ -238,19 +276,22 @@ export async function addTask(
   write: TimelineTaskWrite,
 ): Promise<TimelineEntry> {
   await requireAssignable(db, write.assignee);
-  const [row] = await db
-    .insert(dealEvents)
-    .values({
-      ...subjectIds(subject),
-      actorUserId: caller.id,
-      action: 'task',
-      details: {},
-      taskTitle: write.title,
-      taskDueDate: write.due_date,
-      taskAssigneeId: write.assignee,
-    })
-    .returning({ id: dealEvents.id });
-  return readEntry(db, row!.id);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(dealEvents)
+      .values({
+        ...subjectIds(subject),
+        actorUserId: caller.id,
+        action: 'task',
+        details: {},
+        taskTitle: write.title,
+        taskDueDate: write.due_date,
+        taskAssigneeId: write.assignee,
+      })
+      .returning({ id: dealEvents.id });
+    await notifyTaskAssigned(tx, caller, subject, write.assignee, write.title);
+    return readEntry(tx, row!.id);
+  });
 }
 
 /**
@@ -268,7 +309,11 @@ export async function updateTask(
   if (patch.assignee !== undefined) await requireAssignable(db, patch.assignee);
   return inTransaction(db, async (tx) => {
     const [current] = await tx
-      .select({ version: dealEvents.version })
+      .select({
+        version: dealEvents.version,
+        assigneeId: dealEvents.taskAssigneeId,
+        title: dealEvents.taskTitle,
+      })
       .from(dealEvents)
       .where(
         and(eq(dealEvents.id, entryId), subjectCondition(subject), eq(dealEvents.action, 'task')),
@@ -295,6 +340,10 @@ export async function updateTask(
         updatedAt: new Date(),
       })
       .where(eq(dealEvents.id, entryId));
+    if (patch.assignee !== undefined && patch.assignee !== current.assigneeId) {
+      const title = patch.title ?? current.title ?? '';
+      await notifyTaskAssigned(tx, caller, subject, patch.assignee, title);
+    }
     return readEntry(tx, entryId);
   });
 }

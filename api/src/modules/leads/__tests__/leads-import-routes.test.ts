@@ -4,6 +4,7 @@ import {
   type LeadImport,
   type LeadImportProblems,
   messages,
+  type NotificationPage,
 } from '@solar/shared/domain';
 import Papa from 'papaparse';
 import { users } from '../../../db/schema';
@@ -353,3 +354,26 @@ test('a large file is checked and imported in batches, the jobs reporting every 
     .where(and(eq(leads.firstName, 'Bulk'), eq(leads.source, 'Partner')));
   expect(made).toHaveLength(count);
 }, 120_000);
+
+test('a finished import tells the person who uploaded it, once; a refused one tells nobody', async () => {
+  const file = await uploaded(
+    rep2,
+    csvOf([
+      ['first_name', 'last_name', 'email', 'source', 'interest'],
+      ['Told', 'Once', 'told-once@example.com', 'Partner', 'Solar'],
+      ['Bad', 'Mail', 'not-an-email', 'Partner', 'Solar'],
+    ]),
+  );
+  const checked = await validated(rep2, file);
+  const bell = async () =>
+    (await call(rep2, 'GET', '/api/notifications/')).json<NotificationPage>().notifications;
+  expect((await imported(rep2, checked, false)).statusCode).toBe(409);
+  expect((await bell()).filter((n) => n.kind === 'import_finished')).toEqual([]);
+  expect((await imported(rep2, checked, true)).statusCode).toBe(200);
+  expect((await bell()).filter((n) => n.kind === 'import_finished')).toEqual([
+    expect.objectContaining({
+      target: { kind: 'import', id: file.id },
+      parts: { file_name: 'people.csv', imported_rows: '1' },
+    }),
+  ]);
+});

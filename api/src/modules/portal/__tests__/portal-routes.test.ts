@@ -9,6 +9,7 @@ import {
   type ServiceRequest,
   maxServiceRequestsPerHour,
   type TimelinePage,
+  type NotificationPage,
 } from '@solar/shared/domain';
 import { dealStages, dealStatuses, proposalStatuses, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
@@ -409,5 +410,35 @@ describe('service requests per customer per hour', () => {
       message: 'Mine',
     });
     expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('a service request tells the deal’s sales person', () => {
+  it('in the same change, with the deal it is about', async () => {
+    const [deal] = await t.database.db
+      .select({ salesPersonId: deals.salesPersonId })
+      .from(deals)
+      .where(eq(deals.id, negotiationDeal.id));
+    const [salesPerson] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, deal!.salesPersonId!));
+    const bell = async () =>
+      (await call(salesPerson!.email, 'GET', '/api/notifications/'))
+        .json<NotificationPage>()
+        .notifications.filter((n) => n.kind === 'service_request');
+    const before = (await bell()).length;
+    const sent = await call(customer, 'POST', '/api/portal/service-requests/', {
+      deal_id: negotiationDeal.id,
+      kind: 'after-service',
+      message: 'The inverter beeps',
+    });
+    expect(sent.statusCode).toBe(201);
+    const told = await bell();
+    expect(told).toHaveLength(before + 1);
+    expect(told[0]).toMatchObject({
+      target: { kind: 'deal', id: negotiationDeal.id },
+      parts: { request_kind: 'after-service' },
+    });
   });
 });
