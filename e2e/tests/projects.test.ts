@@ -57,12 +57,9 @@ test('a deal won becomes a project whose completed milestones the customer follo
   const stages = (await (
     await page.request.get(`${apiUrl}/api/crm/deal-stages/`, { headers })
   ).json()) as NamedItem[];
-  const current = (await (
-    await page.request.get(`${apiUrl}/api/crm/deals/${deal.id}/`, { headers })
-  ).json()) as { version: number };
   const won = await page.request.put(`${apiUrl}/api/crm/deals/${deal.id}/`, {
     headers,
-    data: { version: current.version, stage: stages.find((s) => s.name === 'Closed Won')!.id },
+    data: { version: deal.version, stage: stages.find((s) => s.name === 'Closed Won')!.id },
   });
   expect(won.status()).toBe(200);
 
@@ -83,7 +80,7 @@ test('a deal won becomes a project whose completed milestones the customer follo
   await completeToday(page, 'design_approved');
   await page
     .getByRole('dialog', { name: `Project: ${deal.name}` })
-    .getByRole('button', { name: 'Close' })
+    .getByRole('button', { name: 'Close', exact: true })
     .click();
   await expect(row).toContainText('Permit submitted');
 

@@ -2,7 +2,9 @@ import {
   Badge,
   Button,
   CloseButton,
-  DataList,
+  Box,
+  HStack,
+  SimpleGrid,
   Dialog,
   Heading,
   Link as ChakraLink,
@@ -78,10 +80,12 @@ export function ProjectDialog({ projectId, editable, people, onClose }: ProjectD
                 />
               ) : (
                 <Stack gap="5">
-                  <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel>Deal</DataList.ItemLabel>
-                      <DataList.ItemValue>
+                  <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+                    <Box>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        Deal
+                      </Text>
+                      <Box as="dd">
                         <ChakraLink asChild color="blue.fg">
                           <Link
                             to={workplacePath('crm/deal-details/:dealId', { dealId: data.deal.id })}
@@ -89,50 +93,62 @@ export function ProjectDialog({ projectId, editable, people, onClose }: ProjectD
                             {data.deal.name}
                           </Link>
                         </ChakraLink>
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>City / Province</DataList.ItemLabel>
-                      <DataList.ItemValue>
+                      </Box>
+                    </Box>
+                    <Box>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        City / Province
+                      </Text>
+                      <Box as="dd">
                         {[data.city, data.province].filter((part) => part !== '').join(', ')}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Status</DataList.ItemLabel>
-                      <DataList.ItemValue gap="2" flexWrap="wrap">
+                      </Box>
+                    </Box>
+                    <Box>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        Status
+                      </Text>
+                      <HStack as="dd" gap="2" wrap="wrap">
                         <StatusTag
                           label={data.status}
                           colorPalette={projectStatusPalette[data.status]}
                         />
                         {data.status === 'Blocked' ? <Text>{data.blocked_reason}</Text> : null}
                         {data.late ? <Badge colorPalette="red">Late</Badge> : null}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>System sold</DataList.ItemLabel>
-                      <DataList.ItemValue>
+                      </HStack>
+                    </Box>
+                    <Box>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        System sold
+                      </Text>
+                      <Box as="dd">
                         {data.system
                           ? systemText(data.system)
                           : 'No approved proposal when the project started'}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Started</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatDate(data.created_at)}</DataList.ItemValue>
-                    </DataList.Item>
+                      </Box>
+                    </Box>
+                    <Box>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        Started
+                      </Text>
+                      <Box as="dd">{formatDate(data.created_at)}</Box>
+                    </Box>
                     {canChange ? null : (
                       <>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Owner</DataList.ItemLabel>
-                          <DataList.ItemValue>{data.owner?.name ?? '—'}</DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Installer crew</DataList.ItemLabel>
-                          <DataList.ItemValue>{data.installer_crew || '—'}</DataList.ItemValue>
-                        </DataList.Item>
+                        <Box>
+                          <Text as="dt" fontSize="sm" color="fg.muted">
+                            Owner
+                          </Text>
+                          <Box as="dd">{data.owner?.name ?? '—'}</Box>
+                        </Box>
+                        <Box>
+                          <Text as="dt" fontSize="sm" color="fg.muted">
+                            Installer crew
+                          </Text>
+                          <Box as="dd">{data.installer_crew || '—'}</Box>
+                        </Box>
                       </>
                     )}
-                  </DataList.Root>
+                  </SimpleGrid>
 
                   {canChange ? (
                     <ProjectStatusForm
