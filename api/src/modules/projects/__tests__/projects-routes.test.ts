@@ -139,6 +139,23 @@ describe('a project starts once when its deal reaches Closed Won', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('is created when a deal is made at Closed Won', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/crm/deals/',
+      headers: { authorization: `Bearer ${await t.tokenFor(rep2)}` },
+      payload: {
+        name: 'Born Won',
+        stage: wonStageId,
+        status: 1,
+        address: { address: 'Born Won Road', city_text: 'Halifax', province_text: 'NS' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const project = await projectOfDeal(response.json<{ id: number }>().id);
+    expect(project).toMatchObject({ status: 'On track', owner: { id: idOf(rep2) } });
+  });
+
   it('copies the system of the approved proposal', async () => {
     const deal = await newDeal(rep2, 'Sold System');
     const [approved] = await t.database.db
