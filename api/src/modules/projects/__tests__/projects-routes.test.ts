@@ -16,6 +16,8 @@ import { dealEvents, deals } from '../../deals/deals-tables';
 import { notifications } from '../../notifications/notifications-tables';
 import { projectMilestones, projects } from '../projects-tables';
 import { seedProjects } from '../seed-projects';
+import { createProjectForDeal } from '../projects-create-queries';
+import { inTransaction } from '../../../db/in-transaction';
 
 let t: TestApp;
 const { admin, manager, rep1, rep2, customer, ops } = demoAccountEmails;
@@ -137,6 +139,24 @@ describe('a project starts once when its deal reaches Closed Won', () => {
       .from(projects)
       .where(eq(projects.dealId, deal.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('is created once when two transactions start it at once, whatever locks they took', async () => {
+    const deal = await newDeal(rep1, 'Raced Won');
+    const started = await Promise.all(
+      [1, 2].map(() =>
+        inTransaction(t.database.db, (tx) =>
+          createProjectForDeal(tx, { dealId: deal.id, actorUserId: idOf(rep1) }),
+        ),
+      ),
+    );
+    expect(started.filter((id) => id !== null)).toHaveLength(1);
+    const milestones = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectMilestones)
+      .innerJoin(projects, eq(projects.id, projectMilestones.projectId))
+      .where(eq(projects.dealId, deal.id));
+    expect(milestones[0]!.n).toBe(projectMilestoneKeys.length);
   });
 
   it('is created when a deal is made at Closed Won', async () => {
