@@ -11,6 +11,7 @@ import { listenForCallerChanges } from './modules/auth/caller-invalidation';
 import { seedDatabase } from './seed/seed-database';
 import { seedDemoDeals } from './seed/seed-deals';
 import { seedPortalDemo } from './modules/portal/seed-portal-demo';
+import { seedProjects } from './modules/projects/seed-projects';
 
 // Entry point: read the environment, migrate and seed the database, serve until a signal.
 let config;
@@ -41,6 +42,7 @@ const seeded = await withStartupLock(database, async () => {
     ...(await seedDatabase(database.db)),
     demoDeals: await seedDemoDeals(database.db),
     portalDemo: await seedPortalDemo(database.db),
+    projects: await seedProjects(database.db),
   };
   await pruneSessions(database.db);
   return result;

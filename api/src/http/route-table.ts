@@ -17,6 +17,7 @@ import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-route
 import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
+import { projectsRoutes } from '../modules/projects/projects-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
@@ -55,5 +56,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...meetingsRoutes,
   ...notificationsRoutes,
   ...leadImportRoutes,
+  ...projectsRoutes,
   ...publicRoutes,
 ];

@@ -4,6 +4,7 @@ import { seedDatabase } from './seed-database';
 import { seedBenchmarkItems } from '../modules/zoho/seed-benchmark-items';
 import { seedBenchmarkDeals, seedDemoDeals } from './seed-deals';
 import { seedPortalDemo } from '../modules/portal/seed-portal-demo';
+import { seedProjects } from '../modules/projects/seed-projects';
 
 // `pnpm --filter @solar/api seed [--deals N]`: migrate and seed the configured database, then
 // exit. The API does the same at every start, so this is for preparing a database ahead of time;
@@ -31,7 +32,8 @@ try {
   const summary = await seedDatabase(database.db);
   const demoDeals = await seedDemoDeals(database.db);
   const portalDemo = await seedPortalDemo(database.db);
-  console.info('Seed complete; rows added:', { ...summary, demoDeals, portalDemo });
+  const projects = await seedProjects(database.db);
+  console.info('Seed complete; rows added:', { ...summary, demoDeals, portalDemo, projects });
   if (benchmarkDeals !== null) {
     const started = performance.now();
     const added = await seedBenchmarkDeals(database.db, benchmarkDeals);

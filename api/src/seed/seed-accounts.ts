@@ -31,7 +31,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     lastName: 'Manager',
     isStaff: true,
     isSuperuser: false,
-    menuGroups: ['crm'],
+    menuGroups: ['crm', 'projects'],
   },
   {
     email: demoAccountEmails.rep1,
@@ -41,7 +41,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     isStaff: true,
     isSuperuser: false,
     managerEmail: demoAccountEmails.manager,
-    menuGroups: ['crm'],
+    menuGroups: ['crm', 'projects'],
   },
   {
     email: demoAccountEmails.rep2,
@@ -51,7 +51,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     isStaff: true,
     isSuperuser: false,
     managerEmail: demoAccountEmails.manager,
-    menuGroups: ['crm'],
+    menuGroups: ['crm', 'projects'],
   },
   {
     email: demoAccountEmails.ops,

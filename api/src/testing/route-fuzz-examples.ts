@@ -87,6 +87,15 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   },
   // Feed tokens are stored hashed: a made-up one finds no feed (the example makes a real one).
   { url: /\/calendar\/:token\.ics/, sql: `select repeat('A', 43) as token` },
+  {
+    url: /\/projects\/:id\/milestones\/:key\//,
+    sql: `select p.id, m.key, d.sales_person_id as "ownerId"
+          from project_milestones m join projects p on p.id = m.project_id join deals d on d.id = p.deal_id`,
+  },
+  {
+    url: /\/projects\/:id\//,
+    sql: `select p.id, d.sales_person_id as "ownerId" from projects p join deals d on d.id = p.deal_id`,
+  },
   { url: /:dealId\//, sql: `select id as "dealId", sales_person_id as "ownerId" from deals` },
   {
     url: /\/crm\/(deals|dealdetails)\/:id\//,
@@ -246,6 +255,15 @@ async function ownMeeting(ctx: ExampleContext): Promise<{ id: number; version: n
     meeting: { id: number; version: number };
   };
   return saved.meeting;
+}
+
+/** A project of this persona's deals that is still open to changes (not cancelled). */
+async function ownProject(ctx: ExampleContext): Promise<{ id: number; version: number }> {
+  const project = await ctx.row(
+    `select p.id, p.version from projects p join deals d on d.id = p.deal_id
+     where ${ctx.mine} and p.status <> 'Cancelled' order by p.id`,
+  );
+  return { id: Number(project.id), version: Number(project.version) };
 }
 
 /**
@@ -746,6 +764,20 @@ export const routeExamples: Readonly<
       message: 'The inverter shows a fault light.',
     },
   }),
+  'PUT /api/projects/:id/': async (ctx) => {
+    const project = await ownProject(ctx);
+    return {
+      params: { id: project.id },
+      body: { version: project.version, installer_crew: `Crew ${ctx.unique()}` },
+    };
+  },
+  'PUT /api/projects/:id/milestones/:key/': async (ctx) => {
+    const project = await ownProject(ctx);
+    return {
+      params: { id: project.id, key: 'site_survey' },
+      body: { version: project.version, notes: `Fuzz note ${ctx.unique()}` },
+    };
+  },
   'PUT /api/crm/deals/:dealId/service-requests/:id/': async (ctx) => {
     const request = await ctx.row(
       `select s.id, s.deal_id from service_requests s join deals d on d.id = s.deal_id

@@ -1,13 +1,17 @@
 import { PageHeader, workplaceRouteByPattern } from '@solar/shared';
+import { ProjectsList } from './components/projects-list';
 
 const { title } = workplaceRouteByPattern('projects/history');
 
-/** Projects History: a placeholder page of the specification, with its purpose. */
+/** Projects History: done and cancelled installations, searchable, with their milestones' record. */
 export function ProjectsHistoryPage() {
   return (
-    <PageHeader
-      title={title}
-      description="Completed installations and their records will be kept here for after-service and reporting. The project archive is not available yet."
-    />
+    <>
+      <PageHeader
+        title={title}
+        description="Finished and cancelled installations and their records, for after-service and reporting."
+      />
+      <ProjectsList scope="history" />
+    </>
   );
 }

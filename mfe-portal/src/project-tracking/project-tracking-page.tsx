@@ -2,12 +2,14 @@ import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
 import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
+import { InstallationMilestones } from './components/installation-milestones';
 import { StageTimeline } from './components/stage-timeline';
 import { PortalLoading } from '../portal-shared/components/portal-loading';
 
 /**
- * `/customer/tracking`: each of the customer's projects with its stage timeline, and its status
- * when it is one a customer can follow (the API sends none for staff's internal ones).
+ * `/customer/tracking`: each of the customer's projects with its stage timeline, its status when it
+ * is one a customer can follow (the API sends none for staff's internal ones) and, once it is
+ * won, its installation milestones with their planned and actual dates.
  */
 export function ProjectTrackingPage() {
   const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -55,6 +57,12 @@ export function ProjectTrackingPage() {
                       )}
                     </DataList.Root>
                     <StageTimeline steps={deal.timeline} label={`Stages of ${deal.name}`} />
+                    {deal.installation === null ? null : (
+                      <InstallationMilestones
+                        installation={deal.installation}
+                        dealName={deal.name}
+                      />
+                    )}
                   </Stack>
                 </Card.Body>
               </Card.Root>

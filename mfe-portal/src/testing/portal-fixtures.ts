@@ -20,6 +20,7 @@ export function portalDeal(overrides: Partial<PortalDeal> = {}): PortalDeal {
     stage: { id: 4, name: 'Negotiation' },
     status: { id: 3, name: 'In Progress' },
     timeline: timelineAt(3),
+    installation: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ export * from './meetings/meetings-messages';
 export * from './notifications/notifications-messages';
 export * from './portal/portal-messages';
 export * from './power-bills/power-bills-messages';
+export * from './projects/projects-messages';
 export * from './proposals/proposals-messages';
 export * from './shell/shell-messages';
 export * from './site-sketch/site-sketch-messages';

@@ -7,6 +7,7 @@ import { routeTable } from '../../http/route-table';
 import { findSessionAuth } from '../../modules/auth/auth-queries';
 import { customerProposalStatus } from '../../modules/portal/portal-queries';
 import { seedPortalDemo } from '../../modules/portal/seed-portal-demo';
+import { seedProjects } from '../../modules/projects/seed-projects';
 import { seedDemoDeals } from '../../seed/seed-deals';
 import { type Baseline, changedTables, refreshedBaseline } from '../../testing/database-snapshot';
 import { type DealOwnedRows, rowsOfOthersDeals } from '../../testing/deal-owned-rows';
@@ -165,6 +166,7 @@ beforeAll(async () => {
   ]);
   await seedDemoDeals(db);
   await seedPortalDemo(db);
+  await seedProjects(db);
   for (const row of await rows('select id, email from users')) {
     userIds.set(String(row.email), Number(row.id));
   }

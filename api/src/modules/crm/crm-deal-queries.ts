@@ -28,6 +28,7 @@ import { dealHasContactSql } from '../deal-contacts';
 import { dealHasSiteSketchSql } from '../site-sketches';
 import { addresses, dealCounts, dealSearchVersion, deals } from '../deals/deals-tables';
 import { recordTimelineEvent } from '../timeline';
+import { startProjectIfWon } from '../projects';
 import { recordNotification } from '../notifications';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
@@ -657,6 +658,11 @@ export async function insertDeal(
     })
     .returning({ id: deals.id });
   await notifyDealAssigned(tx, caller, created!.id, salesPersonId, payload.name);
+  await startProjectIfWon(tx, {
+    dealId: created!.id,
+    stageId: payload.stage,
+    actorUserId: caller.id,
+  });
   return created!.id;
 }
 
@@ -733,6 +739,9 @@ export async function updateDeal(
         { stageId: current.stageId, statusId: current.statusId },
         { stageId: payload.stage ?? current.stageId, statusId: payload.status ?? current.statusId },
       );
+      if (payload.stage !== undefined && payload.stage !== current.stageId) {
+        await startProjectIfWon(tx, { dealId, stageId: payload.stage, actorUserId: caller.id });
+      }
       // Read under the row lock: the answer is this save's result, not a later save's.
       return readDeal(tx, dealId);
     }),

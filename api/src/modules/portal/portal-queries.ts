@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   customerDealStatusOf,
   customerStageTimelineOf,
@@ -6,6 +6,7 @@ import {
   messages,
   type PortalDeal,
   type PortalProposal,
+  type ProjectMilestoneKey,
   type ProposalDocument,
   type ServiceRequest,
   type ServiceRequestKind,
@@ -20,6 +21,7 @@ import { addresses, deals } from '../deals/deals-tables';
 import type { DealCaller } from '../deals';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { proposalDocumentOf } from '../proposals';
+import { projectMilestones, projects } from '../projects/projects-tables';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
 import { readRequest, requestOrder, selectRequests, toRequest } from '../service-requests';
 import { serviceRequests } from '../service-requests/service-requests-tables';
@@ -60,6 +62,40 @@ async function requireLinkedDeal(db: Database, caller: PortalCaller, dealId: num
   return row;
 }
 
+/**
+ * The installation projects of these deals as a customer sees them: milestone dates only. A
+ * cancelled installation is staff's to explain, so it is not shown.
+ */
+async function installationsOf(db: Database, dealIds: number[]) {
+  const byDeal = new Map<number, NonNullable<PortalDeal['installation']>>();
+  if (dealIds.length === 0) return byDeal;
+  const rows = await db
+    .select({
+      dealId: projects.dealId,
+      status: projects.status,
+      key: projectMilestones.key,
+      plannedDate: projectMilestones.plannedDate,
+      actualDate: projectMilestones.actualDate,
+    })
+    .from(projects)
+    .innerJoin(projectMilestones, eq(projectMilestones.projectId, projects.id))
+    .where(and(inArray(projects.dealId, dealIds), ne(projects.status, 'Cancelled')))
+    .orderBy(asc(projects.dealId), asc(projectMilestones.position));
+  for (const row of rows) {
+    const installation = byDeal.get(row.dealId) ?? {
+      finished: row.status === 'Done',
+      milestones: [],
+    };
+    installation.milestones.push({
+      key: row.key as ProjectMilestoneKey,
+      planned_date: row.plannedDate,
+      actual_date: row.actualDate,
+    });
+    byDeal.set(row.dealId, installation);
+  }
+  return byDeal;
+}
+
 /** `GET /api/portal/deals/`: the caller's deals, most recently changed first, with timelines. */
 export async function listPortalDeals(db: Database, caller: PortalCaller): Promise<PortalDeal[]> {
   const [stages, rows] = await Promise.all([
@@ -84,10 +120,15 @@ export async function listPortalDeals(db: Database, caller: PortalCaller): Promi
       .where(linkedDealsCondition(caller))
       .orderBy(desc(deals.updatedAt), desc(deals.id)),
   ]);
+  const installations = await installationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     address: row.address,
+    installation: installations.get(row.id) ?? null,
     stage: { id: row.stageId, name: row.stageName },
     // Staff's internal statuses stay on the server: the customer sees the stage alone.
     status:

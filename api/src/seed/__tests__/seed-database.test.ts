@@ -65,8 +65,8 @@ describe('seedDatabase', () => {
       provinces: 13,
       cities: expect.any(Number),
       users: 6,
-      // manager, rep1, rep2: CRM; ops: three groups.
-      userMenuAccess: 6,
+      // manager, rep1, rep2: CRM and Projects; ops: three groups.
+      userMenuAccess: 9,
       // The built-in parts catalogue and four sample parts lists.
       items: expect.any(Number),
       boms: 4,

@@ -9,6 +9,7 @@ import {
   LuFileCheck,
   LuLifeBuoy,
   LuUpload,
+  LuWrench,
 } from 'react-icons/lu';
 import { notificationSentence } from '../utils/notification-sentence';
 
@@ -20,6 +21,7 @@ const kindIcons: Record<NotificationKind, IconType> = {
   service_request: LuLifeBuoy,
   proposal_status: LuFileCheck,
   import_finished: LuUpload,
+  project_changed: LuWrench,
 };
 
 /** One notification in the bell's list: its mark, its sentence and when it came. */

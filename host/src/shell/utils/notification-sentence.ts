@@ -22,5 +22,7 @@ export function notificationSentence({ kind, parts }: Notification): string {
       );
     case 'import_finished':
       return messages.notificationImportFinished(part('file_name'), part('imported_rows'));
+    case 'project_changed':
+      return messages.notificationProjectChanged(part('actor'), part('deal'), part('change'));
   }
 }

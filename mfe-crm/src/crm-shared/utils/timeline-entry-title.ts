@@ -1,4 +1,5 @@
 import {
+  formatCalendarDay,
   formatDateTime,
   isRecord,
   messages,
@@ -95,5 +96,34 @@ export function timelineEntryTitle(entry: TimelineEntry): string {
       return messages.timelineLeadAssigned(textOf(details.owner_name));
     case 'lead.converted':
       return messages.timelineLeadConverted(textOf(details.deal_name));
+    case 'project.created':
+      return messages.timelineProjectCreated;
+    case 'project.changed':
+      return messages.timelineProjectChanged(projectChangeOf(details));
+    case 'project.milestone_changed':
+      return milestoneLine(details);
   }
+}
+
+/** What a project change was: its new status (with the reason it is blocked), else an update. */
+function projectChangeOf(details: Record<string, unknown>): string {
+  const { changes } = details;
+  if (isRecord(changes) && isRecord(changes.status)) {
+    const status = textOf(changes.status.to);
+    return status === 'Blocked'
+      ? `status Blocked: ${textOf(details.blocked_reason)}`
+      : `status ${status}`;
+  }
+  return 'details updated';
+}
+
+/** A milestone completed (and why out of order, when it was), or one whose plan changed. */
+function milestoneLine(details: Record<string, unknown>): string {
+  const name = textOf(details.milestone_name);
+  const completed = textOf(details.completed_on);
+  if (completed === '') return messages.timelineMilestoneChanged(name);
+  const reason = textOf(details.out_of_order_reason);
+  return reason === ''
+    ? messages.timelineMilestoneCompleted(name, formatCalendarDay(completed))
+    : messages.timelineMilestoneCompletedOutOfOrder(name, formatCalendarDay(completed), reason);
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@solar/shared';
+import { formatCalendarDay, messages, projectMilestoneKeys } from '@solar/shared';
 import { portalDeal, timelineAt } from '../../testing/portal-fixtures';
 import { renderPortal } from '../../testing/render-portal';
 
@@ -64,5 +64,38 @@ describe('ProjectTrackingPage', () => {
     fake.set({ 'GET /api/portal/deals/': { body: [portalDeal()] } });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Gallant Residence' })).toBeInTheDocument();
+  });
+});
+
+describe('ProjectTrackingPage after Closed Won', () => {
+  it('continues through the installation milestones with their planned and actual dates', async () => {
+    const milestones = projectMilestoneKeys.map((key, index) => ({
+      key,
+      planned_date: index < 3 ? `2026-02-0${index + 1}` : null,
+      actual_date: index < 2 ? `2026-02-0${index + 2}` : null,
+    }));
+    renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': {
+        body: [
+          portalDeal({
+            stage: { id: 5, name: 'Closed Won' },
+            timeline: timelineAt(4),
+            installation: { finished: false, milestones },
+          }),
+        ],
+      },
+    });
+    const project = await screen.findByRole('article', { name: 'Gallant Residence' });
+    const list = within(project).getByRole('list', { name: 'Installation of Gallant Residence' });
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps).toHaveLength(projectMilestoneKeys.length);
+    expect(steps[0]).toHaveTextContent(`Site survey`);
+    expect(steps[0]).toHaveTextContent(`Done ${formatCalendarDay('2026-02-02')}`);
+    expect(steps[1]).toHaveTextContent(`Done ${formatCalendarDay('2026-02-03')}`);
+    expect(steps[2]).toHaveTextContent(`Permit submitted`);
+    expect(steps[2]).toHaveTextContent(`Planned ${formatCalendarDay('2026-02-03')}`);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[3]).toHaveTextContent('To be scheduled');
+    expect(steps[10]).toHaveTextContent('Closed');
   });
 });

@@ -10,6 +10,7 @@ export const notificationKinds = [
   'service_request',
   'proposal_status',
   'import_finished',
+  'project_changed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectMilestoneKeys } from '../projects/projects-constants';
 import { namedItemSchema } from '../deals/reference-schemas';
 import { messages } from '../messages';
 import { proposalStatusSchema } from '../proposal-records/proposal-record-schemas';
@@ -29,6 +30,23 @@ const portalDealSchema = z.object({
   stage: namedItemSchema,
   status: namedItemSchema.nullable(),
   timeline: z.array(stageStepSchema),
+  /**
+   * The installation after Closed Won: each milestone's planned and actual dates in order, and
+   * whether the installation is finished. What staff keep for themselves (notes, owners, the
+   * status and its reasons) is never sent. Null before the deal is won.
+   */
+  installation: z
+    .object({
+      finished: z.boolean(),
+      milestones: z.array(
+        z.object({
+          key: z.enum(projectMilestoneKeys),
+          planned_date: z.string().nullable(),
+          actual_date: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type PortalDeal = z.infer<typeof portalDealSchema>;
 export const portalDealsResponseSchema = z.array(portalDealSchema);

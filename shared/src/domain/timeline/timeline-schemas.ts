@@ -33,6 +33,9 @@ export const timelineEventKinds = [
   'lead.status_changed',
   'lead.assigned',
   'lead.converted',
+  'project.created',
+  'project.changed',
+  'project.milestone_changed',
 ] as const;
 
 export const timelineKinds = [...timelineUserKinds, ...timelineEventKinds] as const;

@@ -1,10 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   defaultProposalData,
   demoAccountEmails,
   messages,
   type PortalDeal,
   type PortalProposal,
+  projectMilestoneKeys,
   type ProposalDocument,
   type ServiceRequest,
   maxServiceRequestsPerHour,
@@ -21,6 +22,8 @@ import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-ta
 import { proposals, proposalSavedDetails } from '../../proposals/proposals-tables';
 import { serviceRequests } from '../../service-requests/service-requests-tables';
 import { seedPortalDemo } from '../seed-portal-demo';
+import { projectMilestones, projects } from '../../projects/projects-tables';
+import { seedProjects } from '../../projects/seed-projects';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -440,5 +443,31 @@ describe('a service request tells the deal’s sales person', () => {
       target: { kind: 'deal', id: negotiationDeal.id },
       parts: { request_kind: 'after-service' },
     });
+  });
+});
+
+describe('the installation after Closed Won', () => {
+  it('shows the customer the milestones’ dates of their won deal, never staff notes', async () => {
+    const db = t.database.db;
+    await seedProjects(db);
+    const [project] = await db.select().from(projects).where(eq(projects.dealId, dealB));
+    await db
+      .update(projectMilestones)
+      .set({ plannedDate: '2026-01-05', actualDate: '2026-01-06', notes: 'Dog in the yard' })
+      .where(
+        and(eq(projectMilestones.projectId, project!.id), eq(projectMilestones.key, 'site_survey')),
+      );
+    const [won] = (await call(customerB, 'GET', '/api/portal/deals/')).json<PortalDeal[]>();
+    expect(won!.installation!.finished).toBe(false);
+    expect(won!.installation!.milestones[0]).toEqual({
+      key: 'site_survey',
+      planned_date: '2026-01-05',
+      actual_date: '2026-01-06',
+    });
+    expect(won!.installation!.milestones.map((m) => m.key)).toEqual([...projectMilestoneKeys]);
+    expect(JSON.stringify(won)).not.toContain('Dog in the yard');
+    // The demo customer's deals are not won: no installation yet.
+    const mine = (await call(customer, 'GET', '/api/portal/deals/')).json<PortalDeal[]>();
+    expect(mine.every((deal) => deal.installation === null)).toBe(true);
   });
 });

@@ -67,11 +67,13 @@ describe('GET /api/users/menu/', () => {
   });
 
   it.each([demoAccountEmails.manager, demoAccountEmails.rep1, demoAccountEmails.rep2])(
-    'gives %s the CRM group only',
+    'gives %s the CRM and Projects groups only',
     async (email) => {
       const tree = (await menuOf(email)).json<MenuItem[]>();
-      expect(tree.map((item) => item.title)).toEqual([titleOf('crm')]);
-      expect(permittedPathsOf(tree).sort()).toEqual(pathsOfGroup('crm').sort());
+      expect(tree.map((item) => item.title)).toEqual([titleOf('crm'), titleOf('projects')]);
+      expect(permittedPathsOf(tree).sort()).toEqual(
+        [...pathsOfGroup('crm'), ...pathsOfGroup('projects')].sort(),
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { formatDateTime, type TimelineEntry } from '@solar/shared';
+import { formatCalendarDay, formatDateTime, type TimelineEntry } from '@solar/shared';
 import { timelineEntryTitle } from '../timeline-entry-title';
 
 const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
@@ -111,5 +111,49 @@ describe('what a timeline entry says', () => {
     expect(
       timelineEntryTitle(entry({ kind: 'lead.converted', details: { deal_name: 'Doe home' } })),
     ).toBe('Lead converted to deal Doe home');
+  });
+
+  it('tells what happened to the installation project', () => {
+    expect(timelineEntryTitle(entry({ kind: 'project.created' }))).toBe(
+      'Installation project started',
+    );
+    expect(
+      timelineEntryTitle(
+        entry({
+          kind: 'project.changed',
+          details: {
+            blocked_reason: 'Waiting for the utility',
+            changes: { status: { from: 'On track', to: 'Blocked' } },
+          },
+        }),
+      ),
+    ).toBe('Project status Blocked: Waiting for the utility');
+    expect(
+      timelineEntryTitle(
+        entry({
+          kind: 'project.milestone_changed',
+          details: { milestone_name: 'Permit submitted', completed_on: '2026-11-05' },
+        }),
+      ),
+    ).toBe(`Milestone Permit submitted completed on ${formatCalendarDay('2026-11-05')}`);
+    expect(
+      timelineEntryTitle(
+        entry({
+          kind: 'project.milestone_changed',
+          details: {
+            milestone_name: 'Installed',
+            completed_on: '2026-11-05',
+            out_of_order_reason: 'Permit came late',
+          },
+        }),
+      ),
+    ).toBe(
+      `Milestone Installed completed on ${formatCalendarDay('2026-11-05')} out of order: Permit came late`,
+    );
+    expect(
+      timelineEntryTitle(
+        entry({ kind: 'project.milestone_changed', details: { milestone_name: 'Installed' } }),
+      ),
+    ).toBe('Milestone Installed updated');
   });
 });

@@ -1,0 +1,2 @@
+// What other modules use of projects: starting a deal's project when it is won.
+export { startProjectIfWon } from './projects-create-queries';
