@@ -28,3 +28,5 @@ export * from './timeline';
 export * from './leads';
 export * from './meetings';
 export * from './notifications';
+export * from './savings';
+export * from './battery';
