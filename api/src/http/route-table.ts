@@ -18,6 +18,7 @@ import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
+import { savingsRoutes } from '../modules/savings/savings-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { timelineRoutes } from '../modules/timeline/timeline-routes';
@@ -43,6 +44,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...templatesRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
+  ...savingsRoutes,
   ...adminRoutes,
   ...adminApiKeyRoutes,
   ...portalRoutes,

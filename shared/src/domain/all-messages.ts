@@ -13,6 +13,7 @@ export * from './notifications/notifications-messages';
 export * from './portal/portal-messages';
 export * from './power-bills/power-bills-messages';
 export * from './proposals/proposals-messages';
+export * from './savings/savings-messages';
 export * from './shell/shell-messages';
 export * from './site-sketch/site-sketch-messages';
 export * from './templates/templates-messages';

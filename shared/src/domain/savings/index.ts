@@ -6,3 +6,4 @@ export * from './internal-rate-of-return';
 export * from './savings-constants';
 export * from './cash-flow';
 export * from './proposal-payment-plan';
+export * from './utility-rate-records';
