@@ -4,3 +4,4 @@ export * from './solar-position';
 export * from './hourly-profiles';
 export * from './simulate-battery';
 export * from './compare-batteries';
+export * from './battery-inputs';

@@ -29,3 +29,12 @@ export const batteryDealNoUsage =
 export const batteryDealNoProposal =
   'This deal has no saved proposal yet: enter the yearly production below or design a proposal.';
 export const batteryInvalidInputs = 'Correct the highlighted values to run the simulation';
+export const batteryUsageRange = 'Enter a usage from 0 to 100,000 kWh';
+export const batteryProductionRange = 'Enter a yearly production from 0 to 1,000,000 kWh';
+export const batteryLatitudeRange = 'Enter a latitude from -66 to 66 degrees';
+export const batteryUsableRange = 'Enter a usable energy from 0 to 100 kWh';
+export const batteryPowerRange = 'Enter a power from 0.1 to 50 kW';
+export const batteryEfficiencyRange = 'Enter an efficiency from 50 to 100 %';
+export const batteryReserveRange = 'Enter a reserve from 0 to 100 %';
+export const batteryEssentialLoadRange = 'Enter an essential load from 0.1 to 20 kW';
+export const batteryRateRequired = 'Pick the power company whose rate prices the bills';
