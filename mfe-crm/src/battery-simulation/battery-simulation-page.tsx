@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import {
   useCrmSavingsContextQuery,
   useCrmUtilityRatesQuery,
-} from './api/battery-simulation-endpoints';
+} from '../crm-shared/api/savings-endpoints';
 import { BatteryComparisonTable } from './components/battery-comparison-table';
 import { BatteryDealSelect } from './components/battery-deal-select';
 import { BatteryInputsForm } from './components/battery-inputs-form';

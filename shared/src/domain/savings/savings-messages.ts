@@ -38,3 +38,7 @@ export const batteryEfficiencyRange = 'Enter an efficiency from 50 to 100 %';
 export const batteryReserveRange = 'Enter a reserve from 0 to 100 %';
 export const batteryEssentialLoadRange = 'Enter an essential load from 0.1 to 20 kW';
 export const batteryRateRequired = 'Pick the power company whose rate prices the bills';
+export const savingsPickRate =
+  'Pick the power company whose rate prices the bills to see the savings and the payback.';
+export const savingsEscalationRange = 'Enter 0 to 20 %';
+export const savingsDegradationRange = 'Enter 0 to 5 %';

@@ -7,10 +7,10 @@ import {
 } from '@solar/shared';
 
 /**
- * What the battery simulation reads: every power company's rates (to price the bills of entered
- * values) and a deal's savings context. The page shows its own message for each failure.
+ * What the savings figures and the battery simulation read: every power company's rates (to price
+ * the bills) and a deal's savings context. The page shows its own message for each failure.
  */
-const batterySimulationApi = api.injectEndpoints({
+const savingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     crmUtilityRates: build.query<UtilityRateRecord[], void>({
@@ -24,4 +24,4 @@ const batterySimulationApi = api.injectEndpoints({
   }),
 });
 
-export const { useCrmUtilityRatesQuery, useCrmSavingsContextQuery } = batterySimulationApi;
+export const { useCrmUtilityRatesQuery, useCrmSavingsContextQuery } = savingsApi;
