@@ -1,28 +1,20 @@
 import { Box, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
-import { formatMoney, formatNumber, messages, type CashFlowResult } from '@solar/shared';
+import {
+  dollarsText,
+  formatNumber,
+  paybackText,
+  returnText,
+  type CashFlowResult,
+} from '@solar/shared';
 
 interface SavingsFiguresProps {
   cashFlow: CashFlowResult;
 }
 
-const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
+const money = dollarsText;
 const chart = { width: 640, height: 220, top: 12, bottom: 28, left: 76, right: 8 } as const;
 // The page's stylesheet sets every element's font size, which beats an SVG attribute.
 const axisText = { fontSize: '13px' } as const;
-
-/** "6.4 years", or the specification-free wording when the cash flow never pays back. */
-export function paybackText(paybackYear: number | null): string {
-  return paybackYear === null
-    ? messages.savingsNoPayback
-    : `${formatNumber(Math.round(paybackYear * 10) / 10)} years`;
-}
-
-/** "11.2 %", or none when the cash flow has no internal rate of return. */
-export function returnText(rate: number | null): string {
-  return rate === null
-    ? messages.savingsNoReturn
-    : `${formatNumber(Math.round(rate * 1000) / 10)} %`;
-}
 
 /** The cumulative cash flow by year as bars (red below zero, green above) with a zero line. */
 function CumulativeChart({ cashFlow }: SavingsFiguresProps) {

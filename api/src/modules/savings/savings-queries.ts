@@ -3,6 +3,7 @@ import {
   calculateProposal,
   messages,
   proposalInputsOf,
+  rateInForce,
   type ProposalData,
   type RateTier,
   type SavingsContext,
@@ -213,4 +214,21 @@ export async function savingsContextOf(
           }
         : null,
   };
+}
+
+/**
+ * The rate in force on `date` of the deal's power company (its power bill's), or null when the
+ * deal has no bill or the company no rate yet.
+ */
+export async function dealRateInForce(
+  db: Database,
+  dealId: number,
+  date: string,
+): Promise<UtilityRateRecord | null> {
+  const [company] = await db
+    .select({ id: powerBills.powerCompanyId })
+    .from(powerBills)
+    .where(eq(powerBills.dealId, dealId));
+  if (!company) return null;
+  return rateInForce(await listUtilityRates(db, company.id), date);
 }

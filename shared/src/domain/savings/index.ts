@@ -7,3 +7,4 @@ export * from './savings-constants';
 export * from './cash-flow';
 export * from './proposal-payment-plan';
 export * from './utility-rate-records';
+export * from './savings-merge-values';

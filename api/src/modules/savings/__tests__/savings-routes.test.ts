@@ -40,7 +40,7 @@ afterAll(async () => {
 function rateBody(overrides: Record<string, unknown> = {}) {
   return {
     power_company_id: maritime,
-    effective_from: '2026-04-01',
+    effective_from: '2990-04-01',
     energy_price_per_kwh: 0.1899,
     fixed_monthly_charge: 25.75,
     tiers: [],
@@ -89,7 +89,7 @@ describe('utility rates', () => {
     const rate = created.json<UtilityRateRecord>();
     expect(rate).toMatchObject({
       power_company: { id: maritime, name: 'Maritime Electric' },
-      effective_from: '2026-04-01',
+      effective_from: '2990-04-01',
       energy_price_per_kwh: 0.1899,
       fixed_monthly_charge: 25.75,
       version: 1,
@@ -112,7 +112,7 @@ describe('utility rates', () => {
   });
 
   it('refuses a second rate of a company from the same date', async () => {
-    const body = rateBody({ effective_from: '2027-01-01' });
+    const body = rateBody({ effective_from: '2991-01-01' });
     expect((await call(admin, 'POST', '/api/savings/utility-rates/', body)).statusCode).toBe(201);
     const again = await call(admin, 'POST', '/api/savings/utility-rates/', body);
     expect(again.statusCode).toBe(409);
@@ -125,7 +125,7 @@ describe('utility rates', () => {
       'POST',
       '/api/savings/utility-rates/',
       rateBody({
-        effective_from: '2028-01-01',
+        effective_from: '2992-01-01',
         tiers: [
           { upToKwh: null, pricePerKwh: 0.1 },
           { upToKwh: 500, pricePerKwh: 0.2 },
@@ -192,6 +192,20 @@ describe("a deal's savings context", () => {
       production_hundredths_kwh: 324_000,
       system_size_hundredths_kw: 405,
     });
+
+    // The templates' savings fields use the same company's rate in force (the seeded 0.1795 $):
+    // every month uses more than it makes, so all 3 240 kWh save 581.58 $ the first year; then
+    // output falls 0.5 % and prices rise 3 % a year: 581.58 × Σ (0.995 × 1.03)^k, k = 0…24.
+    const merge = await call(admin, 'GET', `/api/templates/merge-values/?deal_id=${rep1Deal}`);
+    expect(merge.statusCode).toBe(200);
+    const values = merge.json<{ values: Record<string, string | null> }>().values;
+    expect(values['savings.firstYear']).toBe('$581.58');
+    const growth = 0.995 * 1.03;
+    const total = (581.58 * (growth ** 25 - 1)) / (growth - 1);
+    expect(values['savings.total25']).toBe(
+      `$${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(values['savings.paybackYear']).toMatch(/^\d+(\.\d)? years$/);
   });
 
   it('is refused for a deal the caller may not open', async () => {
