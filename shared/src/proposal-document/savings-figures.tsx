@@ -30,6 +30,8 @@ function CumulativeChart({ cashFlow }: SavingsFiguresProps) {
     <svg
       viewBox={`0 0 ${chart.width} ${chart.height}`}
       width="100%"
+      // Below this the labels shrink past reading: the chart keeps it and scrolls sideways.
+      style={{ minWidth: '520px' }}
       role="img"
       aria-label="Cumulative cash flow by year; the values are in the table below"
     >
@@ -104,8 +106,10 @@ export function SavingsFigures({ cashFlow }: SavingsFiguresProps) {
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Box as="figure" mb="4">
-        <CumulativeChart cashFlow={cashFlow} />
+      <Box as="figure" mb="4" maxW="3xl">
+        <Box overflowX="auto">
+          <CumulativeChart cashFlow={cashFlow} />
+        </Box>
         <Text as="figcaption" fontSize="sm" color="fg.muted">
           Cumulative cash flow: what has been paid for the system against what it has saved, year by
           year (year 0 is the payment at signing).

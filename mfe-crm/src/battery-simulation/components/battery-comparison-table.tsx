@@ -38,7 +38,7 @@ const rows: readonly Row[] = [
   { label: 'Bill savings, first year', value: (o) => money(o.billWithoutSolar - o.firstYearBill) },
   { label: 'Bill savings over 25 years', value: (o) => money(o.totalSavings) },
   {
-    label: 'More than without a battery, 25 years',
+    label: 'Compared with no battery, 25 years',
     value: (o, none) => money(o.totalSavings - none.totalSavings),
   },
 ];
@@ -49,7 +49,8 @@ export function BatteryComparisonTable({ options }: BatteryComparisonTableProps)
   if (!none) return null;
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label="Battery comparison">
+      {/* Compact on a phone so the three options fit beside the figure names. */}
+      <Table.Root size="sm" aria-label="Battery comparison" fontSize={{ base: 'xs', sm: 'sm' }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">Figure</Table.ColumnHeader>

@@ -16,6 +16,11 @@ const series = [
   { key: 'stored', label: 'Energy in the battery', color: '#2563eb', dash: '6 4' },
 ] as const;
 
+// The page's stylesheet sets every element's font size, which beats an SVG attribute.
+const axisText = { fontSize: '12px' } as const;
+/** Below this the labels shrink past reading: the chart keeps it and scrolls sideways instead. */
+const minChartWidth = '520px';
+
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10);
 
 /**
@@ -37,57 +42,61 @@ export function TypicalDayChart({ day, caption }: TypicalDayChartProps) {
         borderWidth="1px"
         borderRadius="md"
         p="2"
+        maxW="4xl"
         aria-label={`Typical day, ${caption}`}
       >
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          width="100%"
-          role="img"
-          aria-label={`Typical day, ${caption}: hourly home use, solar production and stored energy; the values are in the table below`}
-        >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={margin.left}
-                x2={width - margin.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="#e5e7eb"
-              />
+        <Box overflowX="auto">
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            width="100%"
+            style={{ minWidth: minChartWidth }}
+            role="img"
+            aria-label={`Typical day, ${caption}: hourly home use, solar production and stored energy; the values are in the table below`}
+          >
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={margin.left}
+                  x2={width - margin.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  stroke="#e5e7eb"
+                />
+                <text
+                  x={margin.left - 6}
+                  y={y(tick) + 4}
+                  style={axisText}
+                  textAnchor="end"
+                  fill="#4b5563"
+                >
+                  {oneDecimal(tick)}
+                </text>
+              </g>
+            ))}
+            {[0, 6, 12, 18, 23].map((hour) => (
               <text
-                x={margin.left - 6}
-                y={y(tick) + 4}
-                fontSize="11"
-                textAnchor="end"
+                key={hour}
+                x={x(hour)}
+                y={height - 8}
+                style={axisText}
+                textAnchor="middle"
                 fill="#4b5563"
               >
-                {oneDecimal(tick)}
+                {`${hour}h`}
               </text>
-            </g>
-          ))}
-          {[0, 6, 12, 18, 23].map((hour) => (
-            <text
-              key={hour}
-              x={x(hour)}
-              y={height - 8}
-              fontSize="11"
-              textAnchor="middle"
-              fill="#4b5563"
-            >
-              {`${hour}h`}
-            </text>
-          ))}
-          {series.map((line) => (
-            <polyline
-              key={line.key}
-              fill="none"
-              stroke={line.color}
-              strokeWidth="2.5"
-              strokeDasharray={line.dash}
-              points={day[line.key].map((value, hour) => `${x(hour)},${y(value)}`).join(' ')}
-            />
-          ))}
-        </svg>
+            ))}
+            {series.map((line) => (
+              <polyline
+                key={line.key}
+                fill="none"
+                stroke={line.color}
+                strokeWidth="2.5"
+                strokeDasharray={line.dash}
+                points={day[line.key].map((value, hour) => `${x(hour)},${y(value)}`).join(' ')}
+              />
+            ))}
+          </svg>
+        </Box>
         <Box as="figcaption" display="flex" flexWrap="wrap" gap="4" fontSize="sm" mt="1">
           {series.map((line) => (
             <Box key={line.key} display="flex" alignItems="center" gap="1.5">
