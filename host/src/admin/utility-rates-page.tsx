@@ -130,7 +130,7 @@ export function UtilityRatesPage() {
                     <Button
                       size="xs"
                       variant="outline"
-                      aria-label={`New rate of ${rate.power_company.name} from a date`}
+                      aria-label={`New from a date: ${rate.power_company.name}`}
                       onClick={() => setEditing({ rate, mode: 'new' })}
                     >
                       New from a date

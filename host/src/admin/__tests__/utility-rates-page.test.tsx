@@ -73,7 +73,7 @@ describe('UtilityRatesPage', () => {
     const user = userEvent.setup();
     render();
     await user.click(
-      await screen.findByRole('button', { name: 'New rate of Maritime Electric from a date' }),
+      await screen.findByRole('button', { name: 'New from a date: Maritime Electric' }),
     );
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(messages.utilityRateSourceRequired)).toBeInTheDocument();
