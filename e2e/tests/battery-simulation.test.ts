@@ -5,6 +5,7 @@ import {
   savedPanelAt,
   type PowerCompany,
 } from '@solar/shared/domain';
+import { expectAccessible } from '../support/accessibility';
 import { signInAs, storedToken } from '../support/sign-in';
 import { createDealOfSignedInUser } from '../support/deals';
 import { apiUrl } from '../support/test-stack';
@@ -89,6 +90,9 @@ test('a rep runs a battery simulation for a deal and reads the comparison', asyn
   expect(sufficiency[1]).toBeGreaterThan(sufficiency[0]!);
   expect(sufficiency[2]).toBeGreaterThanOrEqual(sufficiency[1]!);
   await expect(page.getByRole('img', { name: /Typical day, June, 1 battery/ })).toBeVisible();
+  // The results, the chart and its table pass axe too (the page's walk sees only the empty form).
+  await page.getByText('The typical day as a table').click();
+  await expectAccessible(page, 'the battery simulation with results');
 
   // A change of battery reruns the simulation at once.
   const reserve = page.getByRole('spinbutton', { name: /Reserve for outages/ });
