@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
 import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
+import { type CalculationsRow, runCalculationsBench } from './calculations/calculations-bench';
 import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
 import { stopAll } from './support/processes';
@@ -22,7 +23,9 @@ import { formatTable } from './support/format-table';
  * Then a lead import of 100 000 rows through the API (upload, check, import): rows/s and the
  * API's peak RSS growth.
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|browser (jobs-lag: only the event-loop lag
+ * Then the savings and battery calculations the pages run (median per run).
+ *
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|calculations|browser (jobs-lag: only the event-loop lag
  * while PDFs render), --lead-rows N (rows of the lead import, default 100 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
@@ -123,6 +126,7 @@ try {
     browser?: BrowserResults;
     jobs?: JobsRow[];
     leadImport?: JobsRow[];
+    calculations?: CalculationsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -169,6 +173,10 @@ try {
       log,
     });
   }
+  if (runs('calculations')) {
+    log('savings and battery calculations');
+    results.calculations = runCalculationsBench();
+  }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
@@ -208,6 +216,16 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'lead import', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.calculations) {
+    const rows = results.calculations.map((row) => [
+      row.scenario,
+      fixed(row.medianMs, 2),
+      fixed(row.p95Ms, 2),
+      `median ≤ ${row.targetMs} ms`,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['calculation', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

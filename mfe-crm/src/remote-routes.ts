@@ -24,6 +24,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./service-requests/service-requests-page'), 'ServiceRequestsPage'),
   ),
   route(
+    'crm/battery-simulation',
+    lazyPage(() => import('./battery-simulation/battery-simulation-page'), 'BatterySimulationPage'),
+  ),
+  route(
     'crm/deal-details/:dealId',
     lazyPage(() => import('./deals/deal-details-page'), 'DealDetailsPage'),
   ),

@@ -19,6 +19,7 @@ import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { projectsRoutes } from '../modules/projects/projects-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
+import { savingsRoutes } from '../modules/savings/savings-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { timelineRoutes } from '../modules/timeline/timeline-routes';
@@ -44,6 +45,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...templatesRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
+  ...savingsRoutes,
   ...adminRoutes,
   ...adminApiKeyRoutes,
   ...portalRoutes,

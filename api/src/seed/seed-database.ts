@@ -15,6 +15,7 @@ import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
+import { seedUtilityRates } from '../modules/savings/seed-utility-rates';
 import { seedAccounts } from './seed-accounts';
 import { seedCountry, seedProvinces } from './seed-geography';
 import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-lists';
@@ -34,7 +35,8 @@ type SeedSummary = Record<
   | 'items'
   | 'boms'
   | 'bomDetails'
-  | 'powerCompanies',
+  | 'powerCompanies'
+  | 'utilityRates',
   number
 >;
 
@@ -59,6 +61,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       boms: 0,
       bomDetails: 0,
       powerCompanies: 0,
+      utilityRates: 0,
     };
 
     // Menu: groups first so their ids exist for the children.
@@ -191,6 +194,8 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Power companies per province, after the provinces they serve.
     summary.powerCompanies += await seedPowerCompanies(tx);
+    // Their residential rates, after the companies.
+    summary.utilityRates += await seedUtilityRates(tx);
 
     // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);

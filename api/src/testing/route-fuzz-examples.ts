@@ -49,6 +49,7 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     url: /\/notifications\/:notificationId\//,
     sql: `select id as "notificationId", recipient_id as "ownerId" from notifications`,
   },
+  { url: /\/utility-rates\/:rateId\//, sql: `select id as "rateId" from utility_rates` },
   {
     url: /\/contacts\/:contactId\//,
     sql: `select c.deal_id as "dealId", c.id as "contactId", d.sales_person_id as "ownerId"
@@ -144,6 +145,7 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   deal: 'select id as value from deals',
   deal_id: 'select id as value from deals',
   power_company: 'select id as value from power_companies',
+  power_company_id: 'select id as value from power_companies',
   power_bill: 'select id as value from power_bills',
   itemid: 'select id as value from items',
   contact_type: 'select id as value from contact_types',
@@ -619,6 +621,16 @@ export const routeExamples: Readonly<
       details: yearOfUsage(),
     },
   }),
+  'POST /api/savings/utility-rates/': async (ctx) => ({
+    body: await utilityRateBody(ctx),
+  }),
+  'PUT /api/savings/utility-rates/:rateId/': async (ctx) => {
+    const rate = await ctx.row(`select id, version from utility_rates order by id`);
+    return {
+      params: { rateId: Number(rate.id) },
+      body: { ...(await utilityRateBody(ctx)), version: rate.version },
+    };
+  },
   'PUT /api/crm/power-bills/:id/': async (ctx) => {
     const bill = await ctx.row(
       `select b.id, b.deal_id, b.power_company_id, b.version from power_bills b join deals d on d.id = b.deal_id
@@ -816,4 +828,25 @@ async function templateBody(ctx: ExampleContext) {
   const template = await ctx.read(`/api/templates/${Number(id)}/`);
   const { name, group, orientation, page_size, pages, version } = template;
   return { id: Number(id), body: { name, group, orientation, page_size, pages }, version };
+}
+
+let utilityRateDays = 0;
+
+/** A rate of a seeded company from a date no other example used (one rate per company and date). */
+async function utilityRateBody(ctx: ExampleContext) {
+  const company = await ctx.row(`select id from power_companies order by id`);
+  utilityRateDays += 1;
+  const day = new Date(Date.UTC(2031, 0, 1) + utilityRateDays * 86_400_000);
+  return {
+    power_company_id: Number(company.id),
+    effective_from: day.toISOString().slice(0, 10),
+    energy_price_per_kwh: 0.15,
+    fixed_monthly_charge: 20,
+    tiers: [],
+    time_of_use: [],
+    net_metering: 'monthly-netting',
+    export_price_per_kwh: 0,
+    source: `Fuzz source ${ctx.unique()}`,
+    taken_on: '2026-01-01',
+  };
 }

@@ -12,4 +12,5 @@ export const adminPages: Readonly<Record<string, ComponentType>> = {
     'UserAccessSettingPage',
   ),
   'admin/jobs': lazyPage(() => import('./jobs-page'), 'JobsPage'),
+  'admin/utility-rates': lazyPage(() => import('./utility-rates-page'), 'UtilityRatesPage'),
 };

@@ -10,6 +10,7 @@ describe('crm routes', () => {
       'crm/meeting',
       'crm/deals',
       'crm/service-requests',
+      'crm/battery-simulation',
       'crm/deal-details/:dealId',
       'crm/power-bill/:dealId/:action?',
       'crm/proposals',

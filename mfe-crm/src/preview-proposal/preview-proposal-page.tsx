@@ -1,13 +1,18 @@
 import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
-import { messages, workplacePath } from '@solar/shared';
+import { messages, rateInForce, utilityRateOf, workplacePath } from '@solar/shared';
 import { ProposalPreview } from '@solar/shared/proposal-document';
 import { Link, useParams } from 'react-router';
 import { useCrmProposalDocumentQuery } from '../crm-shared/api/proposals-endpoints';
+import { useCrmSavingsContextQuery } from '../crm-shared/api/savings-endpoints';
 
 /** `crm/preview-proposal/:proposalId` and, with `plus`, `crm/preview-proposal-plus/:proposalId`. */
 function PreviewProposalView({ plus }: { plus: boolean }) {
   const proposalId = Number(useParams().proposalId);
   const document = useCrmProposalDocumentQuery(proposalId, { skip: !(proposalId > 0) });
+  // The deal's company's rate in force prices the document's savings (left out without one).
+  const context = useCrmSavingsContextQuery(document.data?.deal.id ?? 0, {
+    skip: !document.data,
+  });
   if (document.isLoading) {
     return (
       <Center py="16" aria-busy="true">
@@ -39,7 +44,17 @@ function PreviewProposalView({ plus }: { plus: boolean }) {
       </Alert.Root>
     );
   }
-  return <ProposalPreview document={document.data} data={detail.data} plus={plus} />;
+  const rate = rateInForce(
+    context.data?.utility_rates ?? [],
+    new Date().toISOString().slice(0, 10),
+  );
+  return (
+    <ProposalPreview
+      document={{ ...document.data, utility_rate: rate ? utilityRateOf(rate) : null }}
+      data={detail.data}
+      plus={plus}
+    />
+  );
 }
 
 export function PreviewProposalPage() {

@@ -29,3 +29,5 @@ export * from './leads';
 export * from './meetings';
 export * from './notifications';
 export * from './projects';
+export * from './savings';
+export * from './battery';

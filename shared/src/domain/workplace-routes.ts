@@ -214,6 +214,14 @@ const catalogue = [
     icon: 'list',
     isShow: true,
   },
+  {
+    pattern: 'admin/utility-rates',
+    title: 'Utility Rates',
+    owner: 'host',
+    group: 'admin',
+    icon: 'zap',
+    isShow: true,
+  },
 
   zoho('zoho/zoho-data-upload', 'Zoho Data Upload', 'upload'),
   zoho('zoho/test-storage', 'Test Storage', 'database'),

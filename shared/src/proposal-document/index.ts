@@ -10,3 +10,4 @@ export { OffsetDoughnut } from './offset-doughnut';
 export { ProductionUsageChart } from './production-usage-chart';
 export { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from './print-styles';
 export { ResultLinesTable } from './result-lines-table';
+export { SavingsFigures } from './savings-figures';

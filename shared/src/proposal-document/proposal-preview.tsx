@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  calculateCashFlow,
   calculateProposal,
   installationTypeLabels,
   monthlyProductionKwh,
@@ -19,6 +20,7 @@ import {
   permitFeeFootnote,
   productName,
   proposalInputsOf,
+  proposalPaymentPlan,
   proposalProgramLabels,
   resultLinesOf,
   type ProposalData,
@@ -30,6 +32,7 @@ import { paperSizes, printStylesOf, proposalDocumentId, type PaperSize } from '.
 import { ProductionUsageChart } from './production-usage-chart';
 import { ResultLinesTable } from './result-lines-table';
 import { RoofPreview } from './roof-preview';
+import { SavingsFigures } from './savings-figures';
 
 interface ProposalPreviewProps {
   document: ProposalDocument;
@@ -42,10 +45,24 @@ interface ProposalPreviewProps {
 export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) {
   const [paper, setPaper] = useState<PaperSize>('Letter');
   const results = useMemo(() => calculateProposal(proposalInputsOf(data)), [data]);
-  const usage = data.hydroUsage.map((entry) => entry.value);
+  const usage = useMemo(() => data.hydroUsage.map((entry) => entry.value), [data.hydroUsage]);
   const production = useMemo(
     () => monthlyProductionKwh(results.productionHundredthsKwh),
     [results.productionHundredthsKwh],
+  );
+  // The savings at the deal's company's rate in force, with the presenter's defaults.
+  const rate = document.utility_rate ?? null;
+  const cashFlow = useMemo(
+    () =>
+      rate
+        ? calculateCashFlow({
+            monthlyUsageKwh: usage,
+            monthlyProductionKwh: production,
+            rate,
+            plan: proposalPaymentPlan(data.selectedProgram, data.selectedTerm, results),
+          })
+        : null,
+    [rate, usage, production, data.selectedProgram, data.selectedTerm, results],
   );
   const programLabel = proposalProgramLabels[data.selectedProgram];
   const term = data.selectedProgram === 'sunline' ? data.selectedTerm : null;
@@ -189,6 +206,12 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         {plus ? (
           <Section title="Monthly production versus usage">
             <ProductionUsageChart usageKwh={usage} productionKwh={production} />
+          </Section>
+        ) : null}
+
+        {cashFlow ? (
+          <Section title="Savings and payback">
+            <SavingsFigures cashFlow={cashFlow} />
           </Section>
         ) : null}
 

@@ -4,6 +4,7 @@ import {
   customerStageTimelineOf,
   maxServiceRequestsPerHour,
   messages,
+  utilityRateOf,
   type PortalDeal,
   type PortalProposal,
   type ProjectMilestoneKey,
@@ -22,6 +23,7 @@ import type { DealCaller } from '../deals';
 import { dealContacts } from '../deal-contacts/deal-contacts-tables';
 import { proposalDocumentOf } from '../proposals';
 import { projectMilestones, projects } from '../projects/projects-tables';
+import { dealRateInForce } from '../savings';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
 import { readRequest, requestOrder, selectRequests, toRequest } from '../service-requests';
 import { serviceRequests } from '../service-requests/service-requests-tables';
@@ -201,7 +203,10 @@ export async function portalProposalDocument(
       ),
     );
   if (!row) throw new HttpError(404, messages.apiProposalNotFound);
-  return proposalDocumentOf(db, ownershipChecked, proposalId);
+  const document = await proposalDocumentOf(db, ownershipChecked, proposalId);
+  // The customer cannot read the rates list: the document brings the one its savings use.
+  const rate = await dealRateInForce(db, document.deal.id, new Date().toISOString().slice(0, 10));
+  return { ...document, utility_rate: rate ? utilityRateOf(rate) : null };
 }
 
 /**

@@ -1,20 +1,30 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  calculateCashFlow,
   calculateProposal,
   messages,
   monthlyProductionKwh,
   proposalDataSchema,
   proposalInputsOf,
   proposalMergeValuesOf,
+  proposalPaymentPlan,
+  savingsMergeValuesOf,
+  utilityRateOf,
   type ProposalMergeKey,
+  type SavingsMergeKey,
   type TemplateProposalOption,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { proposalSavedDetails, proposals } from '../proposals/proposals-tables';
+import { dealRateInForce } from '../savings';
 
-/** The proposal merge fields a template can print; every key is in the merge-field catalogue. */
-type ProposalMergeValues = Record<ProposalMergeKey, string>;
+/**
+ * The proposal merge fields a template can print (every key is in the merge-field catalogue);
+ * the savings ones only when the deal's power company has a rate.
+ */
+type ProposalMergeValues = Record<ProposalMergeKey, string> &
+  Partial<Record<SavingsMergeKey, string>>;
 
 /** A deal's saved proposal versions (those with a saved design), newest first. */
 export async function proposalOptionsOf(
@@ -92,11 +102,23 @@ export async function proposalFiguresOf(
   if (!design.success) return { proposal, figures: null };
   const inputs = proposalInputsOf(design.data);
   const results = calculateProposal(inputs);
+  const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
+  // The savings the presenter shows with the deal's company's rate in force and the defaults.
+  const savings = rate
+    ? savingsMergeValuesOf(
+        calculateCashFlow({
+          monthlyUsageKwh: inputs.monthlyUsage,
+          monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+          rate: utilityRateOf(rate),
+          plan: proposalPaymentPlan(inputs.program, inputs.term, results),
+        }),
+      )
+    : {};
   return {
     proposal,
     figures: {
       // The payment lines are the proposal's own program's, as its presenter shows them.
-      values: proposalMergeValuesOf(inputs.program, results),
+      values: { ...proposalMergeValuesOf(inputs.program, results), ...savings },
       // The same monthly split the customer-facing proposal's chart shows.
       monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
     },

@@ -3,6 +3,7 @@ import { defaultProposalData, type ProposalData } from '@solar/shared';
 import { useMemo } from 'react';
 import { ProposalPresenter } from './proposal-presenter';
 import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
+import { useCrmSavingsContextQuery } from '../api/savings-endpoints';
 
 interface DealBoundPresenterProps {
   dealId: number;
@@ -26,6 +27,8 @@ export function DealBoundPresenter({
 }: DealBoundPresenterProps) {
   const store = useDealSavedProposalStore(dealId);
   const defaultData = useMemo(() => defaultProposalData(monthlyUsage ?? undefined), [monthlyUsage]);
+  // The savings start from the deal's power company's rate; without it the user picks one.
+  const context = useCrmSavingsContextQuery(dealId);
   return (
     <ProposalPresenter
       address={address}
@@ -33,6 +36,7 @@ export function DealBoundPresenter({
       store={store}
       initialData={start?.data ?? undefined}
       initialCurrentId={start?.proposalId ?? null}
+      powerCompanyId={context.data?.power_company?.id ?? null}
     />
   );
 }

@@ -14,6 +14,7 @@ import {
   useVersionConflict,
 } from '@solar/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { PresenterSavings } from './presenter-savings';
 import { PresenterSettings } from './presenter-settings';
 import { ResultsPanel } from './results-panel';
 import { RoofDrawing } from './roof-drawing';
@@ -43,6 +44,8 @@ interface ProposalPresenterProps {
    * Current and Delete Current act on it). Null or left out: nothing is current until a save.
    */
   initialCurrentId?: number | null;
+  /** The deal's power company, whose rate the savings start from; none on the scratch presenter. */
+  powerCompanyId?: number | null;
 }
 
 /**
@@ -55,6 +58,7 @@ export function ProposalPresenter({
   store,
   initialData,
   initialCurrentId = null,
+  powerCompanyId = null,
 }: ProposalPresenterProps) {
   const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
   const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
@@ -82,6 +86,10 @@ export function ProposalPresenter({
   }, [savedStore]);
 
   const results = useMemo(() => calculateProposal(proposalInputsOf(state.data)), [state.data]);
+  const monthlyUsage = useMemo(
+    () => state.data.hydroUsage.map((entry) => entry.value),
+    [state.data.hydroUsage],
+  );
 
   // Someone else saved or deleted this proposal since it was loaded: Reload lists the saved
   // versions again and shows the stored design of the current one; Keep editing leaves the design.
@@ -292,6 +300,14 @@ export function ProposalPresenter({
           />
         </Box>
       </Grid>
+
+      <PresenterSavings
+        results={results}
+        program={state.data.selectedProgram}
+        term={state.data.selectedTerm}
+        monthlyUsage={monthlyUsage}
+        powerCompanyId={powerCompanyId}
+      />
 
       <ConfirmDialog
         open={confirmingDelete}

@@ -115,6 +115,45 @@ describe('PreviewProposalPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('adds the savings at the deal’s company rate in force, year by year', async () => {
+    renderPreview(documentWith({ ...defaultProposalData(), panels, nextPanelId: 11 }));
+    fake.set({
+      'GET /api/crm/deals/9/savings-context/': {
+        body: {
+          deal: { id: 9, name: 'Smith residence', address: '12 Kent St' },
+          latitude: null,
+          monthly_usage: null,
+          power_company: { id: 1, name: 'Maritime Electric' },
+          utility_rates: [
+            {
+              id: 4,
+              power_company: { id: 1, name: 'Maritime Electric' },
+              effective_from: '2024-03-01',
+              energy_price_per_kwh: 0.2,
+              fixed_monthly_charge: 0,
+              tiers: [],
+              time_of_use: [],
+              net_metering: 'monthly-netting',
+              export_price_per_kwh: 0,
+              source: 'Published rate',
+              taken_on: '2024-11-15',
+              version: 1,
+            },
+          ],
+          latest_proposal: null,
+        },
+      },
+    });
+    const savings = await screen.findByRole('region', { name: 'Savings and payback' });
+    const table = within(savings).getByRole('table', { name: 'Savings year by year' });
+    // Year 0: 598.00 + 13 925.93 − 4 050.00 paid at signing (Purchase).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$10,473.93');
+    // Year 1: every month uses more than it makes, so all of the chart's monthly production is
+    // used at home at 0.20 $. Those months are rounded to 0.01 kWh, six of them up from a half
+    // (445 500 × 45 / 1 000 = 20 047.5 hundredths…): 4 455.03 kWh × 0.20 = 891.006 → $891.01.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('$891.01');
+  });
+
   it('points to the designer when the proposal has no saved design', async () => {
     renderPreview(documentWith(null));
     expect(await screen.findByText(messages.proposalHasNoDesign)).toBeInTheDocument();

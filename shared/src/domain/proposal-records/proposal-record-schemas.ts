@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { recordVersionSchema } from '../record-version';
 import { proposalDataSchema } from '../proposals/saved-proposal';
+import { utilityRateSchema } from '../savings/utility-rate';
 
 /**
  * Most proposals (saved versions) one deal may keep: a salesperson comparing options saves a
@@ -132,6 +133,11 @@ export const proposalDocumentSchema = z.object({
   }),
   monthly_usage: z.array(z.number()).length(12).nullable(),
   saved_detail: proposalSavedDetailSchema.nullable(),
+  /**
+   * The rate in force of the deal's power company, which prices the document's savings; absent
+   * or null when the deal has no power bill or the company no rate (the savings are then left out).
+   */
+  utility_rate: utilityRateSchema.nullable().optional(),
 });
 export type ProposalDocument = z.infer<typeof proposalDocumentSchema>;
 

@@ -1,4 +1,5 @@
 import { proposalMergeFields } from './proposal-merge-values';
+import { savingsMergeFields } from '../savings/savings-merge-values';
 
 /**
  * Merge fields: `{{deal.name}}`-style placeholders a template's text and table cells may contain,
@@ -26,6 +27,7 @@ export const mergeFields: readonly MergeFieldDefinition[] = [
   { key: 'customer.email', label: 'Customer email' },
   { key: 'customer.phone', label: 'Customer phone' },
   ...proposalMergeFields,
+  ...savingsMergeFields,
   { key: 'today', label: "Today's date" },
 ];
 

@@ -4,6 +4,9 @@ import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { formatTemplateDate } from './merge-fields';
 import { templateProposalOptionSchema } from './template-records';
 import { proposalMergeValuesOf } from './proposal-merge-values';
+import { calculateCashFlow } from '../savings/cash-flow';
+import { proposalPaymentPlan } from '../savings/proposal-payment-plan';
+import { savingsMergeValuesOf } from '../savings/savings-merge-values';
 
 export const monthAbbreviations = [
   'Jan',
@@ -64,6 +67,21 @@ const sampleProposal = calculateProposal({
   })),
 });
 
+/** The sample proposal's savings at a sample flat rate (0.18 $/kWh, 24.57 $ a month, netting). */
+const sampleSavings = calculateCashFlow({
+  monthlyUsageKwh: sampleMonthlyUsageKwh,
+  monthlyProductionKwh: monthlyProductionKwh(sampleProposal.productionHundredthsKwh),
+  rate: {
+    energyPricePerKwh: 0.18,
+    fixedMonthlyCharge: 24.57,
+    tiers: [],
+    timeOfUse: [],
+    netMetering: 'monthly-netting',
+    exportPricePerKwh: 0,
+  },
+  plan: proposalPaymentPlan('purchase', 10, sampleProposal),
+});
+
 /**
  * The values a preview and its PDF show when no deal is picked, covering the whole catalogue;
  * the editor labels them as sample data.
@@ -82,6 +100,7 @@ export function sampleMergeValues(today: Date): Record<string, string> {
     'customer.email': 'alex.sample@example.com',
     'customer.phone': '(902) 555-0100',
     ...proposalMergeValuesOf('purchase', sampleProposal),
+    ...savingsMergeValuesOf(sampleSavings),
     today: formatTemplateDate(today),
   };
 }

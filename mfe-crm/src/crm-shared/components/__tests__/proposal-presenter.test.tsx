@@ -1,4 +1,4 @@
-import { renderPage } from '@solar/shared/testing';
+import { installFakeApi, renderPage } from '@solar/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultProposalData, messages, type SavedProposal } from '@solar/shared';
@@ -257,5 +257,53 @@ describe('ProposalPresenter', () => {
     expect(screen.getByRole('radio', { name: 'Purchase' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Delete Current Proposal' })).toBeDisabled();
     expect(localStorage.getItem('savedProposals')).toBe('[]');
+  });
+
+  it('shows the savings with the deal’s company rate: payback, 25-year savings and the table', async () => {
+    const user = userEvent.setup();
+    const fake = installFakeApi({
+      'GET /api/savings/utility-rates/': {
+        body: [
+          {
+            id: 5,
+            power_company: { id: 1, name: 'Maritime Electric' },
+            effective_from: '2024-03-01',
+            energy_price_per_kwh: 0.2,
+            fixed_monthly_charge: 10,
+            tiers: [],
+            time_of_use: [],
+            net_metering: 'monthly-netting',
+            export_price_per_kwh: 0,
+            source: 'Published rate',
+            taken_on: '2024-11-15',
+            version: 1,
+          },
+        ],
+      },
+    });
+    try {
+      renderPage(<ProposalPresenter address="x" powerCompanyId={1} />);
+      await user.click(screen.getByRole('button', { name: 'Red roof area' }));
+      await addPanels(user, 10);
+      expect(await screen.findByRole('combobox', { name: 'Power company rate' })).toHaveValue('5');
+      for (const name of [/Rate rise a year/, /Panel output loss a year/]) {
+        const box = screen.getByRole('spinbutton', { name });
+        await user.clear(box);
+        await user.type(box, '0');
+      }
+      // 3 240 kWh a year, all used at home (every month uses more than it makes), at 0.20 $:
+      // 648.00 a year. Purchase pays 598.00 + 13 925.93 − 4 050.00 = 10 473.93 at signing, back
+      // after 10 473.93 / 648 = 16.16 years; 25 years save 16 200.00, a net gain of 5 726.07.
+      expect(screen.getByText('16.2 years')).toBeInTheDocument();
+      expect(screen.getByText('$16,200.00')).toBeInTheDocument();
+      // The net gain, and the table's last cumulative cash flow.
+      expect(screen.getAllByText('$5,726.07')).toHaveLength(2);
+      const table = screen.getByRole('table', { name: 'Savings year by year' });
+      expect(within(table).getAllByRole('row')).toHaveLength(27);
+      // The presenter's own results are unchanged.
+      expect(line('Total System Size DC (kW)')).toHaveTextContent('4.05');
+    } finally {
+      fake.restore();
+    }
   });
 });

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import {
+  defaultProposalData,
+  demoAccountEmails,
+  messages,
+  savedPanelAt,
+  type SavingsContext,
+  type UtilityRateRecord,
+} from '@solar/shared/domain';
+import { users } from '../../../db/schema';
+import { seedDemoDeals } from '../../../seed/seed-deals';
+import { signedInCaller } from '../../../testing/signed-in-caller';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { deals } from '../../deals/deals-tables';
+import { powerCompanyIdByName, seedPowerCompanyList } from '../../power-bills/seed-power-companies';
+
+let t: TestApp;
+const call = signedInCaller(() => t);
+const { admin, rep1, rep2 } = demoAccountEmails;
+let rep1Deal: number;
+let maritime: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDeals(t.database.db);
+  const [row] = await t.database.db
+    .select({ id: deals.id })
+    .from(deals)
+    .innerJoin(users, eq(users.id, deals.salesPersonId))
+    .where(eq(users.email, rep1))
+    .orderBy(deals.id)
+    .limit(1);
+  rep1Deal = row!.id;
+  maritime = await powerCompanyIdByName(t.database.db, 'Maritime Electric');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function rateBody(overrides: Record<string, unknown> = {}) {
+  return {
+    power_company_id: maritime,
+    effective_from: '2990-04-01',
+    energy_price_per_kwh: 0.1899,
+    fixed_monthly_charge: 25.75,
+    tiers: [],
+    time_of_use: [],
+    net_metering: 'monthly-netting',
+    export_price_per_kwh: 0,
+    source: 'Maritime Electric rate schedule, April 2026',
+    taken_on: '2026-03-20',
+    ...overrides,
+  };
+}
+
+const fieldMessages = (response: { json(): unknown }) =>
+  (response.json() as { errors: { message: string }[] }).errors.map((error) => error.message);
+
+describe('utility rates', () => {
+  it('are seeded for every power company, each with its source and date', async () => {
+    const response = await call(rep1, 'GET', '/api/savings/utility-rates/');
+    expect(response.statusCode).toBe(200);
+    const rates = response.json<UtilityRateRecord[]>();
+    expect(new Set(rates.map((rate) => rate.power_company.name))).toEqual(
+      new Set(seedPowerCompanyList.map((company) => company.name)),
+    );
+    for (const rate of rates) {
+      expect(rate.source).toMatch(/check before quoting/);
+      expect(rate.taken_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const quebec = rates.find((rate) => rate.power_company.name === 'Hydro-Québec');
+    expect(quebec?.tiers).toEqual([
+      { upToKwh: 1216, pricePerKwh: 0.06905 },
+      { upToKwh: null, pricePerKwh: 0.10652 },
+    ]);
+    const hydroOne = rates.find((rate) => rate.power_company.name === 'Hydro One');
+    expect(hydroOne?.time_of_use.map((period) => period.name)).toEqual([
+      'Off-peak',
+      'Mid-peak',
+      'On-peak',
+    ]);
+  });
+
+  it('are changed by administrators only', async () => {
+    const refused = await call(rep1, 'POST', '/api/savings/utility-rates/', rateBody());
+    expect(refused.statusCode).toBe(403);
+    const created = await call(admin, 'POST', '/api/savings/utility-rates/', rateBody());
+    expect(created.statusCode).toBe(201);
+    const rate = created.json<UtilityRateRecord>();
+    expect(rate).toMatchObject({
+      power_company: { id: maritime, name: 'Maritime Electric' },
+      effective_from: '2990-04-01',
+      energy_price_per_kwh: 0.1899,
+      fixed_monthly_charge: 25.75,
+      version: 1,
+    });
+    const corrected = await call(admin, 'PUT', `/api/savings/utility-rates/${rate.id}/`, {
+      ...rateBody({ energy_price_per_kwh: 0.2 }),
+      version: 1,
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json<UtilityRateRecord>()).toMatchObject({
+      energy_price_per_kwh: 0.2,
+      version: 2,
+    });
+    const conflict = await call(admin, 'PUT', `/api/savings/utility-rates/${rate.id}/`, {
+      ...rateBody({ energy_price_per_kwh: 0.21 }),
+      version: 1,
+    });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ message: messages.recordVersionConflict });
+  });
+
+  it('refuses a second rate of a company from the same date', async () => {
+    const body = rateBody({ effective_from: '2991-01-01' });
+    expect((await call(admin, 'POST', '/api/savings/utility-rates/', body)).statusCode).toBe(201);
+    const again = await call(admin, 'POST', '/api/savings/utility-rates/', body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: messages.utilityRateDateTaken });
+  });
+
+  it('refuses tiers out of order, an unknown company and a bad date', async () => {
+    const tiers = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({
+        effective_from: '2992-01-01',
+        tiers: [
+          { upToKwh: null, pricePerKwh: 0.1 },
+          { upToKwh: 500, pricePerKwh: 0.2 },
+        ],
+      }),
+    );
+    expect(tiers.statusCode).toBe(400);
+    expect(fieldMessages(tiers)).toContain(messages.utilityRateTiersOrder);
+    const company = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({ power_company_id: 999_999 }),
+    );
+    expect(company.statusCode).toBe(400);
+    expect(company.json()).toMatchObject({ message: messages.apiUnknownPowerCompany });
+    const date = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({ effective_from: '2028-13-45' }),
+    );
+    expect(date.statusCode).toBe(400);
+    expect(fieldMessages(date)).toContain(messages.utilityRateInvalidDate);
+  });
+});
+
+describe("a deal's savings context", () => {
+  it('gives the power bill, its company’s rates and the latest proposal’s production', async () => {
+    const empty = await call(rep1, 'GET', `/api/crm/deals/${rep1Deal}/savings-context/`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json<SavingsContext>()).toMatchObject({
+      power_company: null,
+      utility_rates: [],
+      latest_proposal: null,
+    });
+
+    const bill = await call(rep1, 'POST', '/api/crm/power-bills/', {
+      deal: rep1Deal,
+      power_company: maritime,
+      bill_name: 'Home',
+      bill_notes: '',
+      details: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, usage: 1000 })),
+    });
+    expect(bill.statusCode).toBe(201);
+    const data = defaultProposalData(new Array<number>(12).fill(1000));
+    // 10 panels in the red area: 4.05 kW, 3 240 kWh a year.
+    data.panels = Array.from({ length: 10 }, (_, index) =>
+      savedPanelAt(index + 1, 100 + 50 * index, 100),
+    );
+    data.nextPanelId = 11;
+    const saved = await call(rep1, 'POST', `/api/crm/deals/${rep1Deal}/proposal-versions/`, {
+      data,
+    });
+    expect(saved.statusCode).toBe(201);
+
+    const context = (
+      await call(rep1, 'GET', `/api/crm/deals/${rep1Deal}/savings-context/`)
+    ).json<SavingsContext>();
+    expect(context.monthly_usage).toEqual(new Array<number>(12).fill(1000));
+    expect(context.power_company).toEqual({ id: maritime, name: 'Maritime Electric' });
+    expect(context.utility_rates.length).toBeGreaterThanOrEqual(1);
+    expect(context.latest_proposal).toMatchObject({
+      production_hundredths_kwh: 324_000,
+      system_size_hundredths_kw: 405,
+    });
+
+    // The templates' savings fields use the same company's rate in force (the seeded 0.1795 $):
+    // every month uses more than it makes, so all 3 240 kWh save 581.58 $ the first year; then
+    // output falls 0.5 % and prices rise 3 % a year: 581.58 × Σ (0.995 × 1.03)^k, k = 0…24.
+    const merge = await call(admin, 'GET', `/api/templates/merge-values/?deal_id=${rep1Deal}`);
+    expect(merge.statusCode).toBe(200);
+    const values = merge.json<{ values: Record<string, string | null> }>().values;
+    expect(values['savings.firstYear']).toBe('$581.58');
+    const growth = 0.995 * 1.03;
+    const total = (581.58 * (growth ** 25 - 1)) / (growth - 1);
+    expect(values['savings.total25']).toBe(
+      `$${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(values['savings.paybackYear']).toMatch(/^\d+(\.\d)? years$/);
+  });
+
+  it('is refused for a deal the caller may not open', async () => {
+    const response = await call(rep2, 'GET', `/api/crm/deals/${rep1Deal}/savings-context/`);
+    expect([403, 404]).toContain(response.statusCode);
+  });
+});
