@@ -28,3 +28,4 @@ export * from './timeline';
 export * from './leads';
 export * from './meetings';
 export * from './notifications';
+export * from './documents';

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { S3StorageSettings } from './s3-storage';
+
+/** Where files go: a folder, or a bucket when STORAGE_URL is set. */
+export type StorageConfig =
+  { kind: 'filesystem'; root: string } | ({ kind: 's3' } & S3StorageSettings);
+
+/**
+ * Reads STORAGE_URL, STORAGE_BUCKET, STORAGE_REGION, STORAGE_ACCESS_KEY_ID,
+ * STORAGE_SECRET_ACCESS_KEY and STORAGE_PATH_STYLE; without STORAGE_URL files go to
+ * `<DATA_DIR>/files`. Answers an error text for a half-made object storage setting.
+ */
+export function storageConfigFrom(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): { config: StorageConfig } | { error: string } {
+  const url = env.STORAGE_URL?.trim();
+  if (!url) return { config: { kind: 'filesystem', root: path.join(dataDir, 'files') } };
+  let endpoint: URL;
+  try {
+    endpoint = new URL(url);
+  } catch {
+    return { error: `STORAGE_URL must be an http(s) address, got '${url}'` };
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
+    return { error: `STORAGE_URL must be an http(s) address, got '${url}'` };
+  }
+  const bucket = env.STORAGE_BUCKET?.trim();
+  const accessKeyId = env.STORAGE_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.STORAGE_SECRET_ACCESS_KEY?.trim();
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    return {
+      error:
+        'STORAGE_URL needs STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY',
+    };
+  }
+  return {
+    config: {
+      kind: 's3',
+      endpoint: endpoint.toString().replace(/\/+$/, ''),
+      bucket,
+      region: env.STORAGE_REGION?.trim() || 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: (env.STORAGE_PATH_STYLE?.trim() || 'true') !== 'false',
+    },
+  };
+}
