@@ -146,13 +146,13 @@ describe('staff: a deal’s documents', () => {
     expect(listed.statusCode).toBe(403);
     expect((await call(admin, 'GET', documentsUrl(dealId))).statusCode).toBe(200);
     const [first] = (await call(rep1, 'GET', documentsUrl(dealId))).json<DealDocument[]>();
-    expect(
-      (await call(rep2, 'GET', `${documentsUrl(dealId)}${first!.id}/file/`)).statusCode,
-    ).toBe(403);
+    expect((await call(rep2, 'GET', `${documentsUrl(dealId)}${first!.id}/file/`)).statusCode).toBe(
+      403,
+    );
     expect((await send(rep2, uploadUrl(dealId, 'permit', 'x.pdf'), pdf)).statusCode).toBe(403);
-    expect(
-      (await call(rep2, 'DELETE', `${documentsUrl(dealId)}${first!.id}/`)).statusCode,
-    ).toBe(403);
+    expect((await call(rep2, 'DELETE', `${documentsUrl(dealId)}${first!.id}/`)).statusCode).toBe(
+      403,
+    );
     // Another deal's id in the URL does not reach the file.
     expect(
       (await call(admin, 'GET', `${documentsUrl(dealId + 1)}${first!.id}/file/`)).statusCode,
@@ -250,9 +250,7 @@ describe('files asked of the customer', () => {
     const asked = (
       await call(rep1, 'POST', requestsUrl(dealId), { description: 'Your last power bill' })
     ).json<DocumentRequest>();
-    expect((await call(rep1, 'DELETE', `${requestsUrl(dealId)}${asked.id}/`)).statusCode).toBe(
-      204,
-    );
+    expect((await call(rep1, 'DELETE', `${requestsUrl(dealId)}${asked.id}/`)).statusCode).toBe(204);
     const rows = await t.database.db
       .select()
       .from(documentRequests)
