@@ -8,6 +8,7 @@ export * from './user';
 export * from './display-name';
 export * from './format-date-time';
 export * from './format-number';
+export * from './format-file-size';
 export * from './is-record';
 export * from './record-version';
 export * from './workplace-routes';

@@ -96,3 +96,6 @@ export const storageCheckSchema = z.object({
   last_errors: z.array(z.object({ at: z.string(), operation: z.string(), message: z.string() })),
 });
 export type StorageCheck = z.infer<typeof storageCheckSchema>;
+
+export const dealDocumentsSchema = z.array(dealDocumentSchema);
+export const documentRequestsSchema = z.array(documentRequestSchema);
