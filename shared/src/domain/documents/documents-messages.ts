@@ -40,7 +40,6 @@ export const portalDocumentsTitle = 'Your documents';
 export const portalNoDocuments =
   'No documents shared with you yet. Contracts, permits and reports appear here once our team shares them.';
 export const portalRequestsTitle = 'Files we need from you';
-export const portalNoRequests = 'We do not need any file from you right now.';
 export const failedToLoadPortalDocuments = 'Failed to load your documents';
 export const portalUploadDone = 'Thank you, we have received your file';
 
