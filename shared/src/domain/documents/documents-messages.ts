@@ -43,7 +43,6 @@ export const portalRequestsTitle = 'Files we need from you';
 export const failedToLoadPortalDocuments = 'Failed to load your documents';
 export const portalUploadDone = 'Thank you, we have received your file';
 
-export const storageCheckTitle = 'Storage check';
 export const failedToLoadStorage = 'Failed to load the storage check';
 export const storageRoundTripOk = 'Write, read and delete all worked';
 export const storageNoErrors = 'No storage errors since the API started.';
