@@ -1,4 +1,4 @@
-import { Button, HStack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
   type DealDocument,
@@ -55,15 +55,26 @@ export function DealDocumentRow({ document }: { document: DealDocument }) {
 
   return (
     <Table.Row>
-      <Table.Cell>{documentKindLabels[document.kind]}</Table.Cell>
-      <Table.Cell maxW="18rem">
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+        {documentKindLabels[document.kind]}
+      </Table.Cell>
+      <Table.Cell maxW={{ base: '11rem', md: '18rem' }}>
         <Text truncate title={document.name}>
           {document.name}
         </Text>
+        {/* On a phone the columns beside the name would not fit: the same facts under it. */}
+        <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+          {documentKindLabels[document.kind]} · {document.uploaded_by ?? '-'} ·{' '}
+          {formatDateTime(document.uploaded_at)} · {formatFileSize(document.size)}
+        </Text>
       </Table.Cell>
-      <Table.Cell>{document.uploaded_by ?? '-'}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(document.uploaded_at)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap" textAlign="end">
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+        {document.uploaded_by ?? '-'}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" display={{ base: 'none', md: 'table-cell' }}>
+        {formatDateTime(document.uploaded_at)}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
         {formatFileSize(document.size)}
       </Table.Cell>
       <Table.Cell>
@@ -84,7 +95,7 @@ export function DealDocumentRow({ document }: { document: DealDocument }) {
         </Switch.Root>
       </Table.Cell>
       <Table.Cell>
-        <HStack gap="2" justify="flex-end">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" justify="flex-end">
           <Button
             size="xs"
             variant="outline"
@@ -102,7 +113,7 @@ export function DealDocumentRow({ document }: { document: DealDocument }) {
           >
             Delete
           </Button>
-        </HStack>
+        </Stack>
         <ConfirmDialog
           open={confirming}
           title="Delete document"

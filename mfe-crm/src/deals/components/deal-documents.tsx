@@ -39,11 +39,22 @@ export function DealDocuments({ dealId }: { dealId: number }) {
               <Table.Root size="sm" aria-labelledby="documents-heading">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Kind</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      Kind
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Uploaded by</Table.ColumnHeader>
-                    <Table.ColumnHeader>When</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Size</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      Uploaded by
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      When
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader
+                      textAlign="end"
+                      display={{ base: 'none', md: 'table-cell' }}
+                    >
+                      Size
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader>Customer</Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Text srOnly>Actions</Text>

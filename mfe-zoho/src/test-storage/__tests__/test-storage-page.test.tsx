@@ -40,7 +40,7 @@ describe('TestStoragePage', () => {
       name: 'Folder on the API server (DATA_DIR)',
     });
     expect(where).toHaveTextContent('/srv/solar/data/files');
-    expect(where).toHaveTextContent('52,400 MB free of 105,000 MB');
+    expect(where).toHaveTextContent('52.4 GB free of 105 GB');
     expect(screen.getByText(messages.storageNoErrors)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run the check' }));
     expect(await screen.findByText(messages.storageRoundTripOk)).toBeInTheDocument();
