@@ -3,86 +3,54 @@ import {
   ConfirmDialog,
   type DealDocument,
   documentKindLabels,
-  fetchApiFile,
   formatDateTime,
   formatFileSize,
   messages,
-  notify,
-  saveFile,
-  serverErrorTextOf,
-  useAppStore,
 } from '@solar/shared';
-import { useState } from 'react';
-import {
-  useCrmDeleteDealDocumentMutation,
-  useCrmShareDealDocumentMutation,
-} from '../api/deal-documents-endpoints';
+import { useDealDocumentActions } from '../hooks/use-deal-document-actions';
+
+/** Columns that only wide screens have; a phone reads the same facts under the name. */
+const wideOnly = { base: 'none', md: 'table-cell' } as const;
+/** On a phone a row wraps: the name on its own line, then the switch and the buttons. */
+const cellBorder = { base: '0', md: '1px' } as const;
 
 /** One file of the Documents card: what, who, when, size, shared, Download and Delete. */
 export function DealDocumentRow({ document }: { document: DealDocument }) {
-  const store = useAppStore();
-  const [share, sharing] = useCrmShareDealDocumentMutation();
-  const [remove, removing] = useCrmDeleteDealDocumentMutation();
-  const [confirming, setConfirming] = useState(false);
-  const ids = { dealId: document.deal_id, id: document.id };
-
-  const download = async () => {
-    const file = await fetchApiFile(
-      store,
-      `/api/crm/deals/${document.deal_id}/documents/${document.id}/file/`,
-    );
-    if (file) saveFile(file, document.name);
-  };
-  const toggle = async (shared: boolean) => {
-    const result = await share({ ...ids, shared });
-    if ('error' in result) {
-      notify.error(messages.documentShareFailed, { description: serverErrorTextOf(result.error) });
-      return;
-    }
-    notify.success(shared ? messages.documentSharedNow : messages.documentUnsharedNow);
-  };
-  const confirmDelete = async () => {
-    const result = await remove(ids);
-    setConfirming(false);
-    if ('error' in result) {
-      notify.error(messages.documentDeleteFailed, {
-        description: serverErrorTextOf(result.error),
-      });
-      return;
-    }
-    notify.success(messages.documentDeleted);
-  };
-
+  const actions = useDealDocumentActions(document);
   return (
-    <Table.Row>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-        {documentKindLabels[document.kind]}
-      </Table.Cell>
-      <Table.Cell maxW={{ base: '11rem', md: '18rem' }}>
+    <Table.Row
+      display={{ base: 'flex', md: 'table-row' }}
+      flexWrap="wrap"
+      alignItems="center"
+      borderBottomWidth={{ base: '1px', md: '0' }}
+    >
+      <Table.Cell display={wideOnly}>{documentKindLabels[document.kind]}</Table.Cell>
+      <Table.Cell
+        w={{ base: 'full', md: 'auto' }}
+        maxW={{ base: 'none', md: '18rem' }}
+        borderBottomWidth={cellBorder}
+      >
         <Text truncate title={document.name}>
           {document.name}
         </Text>
-        {/* On a phone the columns beside the name would not fit: the same facts under it. */}
         <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
           {documentKindLabels[document.kind]} · {document.uploaded_by ?? '-'} ·{' '}
           {formatDateTime(document.uploaded_at)} · {formatFileSize(document.size)}
         </Text>
       </Table.Cell>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-        {document.uploaded_by ?? '-'}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" display={{ base: 'none', md: 'table-cell' }}>
+      <Table.Cell display={wideOnly}>{document.uploaded_by ?? '-'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap" display={wideOnly}>
         {formatDateTime(document.uploaded_at)}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+      <Table.Cell whiteSpace="nowrap" textAlign="end" display={wideOnly}>
         {formatFileSize(document.size)}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell flex="1" borderBottomWidth={cellBorder}>
         <Switch.Root
           size="sm"
           checked={document.shared_with_customer}
-          disabled={sharing.isLoading}
-          onCheckedChange={(details) => void toggle(details.checked)}
+          disabled={actions.sharing}
+          onCheckedChange={(details) => void actions.toggle(details.checked)}
         >
           <Switch.HiddenInput />
           <Switch.Control />
@@ -94,12 +62,12 @@ export function DealDocumentRow({ document }: { document: DealDocument }) {
           </Switch.Label>
         </Switch.Root>
       </Table.Cell>
-      <Table.Cell>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="2" justify="flex-end">
+      <Table.Cell borderBottomWidth={cellBorder}>
+        <Stack direction="row" gap="2" justify="flex-end">
           <Button
             size="xs"
             variant="outline"
-            onClick={() => void download()}
+            onClick={() => void actions.download()}
             aria-label={`Download ${document.name}`}
           >
             Download
@@ -108,21 +76,21 @@ export function DealDocumentRow({ document }: { document: DealDocument }) {
             size="xs"
             variant="outline"
             colorPalette="red"
-            onClick={() => setConfirming(true)}
+            onClick={actions.askDelete}
             aria-label={`Delete ${document.name}`}
           >
             Delete
           </Button>
         </Stack>
         <ConfirmDialog
-          open={confirming}
+          open={actions.confirming}
           title="Delete document"
           message={messages.confirmDeleteDocument(document.name)}
           confirmLabel="Delete"
           cancelLabel="Cancel"
-          loading={removing.isLoading}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirming(false)}
+          loading={actions.removing}
+          onConfirm={() => void actions.confirmDelete()}
+          onCancel={actions.cancelDelete}
         />
       </Table.Cell>
     </Table.Row>

@@ -36,8 +36,12 @@ export function DealDocuments({ dealId }: { dealId: number }) {
             <Text color="fg.muted">{messages.noDocumentsYet}</Text>
           ) : (
             <Table.ScrollArea>
-              <Table.Root size="sm" aria-labelledby="documents-heading">
-                <Table.Header>
+              <Table.Root
+                size="sm"
+                aria-labelledby="documents-heading"
+                display={{ base: 'block', md: 'table' }}
+              >
+                <Table.Header display={{ base: 'none', md: 'table-header-group' }}>
                   <Table.Row>
                     <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
                       Kind
@@ -61,7 +65,7 @@ export function DealDocuments({ dealId }: { dealId: number }) {
                     </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
-                <Table.Body>
+                <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
                   {documents.data.map((document) => (
                     <DealDocumentRow key={document.id} document={document} />
                   ))}
