@@ -33,7 +33,12 @@ export function DealDocumentRow({ document }: { document: DealDocument }) {
         <Text truncate title={document.name}>
           {document.name}
         </Text>
-        <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          whiteSpace="normal"
+          display={{ base: 'block', md: 'none' }}
+        >
           {documentKindLabels[document.kind]} · {document.uploaded_by ?? '-'} ·{' '}
           {formatDateTime(document.uploaded_at)} · {formatFileSize(document.size)}
         </Text>
