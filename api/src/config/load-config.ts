@@ -208,7 +208,17 @@ export function loadConfig(
   });
   if ('error' in zoho) throw new ConfigError(zoho.error);
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : defaultDataDir;
-  const storage = storageConfigFrom(env, dataDir);
+  const storage = storageConfigFrom(
+    {
+      url: env.STORAGE_URL,
+      bucket: env.STORAGE_BUCKET,
+      region: env.STORAGE_REGION,
+      accessKeyId: env.STORAGE_ACCESS_KEY_ID,
+      secretAccessKey: env.STORAGE_SECRET_ACCESS_KEY,
+      pathStyle: env.STORAGE_PATH_STYLE,
+    },
+    dataDir,
+  );
   if ('error' in storage) throw new ConfigError(storage.error);
   return {
     port,

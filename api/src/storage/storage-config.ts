@@ -5,16 +5,26 @@ import type { S3StorageSettings } from './s3-storage';
 export type StorageConfig =
   { kind: 'filesystem'; root: string } | ({ kind: 's3' } & S3StorageSettings);
 
+/** The STORAGE_* variables as `loadConfig` read them. */
+export interface StorageVariables {
+  url?: string | undefined;
+  bucket?: string | undefined;
+  region?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  pathStyle?: string | undefined;
+}
+
 /**
- * Reads STORAGE_URL, STORAGE_BUCKET, STORAGE_REGION, STORAGE_ACCESS_KEY_ID,
+ * Where files go from STORAGE_URL, STORAGE_BUCKET, STORAGE_REGION, STORAGE_ACCESS_KEY_ID,
  * STORAGE_SECRET_ACCESS_KEY and STORAGE_PATH_STYLE; without STORAGE_URL files go to
  * `<DATA_DIR>/files`. Answers an error text for a half-made object storage setting.
  */
 export function storageConfigFrom(
-  env: NodeJS.ProcessEnv,
+  env: StorageVariables,
   dataDir: string,
 ): { config: StorageConfig } | { error: string } {
-  const url = env.STORAGE_URL?.trim();
+  const url = env.url?.trim();
   if (!url) return { config: { kind: 'filesystem', root: path.join(dataDir, 'files') } };
   let endpoint: URL;
   try {
@@ -25,9 +35,9 @@ export function storageConfigFrom(
   if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
     return { error: `STORAGE_URL must be an http(s) address, got '${url}'` };
   }
-  const bucket = env.STORAGE_BUCKET?.trim();
-  const accessKeyId = env.STORAGE_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.STORAGE_SECRET_ACCESS_KEY?.trim();
+  const bucket = env.bucket?.trim();
+  const accessKeyId = env.accessKeyId?.trim();
+  const secretAccessKey = env.secretAccessKey?.trim();
   if (!bucket || !accessKeyId || !secretAccessKey) {
     return {
       error:
@@ -39,10 +49,10 @@ export function storageConfigFrom(
       kind: 's3',
       endpoint: endpoint.toString().replace(/\/+$/, ''),
       bucket,
-      region: env.STORAGE_REGION?.trim() || 'us-east-1',
+      region: env.region?.trim() || 'us-east-1',
       accessKeyId,
       secretAccessKey,
-      forcePathStyle: (env.STORAGE_PATH_STYLE?.trim() || 'true') !== 'false',
+      forcePathStyle: (env.pathStyle?.trim() || 'true') !== 'false',
     },
   };
 }

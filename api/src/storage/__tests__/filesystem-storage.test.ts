@@ -80,10 +80,10 @@ describe('the storage configuration', () => {
   it('uses a bucket when STORAGE_URL and its keys are set', () => {
     const answer = storageConfigFrom(
       {
-        STORAGE_URL: 'http://127.0.0.1:9000/',
-        STORAGE_BUCKET: 'documents',
-        STORAGE_ACCESS_KEY_ID: 'id',
-        STORAGE_SECRET_ACCESS_KEY: 'secret',
+        url: 'http://127.0.0.1:9000/',
+        bucket: 'documents',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
       },
       '/srv/data',
     );
@@ -101,10 +101,10 @@ describe('the storage configuration', () => {
   });
 
   it('refuses a half-made object storage setting', () => {
-    expect(storageConfigFrom({ STORAGE_URL: 'http://minio:9000' }, '/d')).toEqual({
+    expect(storageConfigFrom({ url: 'http://minio:9000' }, '/d')).toEqual({
       error:
         'STORAGE_URL needs STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY',
     });
-    expect(storageConfigFrom({ STORAGE_URL: 'ftp://x' }, '/d')).toHaveProperty('error');
+    expect(storageConfigFrom({ url: 'ftp://x' }, '/d')).toHaveProperty('error');
   });
 });
