@@ -8,6 +8,7 @@ import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
 import { type CalculationsRow, runCalculationsBench } from './calculations/calculations-bench';
 import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
+import { runUploadBench, type UploadRow } from './api/upload-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -24,8 +25,9 @@ import { formatTable } from './support/format-table';
  * API's peak RSS growth.
  *
  * Then the savings and battery calculations the pages run (median per run).
+ * Then uploads of a 10 MB document to a deal over HTTP: MB/s and the upload time's p50/p95.
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|calculations|browser (jobs-lag: only the event-loop lag
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|calculations|upload|browser (jobs-lag: only the event-loop lag
  * while PDFs render), --lead-rows N (rows of the lead import, default 100 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     jobs: { type: 'string', default: '10000' },
     'lead-rows': { type: 'string', default: '100000' },
+    uploads: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -127,6 +130,7 @@ try {
     jobs?: JobsRow[];
     leadImport?: JobsRow[];
     calculations?: CalculationsRow[];
+    upload?: UploadRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -177,6 +181,9 @@ try {
     log('savings and battery calculations');
     results.calculations = runCalculationsBench();
   }
+  if (runs('upload')) {
+    results.upload = await runUploadBench({ uploads: Number(values.uploads), log });
+  }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
@@ -226,6 +233,16 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['calculation', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
+  }
+  if (results.upload) {
+    const rows = results.upload.map((row) => [
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['upload', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

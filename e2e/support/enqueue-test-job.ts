@@ -37,7 +37,7 @@ const config = testConfig();
 const engine = createJobEngine({
   connection: database.jobConnection,
   kinds: [waitJobKind],
-  deps: { database, config, pdfRenderer: null as never, log: silentLogger },
+  deps: { database, config, pdfRenderer: null as never, storage: null as never, log: silentLogger },
   concurrency: 1,
   heartbeatSeconds: config.jobs.heartbeatSeconds,
   workers: false,

@@ -26,6 +26,10 @@ export const routes: readonly RemoteRoute[] = [
   ),
   route('zoho/bom/:id/design', BomDesignRoute),
   route(
+    'zoho/test-storage',
+    lazyPage(() => import('./test-storage/test-storage-page'), 'TestStoragePage'),
+  ),
+  route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
   ),

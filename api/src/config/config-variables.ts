@@ -80,6 +80,39 @@ export const configVariables: readonly ConfigVariable[] = [
     meaning: 'Sign-in attempts allowed per client IP per minute on POST /api/auth/google/.',
   },
   {
+    name: 'STORAGE_URL',
+    default: '(unset)',
+    meaning:
+      'Address of an S3-compatible object storage (https://s3.ca-central-1.amazonaws.com, a MinIO server…) for uploaded documents; unset keeps them in DATA_DIR/files. Needs STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY.',
+  },
+  {
+    name: 'STORAGE_BUCKET',
+    default: '(unset)',
+    meaning: 'Bucket the documents go to when STORAGE_URL is set.',
+  },
+  {
+    name: 'STORAGE_REGION',
+    default: 'us-east-1',
+    meaning:
+      'Region sent to the object storage (signatures need one even where the server ignores it).',
+  },
+  {
+    name: 'STORAGE_ACCESS_KEY_ID',
+    default: '(unset)',
+    meaning: 'Access key id for STORAGE_URL.',
+  },
+  {
+    name: 'STORAGE_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    meaning: 'Secret access key for STORAGE_URL (never shown, not even on the storage check page).',
+  },
+  {
+    name: 'STORAGE_PATH_STYLE',
+    default: 'true',
+    meaning:
+      "'false' addresses the bucket as a host name (bucket.host); path-style (host/bucket) is what MinIO and most self-hosted servers need.",
+  },
+  {
     name: 'GEOCODER_URL',
     default: '(unset)',
     meaning:

@@ -6,6 +6,7 @@ import {
   type PdfRenderLimits,
 } from '../modules/templates/pdf-render-limits';
 import { zohoConfigFrom, type ZohoConfig } from '../modules/zoho/zoho-config';
+import { storageConfigFrom, type StorageConfig } from '../storage/storage-config';
 
 /** The API's runtime settings, read once from the environment (see `configVariables`). */
 export interface ApiConfig {
@@ -32,6 +33,8 @@ export interface ApiConfig {
   /** Nominatim-compatible geocoder base URL; null uses the offline gazetteer. */
   geocoderUrl: string | null;
   geocoderUserAgent: string;
+  /** Where uploaded documents are kept: a folder under DATA_DIR or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Time, concurrency and memory limits of template PDF rendering. */
   pdfRender: PdfRenderLimits;
   /** Background jobs: how many this process works at once, and how fast a dead one is noticed. */
@@ -204,11 +207,24 @@ export function loadConfig(
     accountsUrl: env.ZOHO_ACCOUNTS_URL,
   });
   if ('error' in zoho) throw new ConfigError(zoho.error);
+  const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : defaultDataDir;
+  const storage = storageConfigFrom(
+    {
+      url: env.STORAGE_URL,
+      bucket: env.STORAGE_BUCKET,
+      region: env.STORAGE_REGION,
+      accessKeyId: env.STORAGE_ACCESS_KEY_ID,
+      secretAccessKey: env.STORAGE_SECRET_ACCESS_KEY,
+      pathStyle: env.STORAGE_PATH_STYLE,
+    },
+    dataDir,
+  );
+  if ('error' in storage) throw new ConfigError(storage.error);
   return {
     port,
     bindAddress,
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : defaultDataDir,
+    dataDir,
     appEnv,
     googleClientId,
     devIdentityProvider,
@@ -222,6 +238,7 @@ export function loadConfig(
     zoho: zoho.config,
     geocoderUrl: env.GEOCODER_URL?.trim().replace(/\/+$/, '') || null,
     geocoderUserAgent: env.GEOCODER_USER_AGENT?.trim() || 'SolarWorkplace/1.0',
+    storage: storage.config,
     pdfRender: {
       timeoutMs: wholeNumber(env, 'PDF_RENDER_TIMEOUT_MS', pdfDefaults.timeoutMs, 1),
       concurrency: wholeNumber(env, 'PDF_RENDER_CONCURRENCY', pdfDefaults.concurrency, 1),

@@ -22,6 +22,8 @@ import {
 import { postgresRateLimitStore } from '../modules/rate-limit/rate-limit-store';
 import { createPdfRenderer, type PdfRenderer } from '../modules/templates/pdf-renderer';
 import { createJobEngine } from '../jobs/job-engine';
+import { createStorage } from '../storage/create-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { jobKindsFor } from '../jobs/job-kinds';
 import type { AppDeps } from './app-deps';
 import { authorize } from './authorize';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   signInWindowMs?: number;
   /** Defaults to a worker pool within `config.pdfRender`; closed with the app either way. */
   pdfRenderer?: PdfRenderer;
+  /** Defaults to the storage `config.storage` names. */
+  storage?: FileStorage;
 }
 
 const defaultBodyLimit = 1024 * 1024;
@@ -92,16 +96,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerError,
   });
   const pdfRenderer = options.pdfRenderer ?? createPdfRenderer(config.pdfRender);
+  const storage = options.storage ?? createStorage(config.storage);
   const deps: AppDeps = {
     database: options.database,
     config,
     devIdentityProvider,
     idTokenVerifier: chooseVerifier(options, devIdentityProvider),
     pdfRenderer,
+    storage,
     jobs: createJobEngine({
       connection: options.database.jobConnection,
       kinds: jobKindsFor(config),
-      deps: { database: options.database, config, pdfRenderer, log: app.log },
+      deps: { database: options.database, config, pdfRenderer, storage, log: app.log },
       concurrency: config.jobs.concurrency,
       heartbeatSeconds: config.jobs.heartbeatSeconds,
     }),
@@ -174,6 +180,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // An uploaded CSV reaches its route unread, so a large file is parsed as it arrives instead of
   // being held in memory; only the upload route reads it (others refuse a non-JSON body).
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+  // An uploaded document arrives as its own bytes, read by its route within the document limit.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+    done(null, payload),
+  );
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of options.routes ?? routeTable) {
     const status = route.successStatus ?? 200;

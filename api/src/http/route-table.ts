@@ -5,6 +5,7 @@ import { commonRoutes } from '../modules/common/common-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
+import { documentsRoutes } from '../modules/documents/documents-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
@@ -25,6 +26,7 @@ import { templatesRoutes } from '../modules/templates/templates-routes';
 import { timelineRoutes } from '../modules/timeline/timeline-routes';
 import { usersRoutes } from '../modules/users/users-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
+import { zohoStorageRoutes } from '../modules/zoho/zoho-storage-routes';
 import type { AnyRouteDeclaration } from './route-declaration';
 
 /**
@@ -42,6 +44,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...siteSketchesRoutes,
   ...geoRoutes,
   ...zohoRoutes,
+  ...zohoStorageRoutes,
   ...templatesRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
@@ -50,6 +53,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...adminApiKeyRoutes,
   ...portalRoutes,
   ...serviceRequestsRoutes,
+  ...documentsRoutes,
   ...timelineRoutes,
   ...dashboardRoutes,
   ...jobsRoutes,

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ApiConfig } from '../config/load-config';
@@ -9,6 +10,8 @@ export interface JobDeps {
   database: DatabaseHandle;
   config: ApiConfig;
   pdfRenderer: PdfRenderer;
+  /** Where documents made by jobs (a deal's generated contract) are kept. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 

@@ -46,6 +46,18 @@ interface ExampleRequest {
  */
 export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   {
+    url: /\/crm\/deals\/:dealId\/documents\/:id\//,
+    sql: `select x.deal_id as "dealId", x.id, d.sales_person_id as "ownerId"
+          from deal_documents x join deals d on d.id = x.deal_id`,
+  },
+  {
+    url: /\/crm\/deals\/:dealId\/document-requests\/:id\//,
+    sql: `select r.deal_id as "dealId", r.id, d.sales_person_id as "ownerId"
+          from document_requests r join deals d on d.id = r.deal_id`,
+  },
+  { url: /\/portal\/documents\/:id\//, sql: `select id from deal_documents` },
+  { url: /\/portal\/document-requests\/:id\//, sql: `select id from document_requests` },
+  {
     url: /\/notifications\/:notificationId\//,
     sql: `select id as "notificationId", recipient_id as "ownerId" from notifications`,
   },
@@ -430,6 +442,34 @@ export const routeExamples: Readonly<
   'POST /api/crm/leads/imports/:id/import/': async (ctx) => {
     const file = await ownLeadImport(ctx, 'validated');
     return { params: { id: file.id }, body: { valid_rows_only: false, version: file.version } };
+  },
+  'POST /api/crm/deals/:dealId/documents/': async (ctx) => {
+    const deal = await ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
+    return {
+      params: { dealId: Number(deal.id) },
+      query: { kind: 'permit', name: `Permit ${ctx.unique()}.pdf`, shared: 'true' },
+      rawBody: '%PDF-1.7\n%%EOF\n',
+      contentType: 'application/octet-stream',
+    };
+  },
+  'GET /api/portal/documents/:id/file/': async (ctx) => {
+    const { documents } = (await ctx.ask('GET', '/api/portal/documents/')) as {
+      documents: { id: number }[];
+    };
+    if (!documents[0]) throw new Error('This persona sees no shared document in the portal');
+    return { params: { id: documents[0].id } };
+  },
+  'POST /api/portal/document-requests/:id/upload/': async (ctx) => {
+    const { requests } = (await ctx.ask('GET', '/api/portal/documents/')) as {
+      requests: { id: number }[];
+    };
+    if (!requests[0]) throw new Error('This persona has no open file request in the portal');
+    return {
+      params: { id: requests[0].id },
+      query: { name: 'panel.pdf' },
+      rawBody: '%PDF-1.7\n%%EOF\n',
+      contentType: 'application/octet-stream',
+    };
   },
   'POST /api/admin/api-keys/': async (ctx) => ({ body: { name: `Fuzz key ${ctx.unique()}` } }),
   'POST /api/public/leads/': async (ctx) => ({

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     zoho: null,
     geocoderUrl: null,
     geocoderUserAgent: 'SolarWorkplaceTest/1.0',
+    storage: { kind: 'filesystem', root: path.join(os.tmpdir(), 'solar-api-test-files') },
     pdfRender: defaultPdfRenderLimits,
     jobs: { concurrency: 2, heartbeatSeconds: 10, testKinds: true },
     ...overrides,

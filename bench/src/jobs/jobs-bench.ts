@@ -68,7 +68,7 @@ function engineOn(database: DatabaseHandle): JobEngine {
   return createJobEngine({
     connection: database.jobConnection,
     kinds: [...jobKinds, noopJobKind, probeJobKind],
-    deps: { database, config, pdfRenderer: null as never, log: silentLog },
+    deps: { database, config, pdfRenderer: null as never, storage: null as never, log: silentLog },
     concurrency: config.jobs.concurrency,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
   });

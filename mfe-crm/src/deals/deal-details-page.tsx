@@ -28,6 +28,7 @@ import { DealNotFound } from '../crm-shared/components/deal-not-found';
 import { DealPage } from '../crm-shared/components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
 import { DealServiceRequests } from './components/deal-service-requests';
+import { DealDocuments } from './components/deal-documents';
 import { ActivityTimeline } from '../crm-shared/components/activity-timeline';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
@@ -205,6 +206,8 @@ function DealSummary({ deal, onReload }: { deal: DealDetails; onReload: () => un
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+
+      <DealDocuments dealId={deal.id} />
 
       <ActivityTimeline subject={{ type: 'deal', id: deal.id }} />
 

@@ -1,9 +1,13 @@
 import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, messages, PageHeader, portalPages, StatusTag } from '@solar/shared';
-import { usePortalDealsQuery } from '../portal-shared/api/portal-endpoints';
+import {
+  usePortalDealsQuery,
+  usePortalDocumentsQuery,
+} from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { InstallationMilestones } from './components/installation-milestones';
 import { StageTimeline } from './components/stage-timeline';
+import { ProjectDocuments } from './components/project-documents';
 import { PortalLoading } from '../portal-shared/components/portal-loading';
 
 /**
@@ -13,6 +17,7 @@ import { PortalLoading } from '../portal-shared/components/portal-loading';
  */
 export function ProjectTrackingPage() {
   const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const files = usePortalDocumentsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <>
       <PageHeader
@@ -63,6 +68,15 @@ export function ProjectTrackingPage() {
                         dealName={deal.name}
                       />
                     )}
+                    {files.data ? (
+                      <ProjectDocuments
+                        projectName={deal.name}
+                        documents={files.data.documents.filter((row) => row.deal_id === deal.id)}
+                        requests={files.data.requests.filter((row) => row.deal_id === deal.id)}
+                      />
+                    ) : files.isError ? (
+                      <Text color="fg.muted">{messages.failedToLoadPortalDocuments}</Text>
+                    ) : null}
                   </Stack>
                 </Card.Body>
               </Card.Root>

@@ -11,6 +11,7 @@ describe('zoho routes', () => {
       'logistics/ncrinventory',
       'zoho/bom',
       'zoho/bom/:id/design',
+      'zoho/test-storage',
       'zoho/zoho-api',
     ]);
     for (const route of routes) {

@@ -6,6 +6,7 @@ export * from './bom/bom-messages';
 export * from './dashboard/dashboard-messages';
 export * from './deal-contacts/deal-contacts-messages';
 export * from './deals/deals-messages';
+export * from './documents/documents-messages';
 export * from './jobs/jobs-messages';
 export * from './leads/leads-messages';
 export * from './meetings/meetings-messages';

@@ -35,8 +35,10 @@ export function installFakeApi(initial: Record<string, FakeHandler> = {}): FakeA
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    // An uploaded file (a CSV) is kept as its text; every other body is JSON.
-    const isJson = !/^text\//.test(request.headers.get('Content-Type') ?? '');
+    // An uploaded file (a CSV, a document) is kept as its text; every other body is JSON.
+    const isJson = !/^(text\/|application\/octet-stream)/.test(
+      request.headers.get('Content-Type') ?? '',
+    );
     const body: unknown = text ? (isJson ? JSON.parse(text) : text) : undefined;
     const key = `${request.method} ${url.pathname}`;
     calls.push({

@@ -40,7 +40,13 @@ beforeAll(async () => {
   queueOnly = createJobEngine({
     connection: database.jobConnection,
     kinds: [waitJobKind],
-    deps: { database, config, pdfRenderer: null as never, log: silentLogger },
+    deps: {
+      database,
+      config,
+      pdfRenderer: null as never,
+      storage: null as never,
+      log: silentLogger,
+    },
     concurrency: 1,
     heartbeatSeconds,
     workers: false,

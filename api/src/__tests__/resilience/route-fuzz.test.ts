@@ -82,8 +82,8 @@ async function send(email: string, method: FuzzRequest['method'], url: string, p
 
 /**
  * The records a working team has: for two deals of each rep a power bill (one complete, one without its months), contacts (one of them
- * the demo customer, so the portal shows the deal), a site sketch, two proposal versions (the first approved) and a
- * service request; a lead per rep; a template image. Made through the API as the superuser.
+ * the demo customer, so the portal shows the deal), a site sketch, two proposal versions (the first approved), a
+ * service request, a shared contract and two file requests; a lead per rep; a template image. Made through the API as the superuser.
  */
 async function seedWorkingData(): Promise<void> {
   const su = fuzzSuperuserEmail;
@@ -145,6 +145,20 @@ async function seedWorkingData(): Promise<void> {
         kind: 'solar-install',
         message: 'When can the installation start?',
       });
+      // A contract shared with the customer, and two files asked of them.
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/crm/deals/${id}/documents/?kind=contract&name=Contract.pdf&shared=true`,
+        headers: {
+          authorization: `Bearer ${await tokenOf(su, true)}`,
+          'content-type': 'application/octet-stream',
+        },
+        payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      });
+      if (upload.statusCode !== 201) throw new Error(`Seeding a document: ${upload.body}`);
+      for (const description of ['A photo of your electrical panel', 'Your last power bill']) {
+        await send(su, 'POST', `/api/crm/deals/${id}/document-requests/`, { description });
+      }
     }
   }
   const image = await routeExamples['POST /api/templates/images/']!(contextOf(su));

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       zoho: null,
       geocoderUrl: null,
       geocoderUserAgent: 'SolarWorkplace/1.0',
+      storage: { kind: 'filesystem', root: path.join(defaultDataDir, 'files') },
       pdfRender: { timeoutMs: 20_000, concurrency: 2, queue: 8, memoryMb: 512 },
       jobs: { concurrency: 2, heartbeatSeconds: 30, testKinds: false },
     });
@@ -170,6 +171,30 @@ describe('loadConfig', () => {
 
   it('lets maintenance scripts that never sign anyone in start without a sign-in method', () => {
     expect(loadConfig({}, { signIn: false }).devIdentityProvider).toBe(false);
+  });
+
+  it('keeps documents in a bucket when STORAGE_URL is set, and refuses one without its keys', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' };
+    expect(
+      loadConfig({
+        ...google,
+        STORAGE_URL: 'https://s3.ca-central-1.amazonaws.com',
+        STORAGE_BUCKET: 'solar-documents',
+        STORAGE_REGION: 'ca-central-1',
+        STORAGE_ACCESS_KEY_ID: 'AKIA',
+        STORAGE_SECRET_ACCESS_KEY: 'secret',
+        STORAGE_PATH_STYLE: 'false',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.ca-central-1.amazonaws.com',
+      bucket: 'solar-documents',
+      region: 'ca-central-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ ...google, STORAGE_URL: 'http://minio:9000' })).toThrow(ConfigError);
   });
 
   it('documents every variable it reads, and reads every variable it documents', () => {

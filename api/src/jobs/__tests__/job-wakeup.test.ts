@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../storage/file-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, isNotNull, and } from 'drizzle-orm';
 import type { Clock } from 'pg-boss';
@@ -41,6 +42,7 @@ beforeAll(async () => {
       database,
       config: testConfig(),
       pdfRenderer: {} as PdfRenderer,
+      storage: {} as FileStorage,
       log: silentLog,
     },
     concurrency: 1,

@@ -1,4 +1,17 @@
+import { maxDocumentBytes, portalDocumentsSchema } from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
+import { idParam } from '../../http/id-param';
+import {
+  documentUploadNameQuerySchema,
+  listCustomerDocuments,
+  openCustomerDocument,
+  readUploadBody,
+  sendDocument,
+  uploadForRequest,
+} from '../documents';
+import { linkedDealsCondition } from './portal-queries';
+import { dealDocumentSchema } from '@solar/shared/domain';
+import { z } from 'zod';
 import {
   createServiceRequest,
   listOwnServiceRequests,
@@ -78,6 +91,64 @@ export const portalRoutes = [
     schemas: { body: serviceRequestBodySchema, response: serviceRequestResponseSchema },
     async handler({ body }, { deps, auth }) {
       return createServiceRequest(deps.database.db, auth.user, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/documents/',
+    access: 'authenticated',
+    tag,
+    summary:
+      'The documents shared with the caller on their deals, and the files asked of them still open',
+    schemas: { response: portalDocumentsSchema.meta({ id: 'PortalDocuments' }) },
+    async handler(_input, { deps, auth }) {
+      return listCustomerDocuments(deps.database.db, linkedDealsCondition(auth.user));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/documents/:id/file/',
+    access: 'authenticated',
+    tag,
+    summary: 'Downloads a document shared with the caller on one of their deals',
+    schemas: {
+      params: z.strictObject({ id: idParam }),
+      response: z.unknown().meta({ description: 'The file, as uploaded' }),
+    },
+    async handler({ params }, { deps, auth, reply }) {
+      const file = await openCustomerDocument(
+        deps.database.db,
+        deps.storage,
+        linkedDealsCondition(auth.user),
+        params.id,
+      );
+      return sendDocument(reply, file);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/portal/document-requests/:id/upload/',
+    access: 'authenticated',
+    tag,
+    summary:
+      "Answers a file request of the caller's deal: the body is the file (application/octet-stream), ?name=; the same checks as staff uploads",
+    successStatus: 201,
+    bodyLimit: maxDocumentBytes,
+    schemas: {
+      params: z.strictObject({ id: idParam }),
+      querystring: documentUploadNameQuerySchema,
+      response: dealDocumentSchema.meta({ id: 'CustomerUpload' }),
+    },
+    async handler({ params, query }, { deps, auth, request }) {
+      const bytes = await readUploadBody(request.body);
+      return uploadForRequest(
+        deps.database.db,
+        deps.storage,
+        auth.user.id,
+        linkedDealsCondition(auth.user),
+        params.id,
+        { name: query.name, bytes },
+      );
     },
   }),
 ];

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { defineJobKind } from '../../jobs/job-kind';
 import type { DealCaller } from '../deals';
+import { storeDealDocument } from '../documents';
 import { jobFiles } from '../jobs/jobs-tables';
 import { recordTimelineEvent } from '../timeline';
 import type { PdfRenderer } from './pdf-renderer';
@@ -129,9 +130,17 @@ export const templatePdfJob = defineJobKind({
         })
         .onConflictDoNothing()
         .returning({ jobId: jobFiles.jobId });
-      // A document made for a deal joins its timeline once, with the file it is kept as (a
-      // retry that finds the file already stored records nothing again).
+      // A document made for a deal joins its timeline and its documents once, with the file it
+      // is kept as (a retry that finds the file already stored records nothing again).
       if (payload.deal_id !== null && kept.length > 0) {
+        await storeDealDocument(tx, deps.storage, {
+          dealId: payload.deal_id,
+          kind: 'contract',
+          name: fileName,
+          bytes,
+          sharedWithCustomer: false,
+          uploadedBy: caller.id,
+        });
         await recordTimelineEvent(tx, {
           dealId: payload.deal_id,
           kind: 'document.generated',

@@ -4,3 +4,5 @@ import { catalogueMenuPathsOf } from '../../http/catalogue-menu-paths';
 export const bomPaths = catalogueMenuPathsOf('zoho/bom');
 /** The catalogue synchronisation with Zoho Inventory: its own page. */
 export const syncPaths = catalogueMenuPathsOf('zoho/zoho-api');
+/** The storage check: its own page, for administrators. */
+export const storagePaths = catalogueMenuPathsOf('zoho/test-storage');

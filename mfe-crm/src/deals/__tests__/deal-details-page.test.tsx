@@ -29,6 +29,8 @@ beforeEach(() => {
     'GET /api/crm/deals/5/proposal-versions/': { body: [] },
     'GET /api/templates/proposal-options/': { body: [] },
     'GET /api/templates/pdf-jobs/': { body: { job: null } },
+    'GET /api/crm/deals/5/documents/': { body: [] },
+    'GET /api/crm/deals/5/document-requests/': { body: [] },
   });
 });
 

@@ -3,7 +3,10 @@ import {
   guardSchema,
   isServiceRequestList,
   lazySchema,
+  type DealDocument,
   type PortalDeal,
+  type PortalDocuments,
+  requestTimeouts,
   type PortalProposal,
   type ProposalDocument,
   type ServiceRequest,
@@ -17,6 +20,8 @@ const responseSchemas = () => import('./portal-response-schemas');
 
 /** A sent request changes the customer's own list of requests. */
 const portalServiceRequestTag = 'PortalServiceRequest' as const;
+/** An uploaded file answers a request: the lists of files and requests change. */
+const portalDocumentsTag = 'PortalDocuments' as const;
 
 /**
  * The customer portal's calls (`/api/portal/...`), injected into the one shared API. The portal's
@@ -24,35 +29,55 @@ const portalServiceRequestTag = 'PortalServiceRequest' as const;
  * there", not a reason to leave the page, and the shared 403 handling would send a customer to the
  * staff dashboard.
  */
-const portalApi = api.enhanceEndpoints({ addTagTypes: [portalServiceRequestTag] }).injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    portalDeals: build.query<PortalDeal[], void>({
-      query: () => '/api/portal/deals/',
-      responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
+const portalApi = api
+  .enhanceEndpoints({ addTagTypes: [portalServiceRequestTag, portalDocumentsTag] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      portalDeals: build.query<PortalDeal[], void>({
+        query: () => '/api/portal/deals/',
+        responseSchema: lazySchema(async () => (await responseSchemas()).portalDealsResponseSchema),
+      }),
+      portalProposals: build.query<PortalProposal[], void>({
+        query: () => '/api/portal/proposals/',
+        responseSchema: lazySchema(
+          async () => (await responseSchemas()).portalProposalsResponseSchema,
+        ),
+      }),
+      portalProposalDocument: build.query<ProposalDocument, number>({
+        query: (id) => `/api/portal/proposals/${id}/`,
+        responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
+      }),
+      portalServiceRequests: build.query<ServiceRequest[], void>({
+        query: () => '/api/portal/service-requests/',
+        responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
+        providesTags: [portalServiceRequestTag],
+      }),
+      portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
+        query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
+        responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
+        invalidatesTags: [portalServiceRequestTag],
+      }),
+      portalDocuments: build.query<PortalDocuments, void>({
+        query: () => '/api/portal/documents/',
+        responseSchema: lazySchema(async () => (await responseSchemas()).portalDocumentsSchema),
+        providesTags: [portalDocumentsTag],
+      }),
+      portalUploadRequestedFile: build.mutation<DealDocument, { requestId: number; file: File }>({
+        // The file itself is the body; the API checks its content, size and pixels.
+        query: ({ requestId, file }) => ({
+          url: `/api/portal/document-requests/${requestId}/upload/`,
+          method: 'POST',
+          params: { name: file.name || 'document' },
+          headers: { 'content-type': 'application/octet-stream' },
+          body: file,
+        }),
+        extraOptions: { timeout: requestTimeouts.sharedHelper },
+        responseSchema: lazySchema(async () => (await responseSchemas()).dealDocumentSchema),
+        invalidatesTags: [portalDocumentsTag],
+      }),
     }),
-    portalProposals: build.query<PortalProposal[], void>({
-      query: () => '/api/portal/proposals/',
-      responseSchema: lazySchema(
-        async () => (await responseSchemas()).portalProposalsResponseSchema,
-      ),
-    }),
-    portalProposalDocument: build.query<ProposalDocument, number>({
-      query: (id) => `/api/portal/proposals/${id}/`,
-      responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
-    }),
-    portalServiceRequests: build.query<ServiceRequest[], void>({
-      query: () => '/api/portal/service-requests/',
-      responseSchema: guardSchema(isServiceRequestList, 'a list of service requests'),
-      providesTags: [portalServiceRequestTag],
-    }),
-    portalCreateServiceRequest: build.mutation<ServiceRequest, ServiceRequestWritePayload>({
-      query: (body) => ({ url: '/api/portal/service-requests/', method: 'POST', body }),
-      responseSchema: lazySchema(async () => (await responseSchemas()).serviceRequestSchema),
-      invalidatesTags: [portalServiceRequestTag],
-    }),
-  }),
-});
+  });
 
 export const {
   usePortalDealsQuery,
@@ -60,4 +85,6 @@ export const {
   usePortalProposalDocumentQuery,
   usePortalServiceRequestsQuery,
   usePortalCreateServiceRequestMutation,
+  usePortalDocumentsQuery,
+  usePortalUploadRequestedFileMutation,
 } = portalApi;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  type DealDocument,
   type AdminJobPage,
   demoAccountEmails,
   type JobStatus,
@@ -159,6 +160,27 @@ describe("a document made for a deal is on the deal's timeline", () => {
         actor: { id: rep1Id, name: 'Riley Rep' },
       }),
     ]);
+    // The document is kept on the deal as its contract, with the exact bytes of the download.
+    const documents = await call(
+      demoAccountEmails.rep1,
+      'GET',
+      `/api/crm/deals/${dealId}/documents/`,
+    );
+    const [document] = documents.json<DealDocument[]>();
+    expect(document).toMatchObject({
+      kind: 'contract',
+      name: fileRow!.fileName,
+      content_type: 'application/pdf',
+      shared_with_customer: false,
+      uploaded_by: 'Riley Rep',
+    });
+    const download = await call(demoAccountEmails.rep1, 'GET', `/api/jobs/${job.id}/result/`);
+    const stored = await call(
+      demoAccountEmails.rep1,
+      'GET',
+      `/api/crm/deals/${dealId}/documents/${document!.id}/file/`,
+    );
+    expect(stored.rawPayload).toEqual(download.rawPayload);
   });
 });
 
