@@ -26,6 +26,10 @@ export const routes: readonly RemoteRoute[] = [
   ),
   route('zoho/bom/:id/design', BomDesignRoute),
   route(
+    'zoho/item-attribute',
+    lazyPage(() => import('./item-attribute/item-attribute-page'), 'ItemAttributePage'),
+  ),
+  route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
   ),

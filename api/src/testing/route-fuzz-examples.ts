@@ -117,6 +117,8 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   },
   { url: /\/portal\/proposals\/:id\//, sql: `select id from proposals` },
   { url: /\/zoho\/bom\/:id\//, sql: `select id from boms` },
+  { url: /\/zoho\/item-attributes\/:id\//, sql: `select id from item_attributes` },
+  { url: /\/zoho\/items\/:id\//, sql: `select id from items` },
   { url: /\/templates\/images\/:imageId\//, sql: `select id as "imageId" from template_images` },
   { url: /\/templates\/:id\//, sql: `select id from document_templates` },
   { url: /\/jobs\/:id\//, sql: `select job_id::text as id from job_progress` },
@@ -495,6 +497,38 @@ export const routeExamples: Readonly<
   'GET /api/geo/search/': async () => ({ query: { q: 'Ottawa' } }),
   'GET /api/geo/reverse/': async () => ({ query: { lat: 45.42, lng: -75.69 } }),
   'GET /api/zoho/items/search/': async () => ({ query: { query: 'module' } }),
+  'POST /api/zoho/item-attributes/': async (ctx) => ({
+    body: { name: `Fuzz attribute ${ctx.unique()}`, type: 'choice', options: ['A', 'B'] },
+  }),
+  'PUT /api/zoho/item-attributes/:id/': async (ctx) => {
+    const attribute = await row1(
+      'select id, type, unit, options, version from item_attributes order by id',
+    );
+    return {
+      params: { id: Number(attribute.id) },
+      body: {
+        name: `Fuzz attribute ${ctx.unique()}`,
+        type: attribute.type,
+        unit: attribute.unit,
+        options: attribute.options,
+        version: attribute.version,
+      },
+    };
+  },
+  'DELETE /api/zoho/item-attributes/:id/': async () => {
+    const attribute = await row1('select id, version from item_attributes order by id desc');
+    return { params: { id: Number(attribute.id) }, query: { version: Number(attribute.version) } };
+  },
+  'PUT /api/zoho/items/:id/attributes/': async () => {
+    const found = await row1(
+      `select i.id as item, a.id as attribute from items i cross join item_attributes a
+       where a.type = 'number' order by i.id, a.id limit 1`,
+    );
+    return {
+      params: { id: Number(found.item) },
+      body: { values: [{ attribute_id: Number(found.attribute), value: 400 }] },
+    };
+  },
   'POST /api/zoho/bom/': async (ctx) => ({
     body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Draft' },
   }),

@@ -4,3 +4,7 @@ import { catalogueMenuPathsOf } from '../../http/catalogue-menu-paths';
 export const bomPaths = catalogueMenuPathsOf('zoho/bom');
 /** The catalogue synchronisation with Zoho Inventory: its own page. */
 export const syncPaths = catalogueMenuPathsOf('zoho/zoho-api');
+/** Defining item attributes and giving items their values: the attributes page. */
+export const attributePaths = catalogueMenuPathsOf('zoho/item-attribute');
+/** Reading attributes and filtering items by them: whoever searches items or edits attributes. */
+export const attributeReadPaths = catalogueMenuPathsOf('zoho/bom', 'zoho/item-attribute');

@@ -16,7 +16,15 @@ import { listBomProposalSources } from './zoho-proposal-sources-queries';
 import { searchItems } from './zoho-item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
-import { bomPaths, syncPaths } from './zoho-menu-paths';
+import { attributePaths, attributeReadPaths, bomPaths, syncPaths } from './zoho-menu-paths';
+import {
+  createItemAttribute,
+  deleteItemAttribute,
+  itemAttributeValuesOf,
+  listItemAttributes,
+  saveItemAttributeValues,
+  updateItemAttribute,
+} from './zoho-attribute-queries';
 import {
   bomDetailBodySchema,
   bomDetailResponseSchema,
@@ -32,6 +40,14 @@ import {
   bomProposalSourcesResponseSchema,
   detailDeleteQuerySchema,
   detailIdQuerySchema,
+  attributeIdParamsSchema,
+  itemAttributeBodySchema,
+  itemAttributeListResponseSchema,
+  itemAttributeResponseSchema,
+  itemAttributeUpdateBodySchema,
+  itemAttributeValuesBodySchema,
+  itemAttributeValuesResponseSchema,
+  itemIdParamsSchema,
   itemSearchQuerySchema,
   itemSearchResponseSchema,
   syncRunResponseSchema,
@@ -41,17 +57,104 @@ import {
 const tag = 'zoho';
 const bomAccess = { staff: true, menuPaths: bomPaths } as const;
 const syncAccess = { staff: true, menuPaths: syncPaths } as const;
+const attributeAccess = { staff: true, menuPaths: attributePaths } as const;
+const attributeReadAccess = { staff: true, menuPaths: attributeReadPaths } as const;
 
 export const zohoRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/zoho/items/search/',
-    access: bomAccess,
+    access: attributeReadAccess,
     tag,
-    summary: 'Active items whose item number or description contains the query; empty query: []',
+    summary:
+      'Active items whose item number or description contains the query, optionally with an attribute value (?attribute_id= with ?value= or ?min=/?max=); no query and no filter: []',
     schemas: { querystring: itemSearchQuerySchema, response: itemSearchResponseSchema },
-    async handler({ query }, { deps }) {
-      return searchItems(deps.database.db, query.query);
+    async handler({ query: { query, ...filter } }, { deps }) {
+      return searchItems(deps.database.db, query, filter);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/item-attributes/',
+    access: attributeReadAccess,
+    tag,
+    summary: 'Every item attribute definition by name, with how many items have a value',
+    schemas: { response: itemAttributeListResponseSchema },
+    async handler(_input, { deps }) {
+      return listItemAttributes(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/item-attributes/',
+    access: attributeAccess,
+    tag,
+    summary:
+      'Defines an attribute: text, number (with a unit) or choice (with options); names are unique (409)',
+    successStatus: 201,
+    schemas: { body: itemAttributeBodySchema, response: itemAttributeResponseSchema },
+    async handler({ body }, { deps }) {
+      return createItemAttribute(deps.database.db, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/zoho/item-attributes/:id/',
+    access: attributeAccess,
+    tag,
+    summary:
+      'Changes a definition from the version loaded (409 if stale, if items have values and the type changes, or an option in use is removed)',
+    schemas: {
+      params: attributeIdParamsSchema,
+      body: itemAttributeUpdateBodySchema,
+      response: itemAttributeResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return updateItemAttribute(deps.database.db, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/zoho/item-attributes/:id/',
+    access: attributeAccess,
+    tag,
+    summary: 'Deletes a definition and every value of it at ?version= (409 if stale)',
+    successStatus: 204,
+    schemas: {
+      params: attributeIdParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
+    async handler({ params, query }, { deps }) {
+      await deleteItemAttribute(deps.database.db, params.id, query.version);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/items/:id/attributes/',
+    access: attributeReadAccess,
+    tag,
+    summary: 'An item with its attribute values',
+    schemas: { params: itemIdParamsSchema, response: itemAttributeValuesResponseSchema },
+    async handler({ params }, { deps }) {
+      return itemAttributeValuesOf(deps.database.db, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/zoho/items/:id/attributes/',
+    access: attributeAccess,
+    tag,
+    summary:
+      "Replaces an item's attribute values; each is checked against its attribute's type (400 names the attribute)",
+    schemas: {
+      params: itemIdParamsSchema,
+      body: itemAttributeValuesBodySchema,
+      response: itemAttributeValuesResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return saveItemAttributeValues(deps.database.db, params.id, body);
     },
   }),
   defineRoute({

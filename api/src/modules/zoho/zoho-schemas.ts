@@ -17,13 +17,36 @@ import {
   syncRunSchema,
   syncStatusSchema,
   bomProposalSourceListSchema,
+  itemAttributeFilterQuerySchema,
+  itemAttributeInputSchema,
+  itemAttributeListSchema,
+  itemAttributeSchema,
+  itemAttributeUpdateSchema,
+  itemAttributeValuesInputSchema,
+  itemAttributeValuesSchema,
 } from '@solar/shared/domain';
 
 export const bomIdParamsSchema = z.strictObject({ id: idParam });
 export const detailIdQuerySchema = z.strictObject({ detail_id: idParam });
 /** Deleting a line: which one, and the line's version the user loaded. */
 export const detailDeleteQuerySchema = recordVersionQuerySchema.extend({ detail_id: idParam });
-export const itemSearchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
+export const itemSearchQuerySchema = itemAttributeFilterQuerySchema
+  .extend({
+    query: z.string().max(200).default(''),
+  })
+  .strict();
+export const itemIdParamsSchema = z.strictObject({ id: idParam });
+export const attributeIdParamsSchema = z.strictObject({ id: idParam });
+export const itemAttributeBodySchema = itemAttributeInputSchema;
+export const itemAttributeUpdateBodySchema = itemAttributeUpdateSchema;
+export const itemAttributeValuesBodySchema = itemAttributeValuesInputSchema;
+export const itemAttributeResponseSchema = itemAttributeSchema.meta({ id: 'ItemAttribute' });
+export const itemAttributeListResponseSchema = itemAttributeListSchema.meta({
+  id: 'ItemAttributes',
+});
+export const itemAttributeValuesResponseSchema = itemAttributeValuesSchema.meta({
+  id: 'ItemAttributeValues',
+});
 
 export const bomListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),

@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -114,5 +115,57 @@ export const zohoSyncRuns = pgTable(
     uniqueIndex('zoho_sync_runs_one_running_idx')
       .on(table.status)
       .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * Typed attributes an administrator defines for items (rated power in W, width in mm, a
+ * category among options). The typing rules live in the API; the checks repeat the simple ones.
+ */
+export const itemAttributes = pgTable(
+  'item_attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    unit: text('unit').notNull().default(''),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('item_attributes_name_idx').on(sql`lower(${table.name})`),
+    check('item_attributes_type_known', sql`${table.type} in ('text', 'number', 'choice')`),
+    check('item_attributes_unit_number_only', sql`${table.type} = 'number' or ${table.unit} = ''`),
+  ],
+);
+
+/**
+ * One value per item and attribute: numbers in `number_value` (so ranges filter and sort as
+ * numbers), text and choices in `text_value`; exactly one of them, and the right one for the
+ * attribute's type (the API checks the type, the row check the shape).
+ */
+export const itemAttributeValues = pgTable(
+  'item_attribute_values',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => itemAttributes.id, { onDelete: 'cascade' }),
+    textValue: text('text_value'),
+    numberValue: numeric('number_value', { precision: 18, scale: 4 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.attributeId] }),
+    index('item_attribute_values_number_idx').on(table.attributeId, table.numberValue),
+    index('item_attribute_values_text_idx').on(table.attributeId, sql`lower(${table.textValue})`),
+    check(
+      'item_attribute_values_one_value',
+      sql`(${table.textValue} is null) <> (${table.numberValue} is null)`,
+    ),
   ],
 );

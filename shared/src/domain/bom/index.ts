@@ -3,4 +3,5 @@ export * from './bom-constants';
 export * from './bom-line-quantity';
 export * from './bom-schemas';
 export * from './zoho-sync-schemas';
+export * from './item-attribute-schemas';
 export * from './bom-proposal-source';
