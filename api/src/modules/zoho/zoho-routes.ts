@@ -16,6 +16,7 @@ import { listBomProposalSources } from './zoho-proposal-sources-queries';
 import { searchItems } from './zoho-item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
+import { testZohoConnection, zohoConnectionStatus } from './zoho-connection';
 import { attributePaths, attributeReadPaths, bomPaths, syncPaths } from './zoho-menu-paths';
 import {
   createItemAttribute,
@@ -52,6 +53,8 @@ import {
   itemSearchResponseSchema,
   syncRunResponseSchema,
   syncStatusResponseSchema,
+  zohoConnectionResponseSchema,
+  zohoConnectionTestResponseSchema,
 } from './zoho-schemas';
 
 const tag = 'zoho';
@@ -318,6 +321,30 @@ export const zohoRoutes = [
     schemas: { response: syncRunResponseSchema },
     async handler(_input, { deps, auth }) {
       return startSync(deps.database.db, deps.jobs, itemSourceFor(deps.config), auth.user.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/connection/',
+    access: syncAccess,
+    tag,
+    summary:
+      'Whether Zoho Inventory is configured (region, organisation; never a secret), token health, the last sync of each kind, the recent calls and open conflicts',
+    schemas: { response: zohoConnectionResponseSchema },
+    async handler(_input, { deps }) {
+      return zohoConnectionStatus(deps.database.db, deps.config);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/connection/test/',
+    access: syncAccess,
+    tag,
+    summary:
+      'Makes one real call through the adapter and says whether it went through; without credentials the built-in catalogue answers',
+    schemas: { response: zohoConnectionTestResponseSchema },
+    async handler(_input, { deps }) {
+      return testZohoConnection(deps.database.db, deps.config);
     },
   }),
   // Lets the BOM design page's quantities panel take a saved proposal's panel count. Granted by

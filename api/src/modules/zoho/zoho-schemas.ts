@@ -24,6 +24,8 @@ import {
   itemAttributeUpdateSchema,
   itemAttributeValuesInputSchema,
   itemAttributeValuesSchema,
+  zohoConnectionSchema,
+  zohoConnectionTestSchema,
 } from '@solar/shared/domain';
 
 export const bomIdParamsSchema = z.strictObject({ id: idParam });
@@ -82,3 +84,7 @@ export const bomProposalSourcesQuerySchema = z.strictObject({
   search: z.string().max(200).default(''),
 });
 export const bomProposalSourcesResponseSchema = bomProposalSourceListSchema;
+export const zohoConnectionResponseSchema = zohoConnectionSchema.meta({ id: 'ZohoConnection' });
+export const zohoConnectionTestResponseSchema = zohoConnectionTestSchema.meta({
+  id: 'ZohoConnectionTest',
+});

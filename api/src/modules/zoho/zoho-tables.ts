@@ -169,3 +169,80 @@ export const itemAttributeValues = pgTable(
     ),
   ],
 );
+
+/**
+ * The latest calls the Zoho adapter made (method, path, status, duration), for the Zoho API page.
+ * A ring: each insert trims the table to the newest `zohoRecentCallLimit` rows. Only the path is
+ * kept, never a query string, header or body, so no token or secret can land here.
+ */
+export const zohoApiCalls = pgTable(
+  'zoho_api_calls',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    // Null when no answer came (unreachable, timed out).
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error').notNull().default(''),
+  },
+  (table) => [index('zoho_api_calls_at_idx').on(table.at)],
+);
+
+/**
+ * The health of Zoho's access token, one row: when it was last refreshed, when it expires and the
+ * last refusal. The token itself is kept only in the adapter's memory.
+ */
+export const zohoTokenState = pgTable(
+  'zoho_token_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  },
+  (table) => [check('zoho_token_state_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A figure Zoho holds that differs from ours after a sync (stock on hand, a purchase order's
+ * received quantity): kept for people to settle, never overwritten either way. One open row per
+ * kind and reference; settling it sets `resolved_at`.
+ */
+export const zohoConflicts = pgTable(
+  'zoho_conflicts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    field: text('field').notNull(),
+    ours: text('ours').notNull(),
+    theirs: text('theirs').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('zoho_conflicts_open_idx')
+      .on(table.kind, table.reference, table.field)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * What this installation pushed to Zoho, by idempotency key (a purchase order's number, a
+ * receipt's or adjustment's reference): a retried push finds its row and answers Zoho's id
+ * instead of creating the record twice.
+ */
+export const zohoPushes = pgTable(
+  'zoho_pushes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    zohoId: text('zoho_id').notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('zoho_pushes_key_idx').on(table.kind, table.idempotencyKey)],
+);

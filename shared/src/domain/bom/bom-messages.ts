@@ -85,3 +85,11 @@ export const deleteAttributeConfirm = (name: string, count: number) =>
   count === 0
     ? `Delete the attribute “${name}”?`
     : `Delete the attribute “${name}” and its values on ${count} item${count === 1 ? '' : 's'}?`;
+
+// The Zoho API (connection) page.
+export const zohoConnectionOk = (milliseconds: number) =>
+  `Zoho Inventory answered in ${milliseconds} ms`;
+export const zohoConnectionOffline = (count: number) =>
+  `No Zoho Inventory credentials are configured; the built-in catalogue answered with ${count} items`;
+export const failedToLoadZohoConnection = 'Failed to load the Zoho connection';
+export const zohoConnectionTestFailed = 'The connection test failed';

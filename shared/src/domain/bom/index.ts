@@ -4,4 +4,5 @@ export * from './bom-line-quantity';
 export * from './bom-schemas';
 export * from './zoho-sync-schemas';
 export * from './item-attribute-schemas';
+export * from './zoho-connection-schemas';
 export * from './bom-proposal-source';
