@@ -6,6 +6,7 @@ import { type ApiRow, type DatabaseKind, runApiBench } from './api/api-bench';
 import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
 import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
+import { runItemUploadBench } from './jobs/item-upload-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
@@ -22,8 +23,11 @@ import { formatTable } from './support/format-table';
  * Then a lead import of 100 000 rows through the API (upload, check, import): rows/s and the
  * API's peak RSS growth.
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|browser (jobs-lag: only the event-loop lag
- * while PDFs render), --lead-rows N (rows of the lead import, default 100 000), --jobs N (no-op jobs, default 10 000), --seconds N
+ * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
+ *
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|browser (jobs-lag: only the
+ * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
+ * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     jobs: { type: 'string', default: '10000' },
     'lead-rows': { type: 'string', default: '100000' },
+    'item-rows': { type: 'string', default: '50000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -123,6 +128,7 @@ try {
     browser?: BrowserResults;
     jobs?: JobsRow[];
     leadImport?: JobsRow[];
+    itemUpload?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -169,6 +175,14 @@ try {
       log,
     });
   }
+  if (runs('item-upload')) {
+    results.itemUpload = await runItemUploadBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      rows: Number(values['item-rows']),
+      log,
+    });
+  }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
@@ -208,6 +222,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'lead import', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.itemUpload) {
+    const rows = results.itemUpload.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'item upload', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

@@ -26,6 +26,10 @@ export const routes: readonly RemoteRoute[] = [
   ),
   route('zoho/bom/:id/design', BomDesignRoute),
   route(
+    'zoho/zoho-data-upload',
+    lazyPage(() => import('./zoho-data-upload/zoho-data-upload-page'), 'ZohoDataUploadPage'),
+  ),
+  route(
     'zoho/item-attribute',
     lazyPage(() => import('./item-attribute/item-attribute-page'), 'ItemAttributePage'),
   ),

@@ -119,6 +119,10 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/zoho\/bom\/:id\//, sql: `select id from boms` },
   { url: /\/zoho\/item-attributes\/:id\//, sql: `select id from item_attributes` },
   { url: /\/zoho\/items\/:id\//, sql: `select id from items` },
+  {
+    url: /\/zoho\/uploads\/:id\//,
+    sql: `select id, created_by as "ownerId" from zoho_uploads`,
+  },
   { url: /\/templates\/images\/:imageId\//, sql: `select id as "imageId" from template_images` },
   { url: /\/templates\/:id\//, sql: `select id from document_templates` },
   { url: /\/jobs\/:id\//, sql: `select job_id::text as id from job_progress` },
@@ -288,6 +292,37 @@ async function ownLeadImport(
   return { id: Number(created.id), version: Number(created.version) };
 }
 
+/** An items upload of this persona's, as stored or as checked (one valid row). */
+async function ownZohoUpload(
+  ctx: ExampleContext,
+  status: 'uploaded' | 'validated',
+): Promise<{ id: number; version: number }> {
+  const checked = status === 'validated';
+  const itemno = `FUZZ-UP-${ctx.unique()}`;
+  const created = await ctx.row(
+    `insert into zoho_uploads (created_by, kind, file_name, status, header, columns, total_rows, valid_rows, problem_rows)
+     values (${ctx.userId}, 'items', 'fuzz.csv', '${status}', '["sku","name"]',
+       ${checked ? `'{"itemno":0,"itemdes":1}'` : 'null'}, 1,
+       ${checked ? 1 : 'null'}, ${checked ? 0 : 'null'})
+     returning id, version`,
+  );
+  const parsed = JSON.stringify({
+    itemno,
+    itemdes: 'Fuzz upload',
+    unit: '',
+    rate: '0.00',
+    status: 'active',
+    values: [],
+  });
+  await ctx.row(
+    `insert into zoho_upload_rows (upload_id, row_number, cells, problems, parsed)
+     values (${Number(created.id)}, 2, '["${itemno}","Fuzz upload"]',
+       ${checked ? `'[]'` : 'null'}, ${checked ? `'${parsed}'` : 'null'})
+     returning row_number`,
+  );
+  return { id: Number(created.id), version: Number(created.version) };
+}
+
 /** The website key the fuzzer sends leads with, live again if a fuzzed revoke revoked it. */
 const fuzzWebsiteKey = 'swk_fuzz-website-key';
 async function liveWebsiteKey(ctx: ExampleContext): Promise<string> {
@@ -411,6 +446,28 @@ export const routeExamples: Readonly<
   },
   'POST /api/crm/leads/imports/:id/import/': async (ctx) => {
     const file = await ownLeadImport(ctx, 'validated');
+    return { params: { id: file.id }, body: { valid_rows_only: false, version: file.version } };
+  },
+  'POST /api/zoho/uploads/': async (ctx) => ({
+    query: { kind: 'items', file_name: 'fuzz.csv' },
+    rawBody: `sku,name\r\nFUZZ-${ctx.unique()},Fuzz part\r\n`,
+    contentType: 'text/csv',
+  }),
+  'GET /api/zoho/uploads/:id/': async (ctx) => ({
+    params: { id: (await ownZohoUpload(ctx, 'uploaded')).id },
+  }),
+  'GET /api/zoho/uploads/:id/problems/': async (ctx) => ({
+    params: { id: (await ownZohoUpload(ctx, 'validated')).id },
+  }),
+  'POST /api/zoho/uploads/:id/validate/': async (ctx) => {
+    const file = await ownZohoUpload(ctx, 'uploaded');
+    return {
+      params: { id: file.id },
+      body: { columns: { itemno: 0, itemdes: 1 }, version: file.version },
+    };
+  },
+  'POST /api/zoho/uploads/:id/import/': async (ctx) => {
+    const file = await ownZohoUpload(ctx, 'validated');
     return { params: { id: file.id }, body: { valid_rows_only: false, version: file.version } };
   },
   'POST /api/admin/api-keys/': async (ctx) => ({ body: { name: `Fuzz key ${ctx.unique()}` } }),

@@ -11,6 +11,8 @@ describe('zoho routes', () => {
       'logistics/ncrinventory',
       'zoho/bom',
       'zoho/bom/:id/design',
+      'zoho/zoho-data-upload',
+      'zoho/item-attribute',
       'zoho/zoho-api',
     ]);
     for (const route of routes) {

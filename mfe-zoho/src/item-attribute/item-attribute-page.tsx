@@ -84,7 +84,7 @@ export function ItemAttributePage() {
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Name</Table.ColumnHeader>
-                      <Table.ColumnHeader>Type</Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="md">Type</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
                       <Table.ColumnHeader>Actions</Table.ColumnHeader>
                     </Table.Row>
@@ -92,8 +92,14 @@ export function ItemAttributePage() {
                   <Table.Body>
                     {attributes.map((attribute) => (
                       <Table.Row key={attribute.id}>
-                        <Table.Cell fontWeight="semibold">{attribute.name}</Table.Cell>
-                        <Table.Cell>{attributeKindLabel(attribute)}</Table.Cell>
+                        <Table.Cell>
+                          <Text fontWeight="semibold">{attribute.name}</Text>
+                          {/* On a phone the type goes under the name, so the row fits. */}
+                          <Text hideFrom="md" color="fg.muted" fontSize="xs">
+                            {attributeKindLabel(attribute)}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell hideBelow="md">{attributeKindLabel(attribute)}</Table.Cell>
                         <Table.Cell textAlign="end">{attribute.item_count}</Table.Cell>
                         <Table.Cell>
                           <HStack gap="2">
@@ -127,8 +133,10 @@ export function ItemAttributePage() {
             <Heading as="h2" size="md" mb="3" id="item-values">
               An item’s values
             </Heading>
-            <FormField label="Item" htmlFor="attribute-item" maxW="xl" mb="4">
-              <AttributeItemSelect id="attribute-item" value={item} onChange={setItem} />
+            <FormField label="Item" htmlFor="attribute-item" width="full" maxW="xl" mb="4">
+              <Box width="full">
+                <AttributeItemSelect id="attribute-item" value={item} onChange={setItem} />
+              </Box>
             </FormField>
             {item === null ? (
               <Text color="fg.muted">Search for an item to see and change its values.</Text>

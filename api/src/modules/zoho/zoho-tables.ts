@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { zohoUploadStatuses } from '@solar/shared/domain';
+import { users } from '../../db/schema';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -245,4 +249,63 @@ export const zohoPushes = pgTable(
     pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('zoho_pushes_key_idx').on(table.kind, table.idempotencyKey)],
+);
+
+/**
+ * One uploaded file of the data upload (items today; vendors and opening stock as their tables
+ * land) and where it stands. Its rows are kept in `zoho_upload_rows` as read, so every API
+ * process can check or import them and no process holds the file in memory.
+ */
+export const zohoUploads = pgTable(
+  'zoho_uploads',
+  {
+    id: serial('id').primaryKey(),
+    // Only the person who uploaded the file works on it.
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('uploaded'),
+    header: jsonb('header').$type<string[]>().notNull(),
+    // Field key -> column index; null until the rows are first checked.
+    columns: jsonb('columns').$type<Record<string, number | null>>(),
+    totalRows: integer('total_rows').notNull().default(0),
+    validRows: integer('valid_rows'),
+    problemRows: integer('problem_rows'),
+    importedRows: integer('imported_rows').notNull().default(0),
+    validationJobId: uuid('validation_job_id'),
+    importJobId: uuid('import_job_id'),
+    // Bumped by every step; a job started for an older version stops without writing.
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('zoho_uploads_created_by_idx').on(table.createdBy),
+    check(
+      'zoho_uploads_status_known',
+      sql.raw(`status IN (${zohoUploadStatuses.map((status) => `'${status}'`).join(',')})`),
+    ),
+  ],
+);
+
+/**
+ * One row of an uploaded file as read (`cells`), what the check found (`problems`, and the
+ * record it makes: `parsed`), and whether it was imported (`imported`, so an import run again
+ * after a crash skips what is done).
+ */
+export const zohoUploadRows = pgTable(
+  'zoho_upload_rows',
+  {
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => zohoUploads.id, { onDelete: 'cascade' }),
+    // The row's line in the file, the header being line 1.
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    problems: jsonb('problems').$type<{ field: string; message: string }[]>(),
+    parsed: jsonb('parsed'),
+    imported: boolean('imported').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.rowNumber] })],
 );

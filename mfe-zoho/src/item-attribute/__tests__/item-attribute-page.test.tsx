@@ -50,8 +50,13 @@ describe('ItemAttributePage', () => {
     renderPage(<ItemAttributePage />);
     const table = await screen.findByRole('table', { name: 'Item attributes' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('CategoryChoice: Module, Inverter0');
-    expect(rows[2]).toHaveTextContent('Rated powerNumber (W)4');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(rows[1]!).slice(1, 3)).toEqual(['Choice: Module, Inverter', '0']);
+    expect(cells(rows[2]!).slice(1, 3)).toEqual(['Number (W)', '4']);
+    expect(within(rows[2]!).getByText('Rated power')).toBeInTheDocument();
   });
 
   it('says what to do when there is no attribute yet', async () => {

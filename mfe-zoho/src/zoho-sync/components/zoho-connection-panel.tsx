@@ -62,7 +62,7 @@ export function ZohoConnectionPanel({ connection }: { connection: ZohoConnection
             {connection.configured ? (
               <Badge colorPalette="green">Configured</Badge>
             ) : (
-              <Badge colorPalette="gray">Not configured: the built-in catalogue is used</Badge>
+              <Badge colorPalette="gray">Not configured</Badge>
             )}
           </DataList.ItemValue>
         </DataList.Item>
@@ -109,13 +109,14 @@ export function ZohoConnectionPanel({ connection }: { connection: ZohoConnection
               </DataList.ItemValue>
             </DataList.Item>
           </>
-        ) : (
-          <Text color="fg.muted" fontSize="sm">
-            Set ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN and ZOHO_ORGANIZATION_ID on
-            the API to connect to Zoho Inventory.
-          </Text>
-        )}
+        ) : null}
       </DataList.Root>
+      {connection.configured ? null : (
+        <Text color="fg.muted" fontSize="sm">
+          Items come from the built-in catalogue. Set ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET,
+          ZOHO_REFRESH_TOKEN and ZOHO_ORGANIZATION_ID on the API to connect to Zoho Inventory.
+        </Text>
+      )}
       {result ? (
         <Box
           role="status"

@@ -93,3 +93,19 @@ export const zohoConnectionOffline = (count: number) =>
   `No Zoho Inventory credentials are configured; the built-in catalogue answered with ${count} items`;
 export const failedToLoadZohoConnection = 'Failed to load the Zoho connection';
 export const zohoConnectionTestFailed = 'The connection test failed';
+
+// Zoho data upload.
+export const uploadColumnRequired = (label: string) => `Match a column to ${label}`;
+export const uploadValueRequired = (label: string) => `${label} is required`;
+export const uploadTextTooLong = (label: string, max: number) =>
+  `${label} must be at most ${max} characters`;
+export const uploadRateInvalid = 'Rate must be a number of at least 0, without a currency sign';
+export const uploadStatusInvalid = 'Status must be active or inactive';
+export const uploadItemInFileTwice = (row: number) => `Same item number as row ${row} of this file`;
+export const uploadItemFromZoho =
+  'This item number comes from Zoho Inventory; change it there, not by upload';
+export const uploadChecking = 'Checking the rows…';
+export const uploadImporting = 'Importing…';
+export const uploadImported = (count: number) =>
+  `${count} ${count === 1 ? 'row was' : 'rows were'} imported.`;
+export const failedToLoadUpload = 'Failed to load the upload';

@@ -5,4 +5,5 @@ export * from './bom-schemas';
 export * from './zoho-sync-schemas';
 export * from './item-attribute-schemas';
 export * from './zoho-connection-schemas';
+export * from './zoho-upload-schemas';
 export * from './bom-proposal-source';
