@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { formatNumber } from '../format-number';
 import { recordVersionSchema } from '../record-version';
 
 /** What an attribute's values are: free text, a number in a unit, or one of fixed options. */
@@ -188,3 +189,12 @@ export const itemAttributeFilterQuerySchema = z.object({
   max: z.coerce.number().finite().optional(),
 });
 export type ItemAttributeFilterQuery = z.infer<typeof itemAttributeFilterQuerySchema>;
+
+/** A value as the product shows it: numbers in the one number format, with their unit. */
+export function itemAttributeValueLabel(value: Pick<ItemAttributeValue, 'value' | 'unit'>): string {
+  if (typeof value.value === 'number') {
+    const number = formatNumber(value.value);
+    return value.unit === '' ? number : `${number} ${value.unit}`;
+  }
+  return value.value;
+}
