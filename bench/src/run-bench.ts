@@ -7,6 +7,7 @@ import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
 import { type CalculationsRow, runCalculationsBench } from './calculations/calculations-bench';
 import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
+import { runItemUploadBench } from './jobs/item-upload-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
 import { runUploadBench, type UploadRow } from './api/upload-bench';
 import { stopAll } from './support/processes';
@@ -26,9 +27,11 @@ import { formatTable } from './support/format-table';
  *
  * Then the savings and battery calculations the pages run (median per run).
  * Then uploads of a 10 MB document to a deal over HTTP: MB/s and the upload time's p50/p95.
+ * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|calculations|upload|browser (jobs-lag: only the event-loop lag
- * while PDFs render), --lead-rows N (rows of the lead import, default 100 000), --jobs N (no-op jobs, default 10 000), --seconds N
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|calculations|upload|browser (jobs-lag: only the
+ * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
+ * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
  * pages whose name contains one of these), --scenarios item,deals (API scenarios whose name contains
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '10000' },
     'lead-rows': { type: 'string', default: '100000' },
     uploads: { type: 'string', default: '20' },
+    'item-rows': { type: 'string', default: '50000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -131,6 +135,7 @@ try {
     leadImport?: JobsRow[];
     calculations?: CalculationsRow[];
     upload?: UploadRow[];
+    itemUpload?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -183,6 +188,14 @@ try {
   }
   if (runs('upload')) {
     results.upload = await runUploadBench({ uploads: Number(values.uploads), log });
+  }
+  if (runs('item-upload')) {
+    results.itemUpload = await runItemUploadBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      rows: Number(values['item-rows']),
+      log,
+    });
   }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
@@ -243,6 +256,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['upload', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.itemUpload) {
+    const rows = results.itemUpload.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'item upload', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

@@ -30,6 +30,14 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./test-storage/test-storage-page'), 'TestStoragePage'),
   ),
   route(
+    'zoho/zoho-data-upload',
+    lazyPage(() => import('./zoho-data-upload/zoho-data-upload-page'), 'ZohoDataUploadPage'),
+  ),
+  route(
+    'zoho/item-attribute',
+    lazyPage(() => import('./item-attribute/item-attribute-page'), 'ItemAttributePage'),
+  ),
+  route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
   ),

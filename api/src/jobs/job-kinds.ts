@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config/load-config';
 import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
+import { zohoUploadImportJob, zohoUploadValidateJob } from '../modules/zoho/zoho-upload-jobs';
 import type { JobKind } from './job-kind';
 import { testJobKinds } from './test-job-kinds';
 
@@ -11,6 +12,8 @@ export const jobKinds: readonly JobKind[] = [
   zohoItemSyncJob,
   leadImportValidateJob,
   leadImportJob,
+  zohoUploadValidateJob,
+  zohoUploadImportJob,
 ];
 
 export function jobKindsFor(config: Pick<ApiConfig, 'jobs'>): readonly JobKind[] {

@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
+import { seedItemAttributes } from '../modules/zoho/seed-item-attributes';
 import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
@@ -191,6 +192,8 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Parts lists: the built-in item catalogue and, on a new database, sample BOMs.
     Object.assign(summary, await seedZohoSamples(tx));
+    // Item attributes: panel wattage, so a panel size leads to the items that have it.
+    await seedItemAttributes(tx);
 
     // Power companies per province, after the provinces they serve.
     summary.powerCompanies += await seedPowerCompanies(tx);

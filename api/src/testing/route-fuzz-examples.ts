@@ -139,6 +139,12 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   },
   { url: /\/portal\/proposals\/:id\//, sql: `select id from proposals` },
   { url: /\/zoho\/bom\/:id\//, sql: `select id from boms` },
+  { url: /\/zoho\/item-attributes\/:id\//, sql: `select id from item_attributes` },
+  { url: /\/zoho\/items\/:id\//, sql: `select id from items` },
+  {
+    url: /\/zoho\/uploads\/:id\//,
+    sql: `select id, created_by as "ownerId" from zoho_uploads`,
+  },
   { url: /\/templates\/images\/:imageId\//, sql: `select id as "imageId" from template_images` },
   { url: /\/templates\/:id\//, sql: `select id from document_templates` },
   { url: /\/jobs\/:id\//, sql: `select job_id::text as id from job_progress` },
@@ -318,6 +324,37 @@ async function ownLeadImport(
   return { id: Number(created.id), version: Number(created.version) };
 }
 
+/** An items upload of this persona's, as stored or as checked (one valid row). */
+async function ownZohoUpload(
+  ctx: ExampleContext,
+  status: 'uploaded' | 'validated',
+): Promise<{ id: number; version: number }> {
+  const checked = status === 'validated';
+  const itemno = `FUZZ-UP-${ctx.unique()}`;
+  const created = await ctx.row(
+    `insert into zoho_uploads (created_by, kind, file_name, status, header, columns, total_rows, valid_rows, problem_rows)
+     values (${ctx.userId}, 'items', 'fuzz.csv', '${status}', '["sku","name"]',
+       ${checked ? `'{"itemno":0,"itemdes":1}'` : 'null'}, 1,
+       ${checked ? 1 : 'null'}, ${checked ? 0 : 'null'})
+     returning id, version`,
+  );
+  const parsed = JSON.stringify({
+    itemno,
+    itemdes: 'Fuzz upload',
+    unit: '',
+    rate: '0.00',
+    status: 'active',
+    values: [],
+  });
+  await ctx.row(
+    `insert into zoho_upload_rows (upload_id, row_number, cells, problems, parsed)
+     values (${Number(created.id)}, 2, '["${itemno}","Fuzz upload"]',
+       ${checked ? `'[]'` : 'null'}, ${checked ? `'${parsed}'` : 'null'})
+     returning row_number`,
+  );
+  return { id: Number(created.id), version: Number(created.version) };
+}
+
 /** The website key the fuzzer sends leads with, live again if a fuzzed revoke revoked it. */
 const fuzzWebsiteKey = 'swk_fuzz-website-key';
 async function liveWebsiteKey(ctx: ExampleContext): Promise<string> {
@@ -471,6 +508,28 @@ export const routeExamples: Readonly<
       contentType: 'application/octet-stream',
     };
   },
+  'POST /api/zoho/uploads/': async (ctx) => ({
+    query: { kind: 'items', file_name: 'fuzz.csv' },
+    rawBody: `sku,name\r\nFUZZ-${ctx.unique()},Fuzz part\r\n`,
+    contentType: 'text/csv',
+  }),
+  'GET /api/zoho/uploads/:id/': async (ctx) => ({
+    params: { id: (await ownZohoUpload(ctx, 'uploaded')).id },
+  }),
+  'GET /api/zoho/uploads/:id/problems/': async (ctx) => ({
+    params: { id: (await ownZohoUpload(ctx, 'validated')).id },
+  }),
+  'POST /api/zoho/uploads/:id/validate/': async (ctx) => {
+    const file = await ownZohoUpload(ctx, 'uploaded');
+    return {
+      params: { id: file.id },
+      body: { columns: { itemno: 0, itemdes: 1 }, version: file.version },
+    };
+  },
+  'POST /api/zoho/uploads/:id/import/': async (ctx) => {
+    const file = await ownZohoUpload(ctx, 'validated');
+    return { params: { id: file.id }, body: { valid_rows_only: false, version: file.version } };
+  },
   'POST /api/admin/api-keys/': async (ctx) => ({ body: { name: `Fuzz key ${ctx.unique()}` } }),
   'POST /api/public/leads/': async (ctx) => ({
     headers: { 'x-api-key': await liveWebsiteKey(ctx) },
@@ -555,6 +614,38 @@ export const routeExamples: Readonly<
   'GET /api/geo/search/': async () => ({ query: { q: 'Ottawa' } }),
   'GET /api/geo/reverse/': async () => ({ query: { lat: 45.42, lng: -75.69 } }),
   'GET /api/zoho/items/search/': async () => ({ query: { query: 'module' } }),
+  'POST /api/zoho/item-attributes/': async (ctx) => ({
+    body: { name: `Fuzz attribute ${ctx.unique()}`, type: 'choice', options: ['A', 'B'] },
+  }),
+  'PUT /api/zoho/item-attributes/:id/': async (ctx) => {
+    const attribute = await row1(
+      'select id, type, unit, options, version from item_attributes order by id',
+    );
+    return {
+      params: { id: Number(attribute.id) },
+      body: {
+        name: `Fuzz attribute ${ctx.unique()}`,
+        type: attribute.type,
+        unit: attribute.unit,
+        options: attribute.options,
+        version: attribute.version,
+      },
+    };
+  },
+  'DELETE /api/zoho/item-attributes/:id/': async () => {
+    const attribute = await row1('select id, version from item_attributes order by id desc');
+    return { params: { id: Number(attribute.id) }, query: { version: Number(attribute.version) } };
+  },
+  'PUT /api/zoho/items/:id/attributes/': async () => {
+    const found = await row1(
+      `select i.id as item, a.id as attribute from items i cross join item_attributes a
+       where a.type = 'number' order by i.id, a.id limit 1`,
+    );
+    return {
+      params: { id: Number(found.item) },
+      body: { values: [{ attribute_id: Number(found.attribute), value: 400 }] },
+    };
+  },
   'POST /api/zoho/bom/': async (ctx) => ({
     body: { bomdes: `Fuzz BOM ${ctx.unique()}`, bomsts: 'Draft' },
   }),

@@ -9,7 +9,7 @@ import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/post
 import type { DatabaseKind } from '../api/api-bench';
 import type { JobsRow } from './jobs-bench';
 
-interface LeadImportBenchOptions {
+export interface CsvImportBenchOptions {
   dataDir: string;
   databases: DatabaseKind[];
   /** Rows of the generated CSV. */
@@ -17,8 +17,29 @@ interface LeadImportBenchOptions {
   log: (line: string) => void;
 }
 
-/** The generated file, produced as it is sent: the bench holds no more of it than the API does. */
-function csvOf(rows: number): Readable {
+/**
+ * One CSV import flow of the API (upload, check, import, each polled to its end): the lead
+ * import, the Zoho data upload. The flows differ only in their addresses, the file and the
+ * check's body.
+ */
+export interface CsvImportFlow {
+  /** Names the rows in the table ("lead import"). */
+  name: string;
+  /** The upload's URL; `{id}` in the others is the stored file's. */
+  uploadUrl: string;
+  fileUrl: string;
+  validateUrl: string;
+  importUrl: string;
+  /** The generated file, produced as it is sent: the bench holds no more of it than the API does. */
+  csv(rows: number): Readable;
+  /** The check's body from the stored file's answer (its guessed mapping and version). */
+  validateBody(file: Record<string, unknown>): object;
+  /** The database folder's and PostgreSQL database's name. */
+  slug: string;
+}
+
+/** The generated lead file. */
+function leadCsvOf(rows: number): Readable {
   async function* lines() {
     yield 'First name,Last name,Email,Phone,Address,Source,Interest,Notes\r\n';
     for (let index = 0; index < rows; index += 1) {
@@ -48,9 +69,10 @@ async function rssGrowthDuring<T>(
 }
 
 async function importOnce(
+  flow: CsvImportFlow,
   kind: DatabaseKind,
   target: () => Promise<DatabaseTarget>,
-  options: LeadImportBenchOptions,
+  options: CsvImportBenchOptions,
 ): Promise<JobsRow[]> {
   const database = await createDatabase(await target());
   await database.migrate();
@@ -64,37 +86,40 @@ async function importOnce(
       const started = performance.now();
       const uploaded = await t.app.inject({
         method: 'POST',
-        url: '/api/crm/leads/imports/?file_name=bench.csv',
+        url: flow.uploadUrl,
         headers: { ...headers, 'content-type': 'text/csv' },
-        payload: csvOf(options.rows),
+        payload: flow.csv(options.rows),
       });
       if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.body}`);
-      const file = uploaded.json<{ id: number; version: number; mapping: object }>();
+      const file = uploaded.json<Record<string, unknown> & { id: number }>();
+      const at = (url: string) => url.replace('{id}', String(file.id));
       const uploadedAt = performance.now();
       const checked = await t.app.inject({
         method: 'POST',
-        url: `/api/crm/leads/imports/${file.id}/validate/`,
+        url: at(flow.validateUrl),
         headers,
-        payload: { ...file.mapping, version: file.version },
+        payload: flow.validateBody(file),
       });
       if (checked.statusCode !== 200) throw new Error(`validate: ${checked.body}`);
       await t.app.jobs.idle(3_600_000);
       const checkedAt = performance.now();
-      const after = (
-        await t.app.inject({ method: 'GET', url: `/api/crm/leads/imports/${file.id}/`, headers })
-      ).json<{ version: number; valid_rows: number; problem_rows: number }>();
+      const after = (await t.app.inject({ method: 'GET', url: at(flow.fileUrl), headers })).json<{
+        version: number;
+        valid_rows: number;
+        problem_rows: number;
+      }>();
       const imported = await t.app.inject({
         method: 'POST',
-        url: `/api/crm/leads/imports/${file.id}/import/`,
+        url: at(flow.importUrl),
         headers,
         payload: { valid_rows_only: false, version: after.version },
       });
       if (imported.statusCode !== 200) throw new Error(`import: ${imported.body}`);
       await t.app.jobs.idle(3_600_000);
       const done = performance.now();
-      const final = (
-        await t.app.inject({ method: 'GET', url: `/api/crm/leads/imports/${file.id}/`, headers })
-      ).json<{ imported_rows: number }>();
+      const final = (await t.app.inject({ method: 'GET', url: at(flow.fileUrl), headers })).json<{
+        imported_rows: number;
+      }>();
       return {
         uploadMs: uploadedAt - started,
         checkMs: checkedAt - uploadedAt,
@@ -111,7 +136,7 @@ async function importOnce(
     return [
       {
         database: kind,
-        scenario: `lead import, ${options.rows} rows (upload + check + import)`,
+        scenario: `${flow.name}, ${options.rows} rows (upload + check + import)`,
         value: `${rate.toFixed(0)} rows/s`,
         detail: `upload ${perSecond(result.uploadMs).toFixed(0)}/s, check ${perSecond(result.checkMs).toFixed(0)}/s, import ${perSecond(result.importMs).toFixed(0)}/s; ${result.imported} imported`,
         target: kind === 'postgres' ? '≥ 2 000 rows/s' : 'n/a',
@@ -132,13 +157,34 @@ async function importOnce(
   }
 }
 
+const leadImportFlow: CsvImportFlow = {
+  name: 'lead import',
+  uploadUrl: '/api/crm/leads/imports/?file_name=bench.csv',
+  fileUrl: '/api/crm/leads/imports/{id}/',
+  validateUrl: '/api/crm/leads/imports/{id}/validate/',
+  importUrl: '/api/crm/leads/imports/{id}/import/',
+  csv: leadCsvOf,
+  validateBody: (file) => ({ ...(file.mapping as object), version: file.version }),
+  slug: 'lead-import',
+};
+
 /** Importing a generated lead file end to end through the API, on each database. */
-export async function runLeadImportBench(options: LeadImportBenchOptions): Promise<JobsRow[]> {
+export function runLeadImportBench(options: CsvImportBenchOptions): Promise<JobsRow[]> {
+  return runCsvImportBench(leadImportFlow, options);
+}
+
+/** Importing a generated file through one flow of the API, end to end, on each database. */
+export async function runCsvImportBench(
+  flow: CsvImportFlow,
+  options: CsvImportBenchOptions,
+): Promise<JobsRow[]> {
   const rows: JobsRow[] = [];
+  const database = flow.slug.replace(/-/g, '_');
   if (options.databases.includes('pglite')) {
-    const directory = path.join(options.dataDir, 'lead-import-pglite');
+    const directory = path.join(options.dataDir, `${flow.slug}-pglite`);
     rows.push(
       ...(await importOnce(
+        flow,
         'pglite',
         async () => {
           rmSync(directory, { recursive: true, force: true });
@@ -157,17 +203,18 @@ export async function runLeadImportBench(options: LeadImportBenchOptions): Promi
     try {
       rows.push(
         ...(await importOnce(
+          flow,
           'postgres',
           async () => {
             const admin = await createDatabase({ kind: 'postgres', url: cluster.url });
             const client = (
               admin.db as unknown as { $client: { query: (text: string) => Promise<unknown> } }
             ).$client;
-            await client.query('DROP DATABASE IF EXISTS solar_import_bench WITH (FORCE)');
-            await client.query('CREATE DATABASE solar_import_bench');
+            await client.query(`DROP DATABASE IF EXISTS solar_${database}_bench WITH (FORCE)`);
+            await client.query(`CREATE DATABASE solar_${database}_bench`);
             await admin.close();
             const url = new URL(cluster.url);
-            url.pathname = '/solar_import_bench';
+            url.pathname = `/solar_${database}_bench`;
             return { kind: 'postgres', url: url.toString() };
           },
           options,

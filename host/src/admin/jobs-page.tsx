@@ -35,6 +35,8 @@ const kindLabels: Record<JobKind, string> = {
   'zoho-item-sync': 'Zoho item sync',
   'lead-import-validate': 'Lead import: check rows',
   'lead-import': 'Lead import',
+  'zoho-upload-validate': 'Zoho data upload: check rows',
+  'zoho-upload-import': 'Zoho data upload',
 };
 
 interface JobListUrlState {

@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import {
+  FileDrop,
   JobProgress,
   type LeadImport,
   LoadFailure,
@@ -14,7 +15,7 @@ import {
   useCrmUploadLeadFileMutation,
   useCrmValidateLeadImportMutation,
 } from './api/lead-import-endpoints';
-import { LeadFileDrop } from './components/lead-file-drop';
+
 import { LeadImportMapping } from './components/lead-import-mapping';
 import { LeadImportProblems } from './components/lead-import-problems';
 
@@ -66,7 +67,7 @@ export function LeadImportDialog({ onClose }: LeadImportDialogProps) {
 
   let body;
   if (importId === null) {
-    body = <LeadFileDrop onFile={(chosen) => void onFile(chosen)} busy={uploading.isLoading} />;
+    body = <FileDrop onFile={(chosen) => void onFile(chosen)} busy={uploading.isLoading} />;
   } else if (!file) {
     body = current.isError ? (
       <LoadFailure message={messages.failedToLoadLeadImport} onRetry={current.refetch} />

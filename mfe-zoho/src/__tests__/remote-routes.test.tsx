@@ -12,6 +12,8 @@ describe('zoho routes', () => {
       'zoho/bom',
       'zoho/bom/:id/design',
       'zoho/test-storage',
+      'zoho/zoho-data-upload',
+      'zoho/item-attribute',
       'zoho/zoho-api',
     ]);
     for (const route of routes) {

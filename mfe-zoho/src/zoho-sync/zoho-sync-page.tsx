@@ -14,6 +14,7 @@ import {
   formatDateTime,
   formatNumber,
   JobProgress,
+  LoadFailure,
   messages,
   notify,
   PageHeader,
@@ -22,7 +23,14 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useZohoSyncStartMutation, useZohoSyncStatusQuery } from './api/zoho-sync-endpoints';
+import {
+  useZohoConnectionQuery,
+  useZohoSyncStartMutation,
+  useZohoSyncStatusQuery,
+} from './api/zoho-sync-endpoints';
+import { ZohoConflicts } from './components/zoho-conflicts';
+import { ZohoConnectionPanel } from './components/zoho-connection-panel';
+import { ZohoRecentCalls } from './components/zoho-recent-calls';
 
 const { title } = workplaceRouteByPattern('zoho/zoho-api');
 
@@ -37,9 +45,10 @@ const statusPalette: Record<SyncRun['status'], string> = {
 };
 
 /**
- * The Zoho item sync screen: which source is configured (Zoho Inventory or the built-in
- * catalogue, said plainly), the last run's time, counts and errors, and Sync now with progress
- * while a run goes on (the page polls the status each second until it finishes).
+ * The Zoho API page: the connection (configured or not, region and organisation, token health,
+ * Test connection), the item sync (source, the last run's time, counts and errors, Sync now with
+ * progress while a run goes on: the page polls the status each second until it finishes), the
+ * conflicts with Zoho's figures and the adapter's recent calls.
  */
 export function ZohoSyncPage() {
   const [polling, setPolling] = useState(false);
@@ -51,6 +60,8 @@ export function ZohoSyncPage() {
   // Poll only while a run goes on (state follows the data, so the interval starts and stops).
   if (running !== polling) setPolling(running);
   const [start, starting] = useZohoSyncStartMutation();
+  const connection = useZohoConnectionQuery();
+  const refetchConnection = connection.refetch;
   const wasRunning = useRef(false);
 
   useEffect(() => {
@@ -66,8 +77,10 @@ export function ZohoSyncPage() {
       wasRunning.current = false;
       if (run.status === 'succeeded') notify.success(messages.zohoSyncFinished);
       else notify.error(messages.zohoSyncFailed);
+      // The sync's calls and any token problem show in the sections below.
+      void refetchConnection();
     }
-  }, [run]);
+  }, [run, refetchConnection]);
 
   const syncNow = async () => {
     const result = await start();
@@ -85,7 +98,7 @@ export function ZohoSyncPage() {
     <Box>
       <PageHeader
         title={title}
-        description="Items for parts lists come from Zoho Inventory. A sync adds new items and updates changed ones; running it again changes nothing."
+        description="The connection to Zoho Inventory, where items for parts lists come from. A sync adds new items and updates changed ones; running it again changes nothing."
         actions={
           <Button
             onClick={() => void syncNow()}
@@ -97,6 +110,21 @@ export function ZohoSyncPage() {
           </Button>
         }
       />
+      <Box mb="8">
+        {connection.data ? (
+          <ZohoConnectionPanel connection={connection.data} />
+        ) : connection.isError ? (
+          <LoadFailure
+            message={messages.failedToLoadZohoConnection}
+            onRetry={() => void connection.refetch()}
+          />
+        ) : (
+          <Skeleton height="24" />
+        )}
+      </Box>
+      <Heading as="h2" size="md" mb="3">
+        Item sync
+      </Heading>
       {status.isLoading ? (
         <Stack gap="3">
           <Skeleton height="6" />
@@ -105,7 +133,7 @@ export function ZohoSyncPage() {
       ) : status.data ? (
         <Stack gap="6">
           <Box>
-            <Heading as="h2" size="md" mb="2">
+            <Heading as="h3" size="sm" mb="2">
               Source
             </Heading>
             <Text>{status.data.source.description}</Text>
@@ -129,7 +157,7 @@ export function ZohoSyncPage() {
             </Progress.Root>
           ) : null}
           <Box>
-            <Heading as="h2" size="md" mb="2">
+            <Heading as="h3" size="sm" mb="2">
               Last sync
             </Heading>
             {run ? <LastRun run={run} /> : <Text color="fg.muted">No sync has run yet.</Text>}
@@ -143,6 +171,12 @@ export function ZohoSyncPage() {
           </Button>
         </Box>
       )}
+      {connection.data ? (
+        <Stack gap="8" mt="8">
+          <ZohoConflicts conflicts={connection.data.conflicts} />
+          <ZohoRecentCalls calls={connection.data.recent_calls} />
+        </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -26,3 +26,4 @@ export { LoadFailure } from './load-state/load-failure';
 export { LoadingState } from './load-state/loading-state';
 export { LoadingOverlay } from './load-state/loading-overlay';
 export { useVersionConflict, type VersionConflict } from './version-conflict/use-version-conflict';
+export { FileDrop } from './file-drop/file-drop';

@@ -1,8 +1,5 @@
-import { type Duplex, Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import {
   guessLeadImportColumns,
   type LeadImport,
@@ -23,6 +20,7 @@ import {
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
+import { readCsvUpload } from '../../http/csv-upload';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
@@ -37,8 +35,7 @@ import { leads } from './leads-tables';
 export const leadImportValidateJobKind = 'lead-import-validate';
 export const leadImportJobKind = 'lead-import';
 
-/** Rows written per statement while storing an upload, and read per step by the jobs. */
-const uploadBatchSize = 1000;
+/** Rows read per step by the jobs. */
 const validateBatchSize = 1000;
 const importBatchSize = 1000;
 
@@ -46,36 +43,6 @@ type ImportRow = typeof leadImports.$inferSelect;
 type RowProblem = { field: string; message: string };
 /** The lead a valid row makes: the form's fields as its schema parsed them. */
 type ParsedLead = Omit<LeadInputParsed, 'owner' | 'status' | 'disqualify_reason'>;
-
-/**
- * Counts the upload's bytes (refusing a file over the limit before it is all read) and decodes
- * it as UTF-8 with characters split across chunks kept whole; a leading byte-order mark is
- * dropped.
- */
-function utf8WithinLimit(maxBytes: number): Transform {
-  const decoder = new StringDecoder('utf8');
-  let bytes = 0;
-  let first = true;
-  return new Transform({
-    readableObjectMode: false,
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (bytes > maxBytes) {
-        callback(new HttpError(400, messages.apiLeadImportTooLarge));
-        return;
-      }
-      let text = decoder.write(chunk);
-      if (first && text.length > 0) {
-        text = text.replace(/^\uFEFF/, '');
-        first = false;
-      }
-      callback(null, text);
-    },
-    flush(callback) {
-      callback(null, decoder.end());
-    },
-  });
-}
 
 /**
  * `POST /api/crm/leads/imports/`: reads the CSV as it arrives (never whole in memory) and keeps
@@ -89,60 +56,39 @@ export async function storeLeadUpload(
   body: Readable,
 ): Promise<LeadImport> {
   let importId: number | null = null;
-  let header: string[] | null = null;
-  let rowNumber = 1;
-  let batch: { importId: number; rowNumber: number; cells: string[] }[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    await db.insert(leadImportRows).values(batch);
-    batch = [];
-  };
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }) as Duplex;
-  const store = new Transform({
-    objectMode: true,
-    transform(row: unknown, _encoding, callback) {
-      void (async () => {
-        const cells = (Array.isArray(row) ? row : []).map((cell) => String(cell ?? ''));
-        if (header === null) {
-          if (cells.length > leadImportMaxColumns) {
-            throw new HttpError(400, messages.apiLeadImportTooManyColumns);
-          }
-          header = cells.map((cell) => cell.trim());
+  let rowCount = 0;
+  try {
+    rowCount = await readCsvUpload(
+      body,
+      {
+        maxBytes: leadImportMaxBytes,
+        maxRows: leadImportMaxRows,
+        maxColumns: leadImportMaxColumns,
+      },
+      {
+        header: async (header) => {
           const [created] = await db
             .insert(leadImports)
             .values({ createdBy: caller.id, fileName, header })
             .returning({ id: leadImports.id });
           importId = created!.id;
-          return;
-        }
-        rowNumber += 1;
-        if (rowNumber - 1 > leadImportMaxRows) {
-          throw new HttpError(400, messages.apiLeadImportTooLarge);
-        }
-        batch.push({ importId: importId!, rowNumber, cells: cells.slice(0, leadImportMaxColumns) });
-        if (batch.length >= uploadBatchSize) await flush();
-      })().then(
-        () => callback(),
-        (error: unknown) => callback(error as Error),
-      );
-    },
-  });
-  try {
-    await pipeline(body, utf8WithinLimit(leadImportMaxBytes), parser, store);
-    await flush();
+        },
+        rows: async (batch) => {
+          await db
+            .insert(leadImportRows)
+            .values(batch.map((row) => ({ importId: importId!, ...row })));
+        },
+      },
+    );
   } catch (error) {
     if (importId !== null) await db.delete(leadImports).where(eq(leadImports.id, importId));
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, messages.apiLeadImportUnreadable);
+    throw error;
   }
-  if (importId === null || rowNumber === 1) {
+  if (importId === null || rowCount === 0) {
     if (importId !== null) await db.delete(leadImports).where(eq(leadImports.id, importId));
     throw new HttpError(400, messages.apiLeadImportEmptyFile);
   }
-  await db
-    .update(leadImports)
-    .set({ totalRows: rowNumber - 1 })
-    .where(eq(leadImports.id, importId));
+  await db.update(leadImports).set({ totalRows: rowCount }).where(eq(leadImports.id, importId));
   return leadImportDetails(db, caller, importId);
 }
 

@@ -3,6 +3,7 @@ import { messages } from '@solar/shared/domain';
 import { defineJobKind } from '../../jobs/job-kind';
 import { itemSourceFor } from './item-sources';
 import { runSync, zohoItemSyncJobKind } from './item-sync';
+import { databaseCallRecorder } from './zoho-connection';
 
 /** The item sync as a background job: one run row, followed by the sync page. */
 export const zohoItemSyncJob = defineJobKind({
@@ -13,7 +14,10 @@ export const zohoItemSyncJob = defineJobKind({
   expireInSeconds: 2 * 3600,
   waitingMessage: messages.jobWaiting,
   async handle({ run_id }, { deps, progress, signal }) {
-    await runSync(deps.database.db, run_id, itemSourceFor(deps.config), deps.log, progress, signal);
+    const db = deps.database.db;
+    // The sync's calls join the recent calls on the Zoho API page.
+    const source = itemSourceFor(deps.config, { recorder: databaseCallRecorder(db) });
+    await runSync(db, run_id, source, deps.log, progress, signal);
     return { run_id };
   },
 });

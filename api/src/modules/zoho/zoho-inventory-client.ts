@@ -6,8 +6,29 @@ export class ZohoApiError extends Error {
   override name = 'ZohoApiError';
 }
 
+/** One call the adapter made, as the Zoho API page lists it: never a query, header or body. */
+export interface ZohoCallRecord {
+  method: string;
+  path: string;
+  /** Null when no answer came (unreachable, timed out). */
+  status: number | null;
+  durationMs: number;
+  error: string;
+}
+
+/**
+ * Where the adapter reports its calls and its token's health (the database in the API; nothing
+ * in unit tests). It never receives a token, a secret or a request body.
+ */
+export interface ZohoCallRecorder {
+  call(record: ZohoCallRecord): Promise<void>;
+  tokenRefreshed(expiresAt: Date): Promise<void>;
+  tokenRefused(reason: string): Promise<void>;
+}
+
 export interface ZohoClientOptions {
   config: ZohoConfig;
+  recorder?: ZohoCallRecorder;
   fetch?: typeof fetch;
   /** Waits between retries; tests pass a recorder instead of really waiting. */
   sleep?: (ms: number) => Promise<void>;
@@ -58,10 +79,12 @@ export class ZohoInventoryClient {
   private readonly maxRetryDelayMs: number;
   private readonly perPage: number;
   private readonly requestTimeoutMs: number;
+  private readonly recorder: ZohoCallRecorder | null;
   private token: { value: string; expiresAt: number } | null = null;
 
   constructor(options: ZohoClientOptions) {
     this.config = options.config;
+    this.recorder = options.recorder ?? null;
     this.fetch = options.fetch ?? globalThis.fetch;
     this.sleep = options.sleep ?? defaultSleep;
     this.now = options.now ?? Date.now;
@@ -86,6 +109,24 @@ export class ZohoInventoryClient {
 
   /** A GET on the Inventory API: token, organisation, refresh on 401, retries on 429 and 5xx. */
   async get(path: string, params: Record<string, string>): Promise<unknown> {
+    return this.call('GET', path, params);
+  }
+
+  /**
+   * A POST on the Inventory API with a JSON body. Only a 429 is retried here (Zoho did not take
+   * the request); after a 5xx or no answer the record may exist, so the caller looks for it by
+   * its reference before trying again (`pushIdempotently`).
+   */
+  async post(path: string, params: Record<string, string>, body: unknown): Promise<unknown> {
+    return this.call('POST', path, params, body);
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Record<string, string>,
+    body?: unknown,
+  ): Promise<Record<string, unknown>> {
     const url = new URL(`${this.config.apiBaseUrl}${path}`);
     url.searchParams.set('organization_id', this.config.organizationId);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -93,7 +134,13 @@ export class ZohoInventoryClient {
     for (let attempt = 0; ; attempt += 1) {
       const token = await this.accessToken();
       const response = await this.send(url, {
-        headers: { Authorization: `Zoho-oauthtoken ${token}`, Accept: 'application/json' },
+        method,
+        headers: {
+          Authorization: `Zoho-oauthtoken ${token}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (response.status === 401 && !refreshedForThisCall) {
         // Revoked or expired early: one fresh token, then the same call again.
@@ -103,7 +150,7 @@ export class ZohoInventoryClient {
         attempt -= 1;
         continue;
       }
-      if (response.status === 429 || response.status >= 500) {
+      if (response.status === 429 || (response.status >= 500 && method === 'GET')) {
         await response.body?.cancel();
         if (attempt >= this.maxRetries) {
           throw new ZohoApiError(
@@ -113,15 +160,16 @@ export class ZohoInventoryClient {
         await this.sleep(this.retryDelay(response, attempt));
         continue;
       }
-      const body = await readJson(response);
-      if (!response.ok || (typeof body.code === 'number' && body.code !== 0)) {
+      const answer = await readJson(response);
+      if (!response.ok || (typeof answer.code === 'number' && answer.code !== 0)) {
         throw new ZohoApiError(
           `Zoho Inventory refused ${path} (HTTP ${response.status}${
-            typeof body.code === 'number' ? `, code ${body.code}` : ''
-          }): ${typeof body.message === 'string' ? body.message : 'no message'}`,
+            typeof answer.code === 'number' ? `, code ${answer.code}` : ''
+          }): ${typeof answer.message === 'string' ? answer.message : 'no message'}`,
+          { cause: { status: response.status } },
         );
       }
-      return body;
+      return answer;
     }
   }
 
@@ -165,26 +213,44 @@ export class ZohoInventoryClient {
     // Zoho answers refused refresh tokens with 200 and `{"error": "invalid_code"}`.
     if (!response.ok || typeof body.access_token !== 'string') {
       const reason = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
-      throw new ZohoApiError(`Zoho OAuth refused the refresh token: ${reason}`);
+      const message = `Zoho OAuth refused the refresh token: ${reason}`;
+      await this.recorder?.tokenRefused(message);
+      throw new ZohoApiError(message);
     }
     const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
     this.token = { value: body.access_token, expiresAt: this.now() + expiresIn * 1000 };
+    await this.recorder?.tokenRefreshed(new Date(this.token.expiresAt));
     return this.token.value;
   }
 
   private async send(url: URL, init: RequestInit): Promise<Response> {
+    const started = performance.now();
+    // Only the method and path are recorded: the query carries the organisation, the bodies and
+    // headers carry tokens and secrets.
+    const record = (status: number | null, error: string) =>
+      this.recorder?.call({
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        status,
+        durationMs: Math.round(performance.now() - started),
+        error,
+      });
     try {
-      return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.requestTimeoutMs) });
+      const response = await this.fetch(url, {
+        ...init,
+        signal: AbortSignal.timeout(this.requestTimeoutMs),
+      });
+      await record(response.status, '');
+      return response;
     } catch (error) {
       // The network library's own text ("fetch failed", socket codes) stays in `cause`, for the
       // server log; the sync page says what happened in words.
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new ZohoApiError(
-        timedOut
-          ? `Zoho did not answer within ${Math.round(this.requestTimeoutMs / 1000)} s at ${url.origin}`
-          : `Zoho could not be reached at ${url.origin}`,
-        { cause: error },
-      );
+      const message = timedOut
+        ? `Zoho did not answer within ${Math.round(this.requestTimeoutMs / 1000)} s at ${url.origin}`
+        : `Zoho could not be reached at ${url.origin}`;
+      await record(null, message);
+      throw new ZohoApiError(message, { cause: error });
     }
   }
 }

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { itemSearchLimit, type ItemSearchResult } from '@solar/shared/domain';
+import {
+  itemSearchLimit,
+  type ItemAttributeFilterQuery,
+  type ItemSearchResult,
+} from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { containsPattern, escapeLike } from '../../db/like-pattern';
+import { itemAttributeFilterCondition } from './zoho-attribute-queries';
 import { items } from './zoho-tables';
 
 /**
@@ -37,12 +42,30 @@ interface FoundRow extends ItemSearchResult {
  *    takes a page plus the first group's possible size instead, and the first group's rows are
  *    left out after the limit.
  *
+ * An attribute filter (rated power between 400 and 450 W, a category) narrows both steps; with
+ * a filter, an empty query answers the first matching items by item number.
+ *
  * Good plans still need current statistics: bulk loads run `VACUUM ANALYZE items` (see
  * `tidyItemIndexes`).
  */
-export async function searchItems(db: Database, query: string): Promise<ItemSearchResult[]> {
+export async function searchItems(
+  db: Database,
+  query: string,
+  filter: ItemAttributeFilterQuery = {},
+): Promise<ItemSearchResult[]> {
   const text = query.trim();
-  if (text === '') return [];
+  const byAttribute = itemAttributeFilterCondition(filter);
+  if (text === '') {
+    if (!byAttribute) return [];
+    const listed = await db
+      .select({ itemid: items.id, itemno: items.itemno, itemdes: items.itemdes })
+      .from(items)
+      .where(sql`${items.status} = 'active' and ${byAttribute}`)
+      .orderBy(items.itemno)
+      .limit(itemSearchLimit);
+    return listed;
+  }
+  const attributeCondition = byAttribute ? sql` AND ${byAttribute}` : sql``;
   const escaped = escapeLike(text);
   const pattern = containsPattern(text);
   const prefix = `${escaped}%`;
@@ -51,7 +74,7 @@ export async function searchItems(db: Database, query: string): Promise<ItemSear
       SELECT ${items.id} AS itemid, ${items.itemno} AS itemno, ${items.itemdes} AS itemdes
       FROM ${items}
       WHERE ${items.status} = 'active'
-        AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})
+        AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})${attributeCondition}
       LIMIT ${itemSearchGatherLimit + 1})
     SELECT itemid, itemno, itemdes, (SELECT count(*) FROM found)::int AS found
     FROM found
@@ -63,13 +86,13 @@ export async function searchItems(db: Database, query: string): Promise<ItemSear
       SELECT itemid, itemno, itemdes FROM (
         (SELECT 0 AS part, ${items.id} AS itemid, ${items.itemno} AS itemno, ${items.itemdes} AS itemdes
           FROM ${items}
-          WHERE ${items.status} = 'active' AND ${items.itemno} ILIKE ${prefix}
+          WHERE ${items.status} = 'active' AND ${items.itemno} ILIKE ${prefix}${attributeCondition}
           ORDER BY ${items.itemno} LIMIT ${itemSearchLimit})
         UNION ALL
         (SELECT 1, ${items.id}, ${items.itemno}, ${items.itemdes}
           FROM ${items}
           WHERE ${items.status} = 'active'
-            AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})
+            AND (${items.itemno} ILIKE ${pattern} OR ${items.itemdes} ILIKE ${pattern})${attributeCondition}
           ORDER BY ${items.itemno} LIMIT ${2 * itemSearchLimit - 1})
       ) found
       WHERE part = 0 OR itemno NOT ILIKE ${prefix}

@@ -6,3 +6,9 @@ export const bomPaths = catalogueMenuPathsOf('zoho/bom');
 export const syncPaths = catalogueMenuPathsOf('zoho/zoho-api');
 /** The storage check: its own page, for administrators. */
 export const storagePaths = catalogueMenuPathsOf('zoho/test-storage');
+/** Defining item attributes and giving items their values: the attributes page. */
+export const attributePaths = catalogueMenuPathsOf('zoho/item-attribute');
+/** Reading attributes and filtering items by them: whoever searches items or edits attributes. */
+export const attributeReadPaths = catalogueMenuPathsOf('zoho/bom', 'zoho/item-attribute');
+/** The data upload (items and attribute values from CSV): its own page. */
+export const uploadPaths = catalogueMenuPathsOf('zoho/zoho-data-upload');

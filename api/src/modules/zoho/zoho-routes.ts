@@ -16,7 +16,32 @@ import { listBomProposalSources } from './zoho-proposal-sources-queries';
 import { searchItems } from './zoho-item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
-import { bomPaths, syncPaths } from './zoho-menu-paths';
+import { testZohoConnection, zohoConnectionStatus } from './zoho-connection';
+import { Readable } from 'node:stream';
+import { messages, zohoUploadMaxBytes } from '@solar/shared/domain';
+import { HttpError } from '../../http/http-error';
+import {
+  startUploadImport,
+  startUploadValidation,
+  storeUpload,
+  uploadDetails,
+  uploadProblems,
+} from './zoho-upload-queries';
+import {
+  attributePaths,
+  attributeReadPaths,
+  bomPaths,
+  syncPaths,
+  uploadPaths,
+} from './zoho-menu-paths';
+import {
+  createItemAttribute,
+  deleteItemAttribute,
+  itemAttributeValuesOf,
+  listItemAttributes,
+  saveItemAttributeValues,
+  updateItemAttribute,
+} from './zoho-attribute-queries';
 import {
   bomDetailBodySchema,
   bomDetailResponseSchema,
@@ -32,26 +57,130 @@ import {
   bomProposalSourcesResponseSchema,
   detailDeleteQuerySchema,
   detailIdQuerySchema,
+  attributeIdParamsSchema,
+  itemAttributeBodySchema,
+  itemAttributeListResponseSchema,
+  itemAttributeResponseSchema,
+  itemAttributeUpdateBodySchema,
+  itemAttributeValuesBodySchema,
+  itemAttributeValuesResponseSchema,
+  itemIdParamsSchema,
   itemSearchQuerySchema,
   itemSearchResponseSchema,
   syncRunResponseSchema,
   syncStatusResponseSchema,
+  zohoConnectionResponseSchema,
+  zohoConnectionTestResponseSchema,
+  uploadIdParamsSchema,
+  uploadProblemsResponseSchema,
+  uploadQuerySchema,
+  uploadResponseSchema,
+  uploadStartBodySchema,
+  uploadValidateBodySchema,
 } from './zoho-schemas';
 
 const tag = 'zoho';
 const bomAccess = { staff: true, menuPaths: bomPaths } as const;
 const syncAccess = { staff: true, menuPaths: syncPaths } as const;
+const attributeAccess = { staff: true, menuPaths: attributePaths } as const;
+const attributeReadAccess = { staff: true, menuPaths: attributeReadPaths } as const;
+const uploadAccess = { staff: true, menuPaths: uploadPaths } as const;
 
 export const zohoRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/zoho/items/search/',
-    access: bomAccess,
+    access: attributeReadAccess,
     tag,
-    summary: 'Active items whose item number or description contains the query; empty query: []',
+    summary:
+      'Active items whose item number or description contains the query, optionally with an attribute value (?attribute_id= with ?value= or ?min=/?max=); no query and no filter: []',
     schemas: { querystring: itemSearchQuerySchema, response: itemSearchResponseSchema },
-    async handler({ query }, { deps }) {
-      return searchItems(deps.database.db, query.query);
+    async handler({ query: { query, ...filter } }, { deps }) {
+      return searchItems(deps.database.db, query, filter);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/item-attributes/',
+    access: attributeReadAccess,
+    tag,
+    summary: 'Every item attribute definition by name, with how many items have a value',
+    schemas: { response: itemAttributeListResponseSchema },
+    async handler(_input, { deps }) {
+      return listItemAttributes(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/item-attributes/',
+    access: attributeAccess,
+    tag,
+    summary:
+      'Defines an attribute: text, number (with a unit) or choice (with options); names are unique (409)',
+    successStatus: 201,
+    schemas: { body: itemAttributeBodySchema, response: itemAttributeResponseSchema },
+    async handler({ body }, { deps }) {
+      return createItemAttribute(deps.database.db, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/zoho/item-attributes/:id/',
+    access: attributeAccess,
+    tag,
+    summary:
+      'Changes a definition from the version loaded (409 if stale, if items have values and the type changes, or an option in use is removed)',
+    schemas: {
+      params: attributeIdParamsSchema,
+      body: itemAttributeUpdateBodySchema,
+      response: itemAttributeResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return updateItemAttribute(deps.database.db, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/zoho/item-attributes/:id/',
+    access: attributeAccess,
+    tag,
+    summary: 'Deletes a definition and every value of it at ?version= (409 if stale)',
+    successStatus: 204,
+    schemas: {
+      params: attributeIdParamsSchema,
+      querystring: recordVersionQuerySchema,
+      response: z.null(),
+    },
+    async handler({ params, query }, { deps }) {
+      await deleteItemAttribute(deps.database.db, params.id, query.version);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/items/:id/attributes/',
+    access: attributeReadAccess,
+    tag,
+    summary: 'An item with its attribute values',
+    schemas: { params: itemIdParamsSchema, response: itemAttributeValuesResponseSchema },
+    async handler({ params }, { deps }) {
+      return itemAttributeValuesOf(deps.database.db, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/zoho/items/:id/attributes/',
+    access: attributeAccess,
+    tag,
+    summary:
+      "Replaces an item's attribute values; each is checked against its attribute's type (400 names the attribute)",
+    schemas: {
+      params: itemIdParamsSchema,
+      body: itemAttributeValuesBodySchema,
+      response: itemAttributeValuesResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return saveItemAttributeValues(deps.database.db, params.id, body);
     },
   }),
   defineRoute({
@@ -215,6 +344,101 @@ export const zohoRoutes = [
     schemas: { response: syncRunResponseSchema },
     async handler(_input, { deps, auth }) {
       return startSync(deps.database.db, deps.jobs, itemSourceFor(deps.config), auth.user.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/connection/',
+    access: syncAccess,
+    tag,
+    summary:
+      'Whether Zoho Inventory is configured (region, organisation; never a secret), token health, the last sync of each kind, the recent calls and open conflicts',
+    schemas: { response: zohoConnectionResponseSchema },
+    async handler(_input, { deps }) {
+      return zohoConnectionStatus(deps.database.db, deps.config);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/connection/test/',
+    access: syncAccess,
+    tag,
+    summary:
+      'Makes one real call through the adapter and says whether it went through; without credentials the built-in catalogue answers',
+    schemas: { response: zohoConnectionTestResponseSchema },
+    async handler(_input, { deps }) {
+      return testZohoConnection(deps.database.db, deps.config);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/uploads/',
+    access: uploadAccess,
+    tag,
+    summary:
+      'Stores a CSV (the body, text/csv, read as it arrives) of ?kind= (items) and answers its header, first rows, fields and a guessed column mapping',
+    successStatus: 201,
+    bodyLimit: zohoUploadMaxBytes,
+    schemas: { querystring: uploadQuerySchema, response: uploadResponseSchema },
+    async handler({ query }, { deps, auth, request }) {
+      // The CSV parser of the app hands the body over unread; anything else is not a CSV.
+      if (!(request.body instanceof Readable)) {
+        throw new HttpError(400, messages.apiLeadImportNotCsv);
+      }
+      return storeUpload(deps.database.db, auth.user.id, query.kind, query.file_name, request.body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/uploads/:id/',
+    access: uploadAccess,
+    tag,
+    summary: "An upload of the caller's: status, header, first rows, fields, mapping and counts",
+    schemas: { params: uploadIdParamsSchema, response: uploadResponseSchema },
+    async handler({ params }, { deps, auth }) {
+      return uploadDetails(deps.database.db, auth.user.id, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/uploads/:id/validate/',
+    access: uploadAccess,
+    tag,
+    summary: 'Keeps the column mapping and starts checking every row (a job; poll the upload)',
+    schemas: {
+      params: uploadIdParamsSchema,
+      body: uploadValidateBodySchema,
+      response: uploadResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return startUploadValidation(deps.database.db, deps.jobs, auth.user.id, params.id, body);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/zoho/uploads/:id/problems/',
+    access: uploadAccess,
+    tag,
+    summary: 'How many rows have problems, and the first of them with their messages',
+    schemas: { params: uploadIdParamsSchema, response: uploadProblemsResponseSchema },
+    async handler({ params }, { deps, auth }) {
+      return uploadProblems(deps.database.db, auth.user.id, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/zoho/uploads/:id/import/',
+    access: uploadAccess,
+    tag,
+    summary:
+      'Starts importing a checked file (a job); refused while a row has problems unless valid_rows_only',
+    schemas: {
+      params: uploadIdParamsSchema,
+      body: uploadStartBodySchema,
+      response: uploadResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return startUploadImport(deps.database.db, deps.jobs, auth.user.id, params.id, body);
     },
   }),
   // Lets the BOM design page's quantities panel take a saved proposal's panel count. Granted by

@@ -17,13 +17,43 @@ import {
   syncRunSchema,
   syncStatusSchema,
   bomProposalSourceListSchema,
+  itemAttributeFilterQuerySchema,
+  itemAttributeInputSchema,
+  itemAttributeListSchema,
+  itemAttributeSchema,
+  itemAttributeUpdateSchema,
+  itemAttributeValuesInputSchema,
+  itemAttributeValuesSchema,
+  zohoConnectionSchema,
+  zohoConnectionTestSchema,
+  zohoUploadKinds,
+  zohoUploadProblemsSchema,
+  zohoUploadSchema,
+  zohoUploadStartSchema,
+  zohoUploadValidateSchema,
 } from '@solar/shared/domain';
 
 export const bomIdParamsSchema = z.strictObject({ id: idParam });
 export const detailIdQuerySchema = z.strictObject({ detail_id: idParam });
 /** Deleting a line: which one, and the line's version the user loaded. */
 export const detailDeleteQuerySchema = recordVersionQuerySchema.extend({ detail_id: idParam });
-export const itemSearchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
+export const itemSearchQuerySchema = itemAttributeFilterQuerySchema
+  .extend({
+    query: z.string().max(200).default(''),
+  })
+  .strict();
+export const itemIdParamsSchema = z.strictObject({ id: idParam });
+export const attributeIdParamsSchema = z.strictObject({ id: idParam });
+export const itemAttributeBodySchema = itemAttributeInputSchema;
+export const itemAttributeUpdateBodySchema = itemAttributeUpdateSchema;
+export const itemAttributeValuesBodySchema = itemAttributeValuesInputSchema;
+export const itemAttributeResponseSchema = itemAttributeSchema.meta({ id: 'ItemAttribute' });
+export const itemAttributeListResponseSchema = itemAttributeListSchema.meta({
+  id: 'ItemAttributes',
+});
+export const itemAttributeValuesResponseSchema = itemAttributeValuesSchema.meta({
+  id: 'ItemAttributeValues',
+});
 
 export const bomListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
@@ -59,3 +89,20 @@ export const bomProposalSourcesQuerySchema = z.strictObject({
   search: z.string().max(200).default(''),
 });
 export const bomProposalSourcesResponseSchema = bomProposalSourceListSchema;
+export const zohoConnectionResponseSchema = zohoConnectionSchema.meta({ id: 'ZohoConnection' });
+export const zohoConnectionTestResponseSchema = zohoConnectionTestSchema.meta({
+  id: 'ZohoConnectionTest',
+});
+
+/** `POST /api/zoho/uploads/`: the file is the body (`text/csv`); its kind and name ride along. */
+export const uploadQuerySchema = z.strictObject({
+  kind: z.enum(zohoUploadKinds).default('items'),
+  file_name: z.string().trim().min(1).max(255).default('items.csv'),
+});
+export const uploadIdParamsSchema = z.strictObject({ id: idParam });
+export const uploadValidateBodySchema = zohoUploadValidateSchema;
+export const uploadStartBodySchema = zohoUploadStartSchema;
+export const uploadResponseSchema = zohoUploadSchema.meta({ id: 'ZohoUpload' });
+export const uploadProblemsResponseSchema = zohoUploadProblemsSchema.meta({
+  id: 'ZohoUploadProblems',
+});

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { zohoUploadStatuses } from '@solar/shared/domain';
+import { users } from '../../db/schema';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -115,4 +120,192 @@ export const zohoSyncRuns = pgTable(
       .on(table.status)
       .where(sql`${table.status} = 'running'`),
   ],
+);
+
+/**
+ * Typed attributes an administrator defines for items (rated power in W, width in mm, a
+ * category among options). The typing rules live in the API; the checks repeat the simple ones.
+ */
+export const itemAttributes = pgTable(
+  'item_attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    unit: text('unit').notNull().default(''),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('item_attributes_name_idx').on(sql`lower(${table.name})`),
+    check('item_attributes_type_known', sql`${table.type} in ('text', 'number', 'choice')`),
+    check('item_attributes_unit_number_only', sql`${table.type} = 'number' or ${table.unit} = ''`),
+  ],
+);
+
+/**
+ * One value per item and attribute: numbers in `number_value` (so ranges filter and sort as
+ * numbers), text and choices in `text_value`; exactly one of them, and the right one for the
+ * attribute's type (the API checks the type, the row check the shape).
+ */
+export const itemAttributeValues = pgTable(
+  'item_attribute_values',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => itemAttributes.id, { onDelete: 'cascade' }),
+    textValue: text('text_value'),
+    numberValue: numeric('number_value', { precision: 18, scale: 4 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.attributeId] }),
+    index('item_attribute_values_number_idx').on(table.attributeId, table.numberValue),
+    index('item_attribute_values_text_idx').on(table.attributeId, sql`lower(${table.textValue})`),
+    check(
+      'item_attribute_values_one_value',
+      sql`(${table.textValue} is null) <> (${table.numberValue} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The latest calls the Zoho adapter made (method, path, status, duration), for the Zoho API page.
+ * A ring: each insert trims the table to the newest `zohoRecentCallLimit` rows. Only the path is
+ * kept, never a query string, header or body, so no token or secret can land here.
+ */
+export const zohoApiCalls = pgTable(
+  'zoho_api_calls',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    // Null when no answer came (unreachable, timed out).
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error').notNull().default(''),
+  },
+  (table) => [index('zoho_api_calls_at_idx').on(table.at)],
+);
+
+/**
+ * The health of Zoho's access token, one row: when it was last refreshed, when it expires and the
+ * last refusal. The token itself is kept only in the adapter's memory.
+ */
+export const zohoTokenState = pgTable(
+  'zoho_token_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  },
+  (table) => [check('zoho_token_state_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A figure Zoho holds that differs from ours after a sync (stock on hand, a purchase order's
+ * received quantity): kept for people to settle, never overwritten either way. One open row per
+ * kind and reference; settling it sets `resolved_at`.
+ */
+export const zohoConflicts = pgTable(
+  'zoho_conflicts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    field: text('field').notNull(),
+    ours: text('ours').notNull(),
+    theirs: text('theirs').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('zoho_conflicts_open_idx')
+      .on(table.kind, table.reference, table.field)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * What this installation pushed to Zoho, by idempotency key (a purchase order's number, a
+ * receipt's or adjustment's reference): a retried push finds its row and answers Zoho's id
+ * instead of creating the record twice.
+ */
+export const zohoPushes = pgTable(
+  'zoho_pushes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    zohoId: text('zoho_id').notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('zoho_pushes_key_idx').on(table.kind, table.idempotencyKey)],
+);
+
+/**
+ * One uploaded file of the data upload (items today; vendors and opening stock as their tables
+ * land) and where it stands. Its rows are kept in `zoho_upload_rows` as read, so every API
+ * process can check or import them and no process holds the file in memory.
+ */
+export const zohoUploads = pgTable(
+  'zoho_uploads',
+  {
+    id: serial('id').primaryKey(),
+    // Only the person who uploaded the file works on it.
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('uploaded'),
+    header: jsonb('header').$type<string[]>().notNull(),
+    // Field key -> column index; null until the rows are first checked.
+    columns: jsonb('columns').$type<Record<string, number | null>>(),
+    totalRows: integer('total_rows').notNull().default(0),
+    validRows: integer('valid_rows'),
+    problemRows: integer('problem_rows'),
+    importedRows: integer('imported_rows').notNull().default(0),
+    validationJobId: uuid('validation_job_id'),
+    importJobId: uuid('import_job_id'),
+    // Bumped by every step; a job started for an older version stops without writing.
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('zoho_uploads_created_by_idx').on(table.createdBy),
+    check(
+      'zoho_uploads_status_known',
+      sql.raw(`status IN (${zohoUploadStatuses.map((status) => `'${status}'`).join(',')})`),
+    ),
+  ],
+);
+
+/**
+ * One row of an uploaded file as read (`cells`), what the check found (`problems`, and the
+ * record it makes: `parsed`), and whether it was imported (`imported`, so an import run again
+ * after a crash skips what is done).
+ */
+export const zohoUploadRows = pgTable(
+  'zoho_upload_rows',
+  {
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => zohoUploads.id, { onDelete: 'cascade' }),
+    // The row's line in the file, the header being line 1.
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    problems: jsonb('problems').$type<{ field: string; message: string }[]>(),
+    parsed: jsonb('parsed'),
+    imported: boolean('imported').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.rowNumber] })],
 );

@@ -241,6 +241,29 @@ describe('BomDesignPage', () => {
     });
   });
 
+  it('shows the chosen item’s attribute values under the item field', async () => {
+    fake.set({
+      'GET /api/zoho/items/2/attributes/': {
+        body: {
+          itemid: 2,
+          itemno: 'MOD-405-BLK',
+          itemdes: '405 W mono PERC solar module',
+          values: [
+            { attribute_id: 1, name: 'Rated power', type: 'number', unit: 'W', value: 405 },
+            { attribute_id: 2, name: 'Width', type: 'number', unit: 'mm', value: 1134 },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderDesign();
+    await user.click(await screen.findByRole('button', { name: 'Edit MOD-405-BLK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Item' });
+    expect(await within(dialog).findByLabelText('Item attributes')).toHaveTextContent(
+      'Rated power: 405 W · Width: 1,134 mm',
+    );
+  });
+
   it("offers to reload a line someone saved meanwhile, keeping the user's input until they choose", async () => {
     const conflict = { message: messages.recordVersionConflict, error: versionConflictCode };
     fake.set({ 'PUT /api/zoho/bom/7/details/': { status: 409, body: conflict } });

@@ -15,6 +15,7 @@ import {
   useVersionConflict,
 } from '@solar/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { ItemAttributeSummary } from './item-attribute-summary';
 import { ItemSearchSelect } from './item-search-select';
 import {
   useLazyZohoBomDetailsQuery,
@@ -136,6 +137,7 @@ export function BomDetailDialog({ bomId, detail, onAdded, onClose }: BomDetailDi
           invalid={Boolean(errors.itemid)}
         />
       </FormField>
+      {form.item ? <ItemAttributeSummary itemId={form.item.itemid} /> : null}
       <SelectField
         label="Calculation Method"
         required

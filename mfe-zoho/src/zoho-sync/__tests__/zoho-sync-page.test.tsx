@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, toaster, type SyncRun, type SyncStatus } from '@solar/shared';
+import {
+  messages,
+  toaster,
+  type SyncRun,
+  type SyncStatus,
+  type ZohoConnection,
+} from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { ZohoSyncPage } from '../zoho-sync-page';
 
@@ -27,6 +33,7 @@ const finishedRun: SyncRun = {
 
 let fake: FakeApi;
 let status: SyncStatus;
+let connection: ZohoConnection;
 
 beforeEach(() => {
   status = {
@@ -37,7 +44,44 @@ beforeEach(() => {
     last_run: finishedRun,
     item_count: 412,
   };
-  fake = installFakeApi({ 'GET /api/zoho/sync/': () => ({ body: status }) });
+  connection = {
+    configured: true,
+    region: 'eu',
+    organization_id: '20061234',
+    api_host: 'www.zohoapis.eu',
+    token: {
+      last_refresh_at: '2026-01-05T09:59:58.000Z',
+      expires_at: '2099-01-05T10:59:58.000Z',
+      last_error: '',
+      last_error_at: null,
+    },
+    syncs: [{ kind: 'items', last_run: finishedRun }],
+    recent_calls: [
+      {
+        at: '2026-01-05T10:00:01.000Z',
+        method: 'GET',
+        path: '/inventory/v1/items',
+        status: 429,
+        duration_ms: 84,
+        error: '',
+      },
+    ],
+    conflicts: [
+      {
+        id: 1,
+        kind: 'stock-on-hand',
+        reference: 'MOD-405-BLK @ Head Office',
+        field: 'on hand',
+        ours: '18',
+        theirs: '16',
+        detected_at: '2026-01-05T10:00:06.000Z',
+      },
+    ],
+  };
+  fake = installFakeApi({
+    'GET /api/zoho/sync/': () => ({ body: status }),
+    'GET /api/zoho/connection/': () => ({ body: connection }),
+  });
 });
 afterEach(() => {
   fake.restore();
@@ -45,6 +89,66 @@ afterEach(() => {
 });
 
 describe('ZohoSyncPage', () => {
+  it('shows the connection, token health, conflicts and recent calls', async () => {
+    renderPage(<ZohoSyncPage />);
+    expect(await screen.findByText('Configured')).toBeInTheDocument();
+    expect(screen.getByText('20061234')).toBeInTheDocument();
+    expect(screen.getByText('Valid')).toBeInTheDocument();
+    const calls = screen.getByRole('table', { name: 'Recent calls to Zoho' });
+    expect(calls).toHaveTextContent('GET/inventory/v1/items42984 ms');
+    const conflicts = screen.getByRole('table', { name: 'Conflicts with Zoho' });
+    expect(conflicts).toHaveTextContent('MOD-405-BLK @ Head Office1816');
+  });
+
+  it('says when Zoho is not configured and tests the connection on request', async () => {
+    connection = {
+      ...connection,
+      configured: false,
+      region: null,
+      organization_id: null,
+      api_host: null,
+      recent_calls: [],
+      conflicts: [],
+    };
+    fake.set({
+      'POST /api/zoho/connection/test/': () => ({
+        body: { ok: true, message: messages.zohoConnectionOffline(73), duration_ms: 2 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ZohoSyncPage />);
+    expect(await screen.findByText('Not configured')).toBeInTheDocument();
+    expect(screen.getByText(/No call has been made yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText(messages.zohoConnectionOffline(73))).toBeInTheDocument();
+    expect(screen.getByText('Connection works')).toBeInTheDocument();
+  });
+
+  it('shows a refused token and a failed test with Zoho’s reason', async () => {
+    connection = {
+      ...connection,
+      token: {
+        ...connection.token,
+        last_error: 'Zoho OAuth refused the refresh token: invalid_code',
+        last_error_at: '2026-01-05T11:00:00.000Z',
+      },
+    };
+    fake.set({
+      'POST /api/zoho/connection/test/': () => ({
+        body: {
+          ok: false,
+          message: 'Zoho OAuth refused the refresh token: invalid_code',
+          duration_ms: 40,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ZohoSyncPage />);
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Connection failed')).toBeInTheDocument();
+  });
+
   it('shows the configured source, the last run, its counts and errors', async () => {
     renderPage(<ZohoSyncPage />);
     expect(await screen.findByText(status.source.description)).toBeInTheDocument();

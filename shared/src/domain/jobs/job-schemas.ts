@@ -6,6 +6,8 @@ export const jobKinds = [
   'zoho-item-sync',
   'lead-import-validate',
   'lead-import',
+  'zoho-upload-validate',
+  'zoho-upload-import',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 

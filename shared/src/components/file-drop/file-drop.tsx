@@ -2,13 +2,16 @@ import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { messages } from '@solar/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
 
-interface LeadFileDropProps {
+interface FileDropProps {
   onFile: (file: File) => void;
   busy: boolean;
 }
 
-/** Where the file is given: dropped on the zone, or chosen with the button (keyboard). */
-export function LeadFileDrop({ onFile, busy }: LeadFileDropProps) {
+/**
+ * Where a CSV file is given: dropped on the zone, or chosen with the button (keyboard). The lead
+ * import and the Zoho data upload take their files here.
+ */
+export function FileDrop({ onFile, busy }: FileDropProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

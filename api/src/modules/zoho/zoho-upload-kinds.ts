@@ -1,0 +1,34 @@
+import type { ZohoUploadField, ZohoUploadKind } from '@solar/shared/domain';
+import type { Database } from '../../db/database';
+import { itemUploadKind } from './zoho-upload-kind-items';
+
+/** One row of a file under the confirmed mapping: field key → the cell's trimmed text. */
+export type UploadRowValues = Readonly<Record<string, string>>;
+
+export interface CheckedUploadRow {
+  problems: { field: string; message: string }[];
+  /** What the import writes for a valid row (kept as JSON between the two jobs). */
+  parsed: unknown;
+}
+
+/**
+ * What a kind of upload brings: the fields a column can feed, the check of a batch of rows
+ * (with state kept across batches, for "the same key earlier in the file"), and the import of
+ * checked rows inside the caller's transaction. Adding a kind is one file and a line below.
+ */
+export interface UploadKind<Context> {
+  fields(db: Database): Promise<ZohoUploadField[]>;
+  /** Header words that name each field, compared without case, spaces, dashes or underscores. */
+  headerNames(field: ZohoUploadField): readonly string[];
+  startCheck(db: Database): Promise<Context>;
+  checkRows(
+    db: Database,
+    context: Context,
+    rows: readonly { rowNumber: number; values: UploadRowValues }[],
+  ): Promise<CheckedUploadRow[]>;
+  importRows(tx: Database, parsed: readonly unknown[]): Promise<void>;
+}
+
+export const uploadKinds: Record<ZohoUploadKind, UploadKind<unknown>> = {
+  items: itemUploadKind as UploadKind<unknown>,
+};
