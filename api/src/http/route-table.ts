@@ -13,10 +13,12 @@ import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
+import { stockRoutes } from '../modules/stock/stock-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
+import { purchaseOrdersRoutes } from '../modules/purchase-orders/purchase-orders-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
@@ -56,4 +58,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...notificationsRoutes,
   ...leadImportRoutes,
   ...publicRoutes,
+  ...stockRoutes,
+  ...purchaseOrdersRoutes,
 ];

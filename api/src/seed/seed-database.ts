@@ -11,6 +11,7 @@ import {
   userMenuAccess,
   users,
 } from '../db/schema';
+import { seedWarehouses } from '../modules/stock/seed-warehouses';
 import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedTemplates } from '../modules/templates/seed-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
@@ -34,7 +35,8 @@ type SeedSummary = Record<
   | 'items'
   | 'boms'
   | 'bomDetails'
-  | 'powerCompanies',
+  | 'powerCompanies'
+  | 'warehouses',
   number
 >;
 
@@ -59,6 +61,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       boms: 0,
       bomDetails: 0,
       powerCompanies: 0,
+      warehouses: 0,
     };
 
     // Menu: groups first so their ids exist for the children.
@@ -191,6 +194,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Power companies per province, after the provinces they serve.
     summary.powerCompanies += await seedPowerCompanies(tx);
+    summary.warehouses += await seedWarehouses(tx);
 
     // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);

@@ -15,5 +15,6 @@ export * from './power-bills/power-bills-messages';
 export * from './proposals/proposals-messages';
 export * from './shell/shell-messages';
 export * from './site-sketch/site-sketch-messages';
+export * from './stock/stock-messages';
 export * from './templates/templates-messages';
 export * from './timeline/timeline-messages';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import {
+  purchaseOrderInputSchema,
+  purchaseOrderMoveSchema,
+  purchaseOrderPageSchema,
+  purchaseOrderSchema,
+  purchaseOrderStatuses,
+  purchaseOrderUpdateSchema,
+  receiptInputSchema,
+  vendorInputSchema,
+  vendorListSchema,
+  vendorSchema,
+  vendorUpdateSchema,
+} from '@solar/shared/domain';
+import { idParam } from '../../http/id-param';
+
+export {
+  purchaseOrderInputSchema,
+  purchaseOrderMoveSchema,
+  purchaseOrderPageSchema,
+  purchaseOrderSchema,
+  purchaseOrderUpdateSchema,
+  receiptInputSchema,
+  vendorInputSchema,
+  vendorListSchema,
+  vendorSchema,
+  vendorUpdateSchema,
+};
+
+export const vendorIdParamsSchema = z.strictObject({ vendorId: idParam });
+export const orderIdParamsSchema = z.strictObject({ orderId: idParam });
+export const purchaseOrderListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(purchaseOrderStatuses).optional(),
+  search: z.string().max(100).optional(),
+});
