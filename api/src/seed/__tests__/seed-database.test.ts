@@ -72,6 +72,7 @@ describe('seedDatabase', () => {
       boms: 4,
       bomDetails: 35,
       powerCompanies: 22,
+      warehouses: 1,
     });
     expect(summary.items).toBeGreaterThanOrEqual(60);
     expect(summary.cities).toBeGreaterThanOrEqual(26);
