@@ -14,11 +14,15 @@ export const routes: readonly RemoteRoute[] = [
   ),
   route(
     'logistics/stock',
-    lazyPage(() => import('./logistics/stock-page'), 'StockPage'),
+    lazyPage(() => import('./stock/stock-page'), 'StockPage'),
   ),
   route(
     'logistics/ncrinventory',
     lazyPage(() => import('./logistics/ncm-inventory-page'), 'NcmInventoryPage'),
+  ),
+  route(
+    'zoho/warehouse',
+    lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),
   route(
     'zoho/bom',

@@ -45,8 +45,11 @@ export const stockRoutes = [
     tag,
     summary: 'Every warehouse, active ones first',
     schemas: { response: warehouseListSchema },
-    async handler(_input, { deps }) {
-      return listWarehouses(deps.database.db);
+    async handler(_input, { deps, auth }) {
+      return {
+        warehouses: await listWarehouses(deps.database.db),
+        may_allow_negative: auth.user.isSuperuser,
+      };
     },
   }),
   defineRoute({

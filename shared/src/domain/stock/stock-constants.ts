@@ -38,7 +38,7 @@ export const adjustmentReasonLabels: Record<AdjustmentReason, string> = {
 export const maxStockQuantity = 1_000_000;
 
 /** Rows per page of the stock list. */
-export const stockListPageSizes = [20, 50, 100] as const;
+export const stockListPageSizes = [10, 20, 30, 50] as const;
 export const stockListDefaultPageSize = 50;
 /** Movements shown per page of an item's history. */
 export const stockHistoryPageSize = 50;

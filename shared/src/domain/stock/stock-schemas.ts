@@ -50,7 +50,12 @@ export const warehouseSchema = z.object({
   version: z.number().int(),
 });
 export type Warehouse = z.infer<typeof warehouseSchema>;
-export const warehouseListSchema = z.array(warehouseSchema);
+export const warehouseListSchema = z.object({
+  warehouses: z.array(warehouseSchema),
+  /** Whether the caller (an administrator) may let a warehouse go below zero. */
+  may_allow_negative: z.boolean(),
+});
+export type WarehouseList = z.infer<typeof warehouseListSchema>;
 
 // The stock list.
 export const stockRowSchema = z.object({
