@@ -10,7 +10,7 @@ function route(pattern: string, Component: ComponentType): RemoteRoute {
 export const routes: readonly RemoteRoute[] = [
   route(
     'logistics/orders',
-    lazyPage(() => import('./logistics/orders-page'), 'OrdersPage'),
+    lazyPage(() => import('./purchase-orders/purchase-orders-page'), 'PurchaseOrdersPage'),
   ),
   route(
     'logistics/stock',

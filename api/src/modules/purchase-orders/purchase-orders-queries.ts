@@ -7,7 +7,6 @@ import {
   type PurchaseOrder,
   type PurchaseOrderInput,
   type PurchaseOrderPage,
-  purchaseOrdersPageSize,
   type PurchaseOrderStatus,
   type ReceiptInput,
   statusAfterReceipt,
@@ -72,6 +71,7 @@ function toSummary(row: OrderRow) {
 
 export interface PurchaseOrderListQuery {
   page: number;
+  page_size: number;
   status?: PurchaseOrderStatus | undefined;
   search?: string | undefined;
 }
@@ -98,8 +98,8 @@ export async function listPurchaseOrders(
     selectOrders(db)
       .where(where)
       .orderBy(desc(purchaseOrders.id))
-      .limit(purchaseOrdersPageSize)
-      .offset((query.page - 1) * purchaseOrdersPageSize),
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
     db
       .select({ value: count() })
       .from(purchaseOrders)

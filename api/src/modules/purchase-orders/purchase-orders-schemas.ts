@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  pageSizeOptions,
+  purchaseOrdersPageSize,
   purchaseOrderInputSchema,
   purchaseOrderMoveSchema,
   purchaseOrderPageSchema,
@@ -31,6 +33,11 @@ export const vendorIdParamsSchema = z.strictObject({ vendorId: idParam });
 export const orderIdParamsSchema = z.strictObject({ orderId: idParam });
 export const purchaseOrderListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((value) => (pageSizeOptions as readonly number[]).includes(value))
+    .default(purchaseOrdersPageSize),
   status: z.enum(purchaseOrderStatuses).optional(),
   search: z.string().max(100).optional(),
 });
