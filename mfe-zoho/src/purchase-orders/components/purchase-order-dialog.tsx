@@ -161,11 +161,16 @@ export function PurchaseOrderDialog({
                   label={`Item ${index + 1}`}
                   required
                   error={problems[`lines.${index}.item_id`]}
+                  htmlFor={`order-line-item-${line.key}`}
                 >
-                  <OrderItemSelect
-                    value={line.item}
-                    onChange={(item) => changeLine(line.key, { item })}
-                  />
+                  <Box width="full">
+                    <OrderItemSelect
+                      id={`order-line-item-${line.key}`}
+                      value={line.item}
+                      invalid={Boolean(problems[`lines.${index}.item_id`])}
+                      onChange={(item) => changeLine(line.key, { item })}
+                    />
+                  </Box>
                 </FormField>
               </Box>
               <FormField label="Quantity" required error={problems[`lines.${index}.quantity`]}>

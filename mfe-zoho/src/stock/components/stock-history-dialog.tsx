@@ -45,6 +45,11 @@ export function StockHistoryDialog({ item, onClose }: StockHistoryDialogProps) {
                   message="The movements could not be loaded."
                   onRetry={() => void history.refetch()}
                 />
+              ) : history.isSuccess && rows.length === 0 ? (
+                <Text color="fg.muted" py="4">
+                  No movements yet: receive a purchase order, transfer or count this item to start
+                  its history.
+                </Text>
               ) : (
                 <LoadingOverlay loading={history.isFetching} label="Loading movements">
                   <Box overflowX="auto" borderWidth="1px" borderRadius="md">
@@ -75,16 +80,6 @@ export function StockHistoryDialog({ item, onClose }: StockHistoryDialogProps) {
                             <Table.Cell>{movement.created_by || '—'}</Table.Cell>
                           </Table.Row>
                         ))}
-                        {history.isSuccess && rows.length === 0 ? (
-                          <Table.Row>
-                            <Table.Cell colSpan={6}>
-                              <Text color="fg.muted" py="4" textAlign="center">
-                                No movements yet: receive a purchase order, transfer or count this
-                                item to start its history.
-                              </Text>
-                            </Table.Cell>
-                          </Table.Row>
-                        ) : null}
                       </Table.Body>
                     </Table.Root>
                   </Box>
