@@ -7,6 +7,7 @@ import { type ReplicaRow, runReplicaBench } from './api/replica-bench';
 import { type BrowserResults, runBrowserBench } from './browser/browser-bench';
 import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
+import { runStockBench } from './stock/stock-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -22,7 +23,10 @@ import { formatTable } from './support/format-table';
  * Then a lead import of 100 000 rows through the API (upload, check, import): rows/s and the
  * API's peak RSS growth.
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|browser (jobs-lag: only the event-loop lag
+ * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
+ * and posting a 50-line receipt (p95 of each).
+ *
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|stock|browser (jobs-lag: only the event-loop lag
  * while PDFs render), --lead-rows N (rows of the lead import, default 100 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
  * (default 3), --databases pglite,postgres, --deals N, --items N, --pages login,presenter (browser
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     jobs: { type: 'string', default: '10000' },
     'lead-rows': { type: 'string', default: '100000' },
+    'stock-movements': { type: 'string', default: '2000000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -123,6 +128,7 @@ try {
     browser?: BrowserResults;
     jobs?: JobsRow[];
     leadImport?: JobsRow[];
+    stock?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -169,6 +175,16 @@ try {
       log,
     });
   }
+  if (runs('stock')) {
+    results.stock = await runStockBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      items: Number(values.items),
+      movements: Number(values['stock-movements']),
+      requests: 100,
+      log,
+    });
+  }
   if (runs('browser')) {
     results.browser = await runBrowserBench({
       root,
@@ -208,6 +224,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'lead import', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.stock) {
+    const rows = results.stock.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'stock', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');
