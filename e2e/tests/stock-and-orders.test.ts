@@ -29,6 +29,8 @@ async function panelFigures(page: Page): Promise<{ onHand: number; quarantined: 
 test('operations order 20 panels, receive 18 good and 2 damaged, then count the stock', async ({
   page,
 }) => {
+  // A whole purchasing round and a count: longer than one page's default on a busy machine.
+  test.setTimeout(150_000);
   await signInAs(page, demoAccountEmails.ops);
   const before = await panelFigures(page);
 

@@ -83,7 +83,7 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
   const field = (lineId: number, key: keyof Entry, label: string) => (
     <Input
       size="sm"
-      width="20"
+      width="16"
       textAlign="end"
       inputMode="numeric"
       aria-label={label}
@@ -113,8 +113,7 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Ordered</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Received</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Ordered / received</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Good</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Damaged</Table.ColumnHeader>
             </Table.Row>
@@ -128,8 +127,9 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
                     {line.itemdes}
                   </Text>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(line.quantity)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(line.received)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatNumber(line.quantity)} / {formatNumber(line.received)}
+                </Table.Cell>
                 <Table.Cell textAlign="end">
                   {field(line.id, 'good', `Good ${line.itemno}`)}
                 </Table.Cell>
