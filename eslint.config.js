@@ -14,7 +14,7 @@ const sharedFoldersOf = {
   'mfe-crm': ['crm-shared'],
   'mfe-portal': ['portal-shared'],
   'mfe-templates': ['templates-shared'],
-  'mfe-zoho': [],
+  'mfe-zoho': ['zoho-shared'],
 };
 
 /**

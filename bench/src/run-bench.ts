@@ -10,6 +10,7 @@ import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { runItemUploadBench } from './jobs/item-upload-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
 import { runUploadBench, type UploadRow } from './api/upload-bench';
+import { runStockBench } from './stock/stock-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -28,8 +29,10 @@ import { formatTable } from './support/format-table';
  * Then the savings and battery calculations the pages run (median per run).
  * Then uploads of a 10 MB document to a deal over HTTP: MB/s and the upload time's p50/p95.
  * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
+ * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
+ * and posting a 50-line receipt (p95 of each).
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|calculations|upload|browser (jobs-lag: only the
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|upload|browser (jobs-lag: only the
  * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
  * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     'lead-rows': { type: 'string', default: '100000' },
     uploads: { type: 'string', default: '20' },
     'item-rows': { type: 'string', default: '50000' },
+    'stock-movements': { type: 'string', default: '2000000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
@@ -136,6 +140,7 @@ try {
     calculations?: CalculationsRow[];
     upload?: UploadRow[];
     itemUpload?: JobsRow[];
+    stock?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -194,6 +199,16 @@ try {
       dataDir,
       databases: values.databases!.split(',') as DatabaseKind[],
       rows: Number(values['item-rows']),
+      log,
+    });
+  }
+  if (runs('stock')) {
+    results.stock = await runStockBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      items: Number(values.items),
+      movements: Number(values['stock-movements']),
+      requests: 100,
       log,
     });
   }
@@ -267,6 +282,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'item upload', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.stock) {
+    const rows = results.stock.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'stock', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

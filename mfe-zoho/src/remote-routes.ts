@@ -10,15 +10,19 @@ function route(pattern: string, Component: ComponentType): RemoteRoute {
 export const routes: readonly RemoteRoute[] = [
   route(
     'logistics/orders',
-    lazyPage(() => import('./logistics/orders-page'), 'OrdersPage'),
+    lazyPage(() => import('./purchase-orders/purchase-orders-page'), 'PurchaseOrdersPage'),
   ),
   route(
     'logistics/stock',
-    lazyPage(() => import('./logistics/stock-page'), 'StockPage'),
+    lazyPage(() => import('./stock/stock-page'), 'StockPage'),
   ),
   route(
     'logistics/ncrinventory',
     lazyPage(() => import('./logistics/ncm-inventory-page'), 'NcmInventoryPage'),
+  ),
+  route(
+    'zoho/warehouse',
+    lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),
   route(
     'zoho/bom',

@@ -14,11 +14,13 @@ import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
+import { stockRoutes } from '../modules/stock/stock-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
 import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { projectsRoutes } from '../modules/projects/projects-routes';
+import { purchaseOrdersRoutes } from '../modules/purchase-orders/purchase-orders-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { savingsRoutes } from '../modules/savings/savings-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
@@ -64,4 +66,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...leadImportRoutes,
   ...projectsRoutes,
   ...publicRoutes,
+  ...stockRoutes,
+  ...purchaseOrdersRoutes,
 ];

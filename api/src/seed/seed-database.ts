@@ -11,6 +11,7 @@ import {
   userMenuAccess,
   users,
 } from '../db/schema';
+import { seedWarehouses } from '../modules/stock/seed-warehouses';
 import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedItemAttributes } from '../modules/zoho/seed-item-attributes';
 import { seedTemplates } from '../modules/templates/seed-templates';
@@ -38,6 +39,7 @@ type SeedSummary = Record<
   | 'bomDetails'
   | 'powerCompanies'
   | 'utilityRates',
+  | 'warehouses',
   number
 >;
 
@@ -63,6 +65,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       bomDetails: 0,
       powerCompanies: 0,
       utilityRates: 0,
+      warehouses: 0,
     };
 
     // Menu: groups first so their ids exist for the children.
@@ -199,6 +202,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     summary.powerCompanies += await seedPowerCompanies(tx);
     // Their residential rates, after the companies.
     summary.utilityRates += await seedUtilityRates(tx);
+    summary.warehouses += await seedWarehouses(tx);
 
     // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);

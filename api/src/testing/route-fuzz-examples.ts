@@ -150,6 +150,10 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/jobs\/:id\//, sql: `select job_id::text as id from job_progress` },
   { url: /\/admin\/users\/:id\//, sql: `select id from users where email like 'fuzz-target-%'` },
   { url: /:provinceId\//, sql: `select id as "provinceId" from provinces` },
+  { url: /\/stock\/warehouses\/:warehouseId\//, sql: `select id as "warehouseId" from warehouses` },
+  { url: /\/stock\/items\/:itemId\//, sql: `select id as "itemId" from items` },
+  { url: /\/vendors\/:vendorId\//, sql: `select id as "vendorId" from vendors` },
+  { url: /\/purchase-orders\/:orderId\//, sql: `select id as "orderId" from purchase_orders` },
   { url: /\/board\/:stageId\//, sql: `select id as "stageId" from deal_stages` },
 ];
 
@@ -179,13 +183,21 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   organiser_id: `select id as value from users where is_staff`,
   contact_id: 'select id as value from deal_contacts',
   lead_id: 'select id as value from leads',
+  item_id: `select id as value from items where status = 'active'`,
+  warehouse_id: 'select id as value from warehouses where active',
+  from_warehouse_id: 'select id as value from warehouses',
+  to_warehouse_id: 'select id as value from warehouses where active',
+  vendor_id: 'select id as value from vendors',
+  line_id: 'select id as value from purchase_order_lines',
   // Saves and deletes name the version they edit: the versions records are at.
   version: `select distinct version as value from (
     select version from deals union all select version from deal_contacts
     union all select version from power_bills union all select version from proposals
     union all select version from boms union all select version from bom_details
     union all select version from document_templates union all select version from leads
-    union all select version from meetings)
+    union all select version from meetings union all select version from warehouses
+    union all select version from vendors union all select version from purchase_orders
+    union all select version from stock_summaries)
     as versions`,
 };
 
@@ -931,6 +943,122 @@ export const routeExamples: Readonly<
       body: { status: 'Handled' },
     };
   },
+  'PUT /api/stock/warehouses/:warehouseId/': async () => {
+    const warehouse = await row1(
+      'select id, name, address, allow_negative, version from warehouses order by id',
+    );
+    return {
+      params: { warehouseId: Number(warehouse.id) },
+      body: {
+        name: warehouse.name,
+        address: `${String(warehouse.address)} `.trim(),
+        active: true,
+        allow_negative: warehouse.allow_negative,
+        version: warehouse.version,
+      },
+    };
+  },
+  'POST /api/stock/warehouses/': async (ctx) => ({
+    body: {
+      name: `Fuzz warehouse ${ctx.unique()}`,
+      address: '',
+      active: true,
+      allow_negative: false,
+    },
+  }),
+  'POST /api/stock/transfers/': async () => {
+    const stocked = await stockedItem();
+    const other = await row1(
+      `select id from warehouses where active and id <> ${Number(stocked.warehouse_id)} order by id`,
+    );
+    return {
+      body: {
+        item_id: stocked.item_id,
+        from_warehouse_id: stocked.warehouse_id,
+        to_warehouse_id: other.id,
+        quantity: 1,
+        note: '',
+      },
+    };
+  },
+  'POST /api/stock/counts/': async () => {
+    const stocked = await stockedItem();
+    return {
+      body: {
+        warehouse_id: stocked.warehouse_id,
+        lines: [
+          {
+            item_id: stocked.item_id,
+            counted: Number(stocked.on_hand) + 1,
+            version: stocked.version,
+          },
+        ],
+      },
+    };
+  },
+  'GET /api/stock/counts/sheet/': async () => ({
+    query: { warehouse_id: Number((await row1('select id from warehouses order by id')).id) },
+  }),
+  'GET /api/stock/items/search/': async () => ({ query: { query: 'a' } }),
+  'POST /api/purchase-orders/vendors/': async (ctx) => ({
+    body: {
+      name: `Fuzz vendor ${ctx.unique()}`,
+      contact: '',
+      email: '',
+      phone: '',
+      lead_time_days: 7,
+    },
+  }),
+  'PUT /api/purchase-orders/vendors/:vendorId/': async (ctx) => {
+    const vendor = await row1('select id, version from vendors order by id');
+    return {
+      params: { vendorId: Number(vendor.id) },
+      body: {
+        name: `Fuzz vendor ${ctx.unique()}`,
+        contact: '',
+        email: '',
+        phone: '',
+        lead_time_days: 3,
+        version: vendor.version,
+      },
+    };
+  },
+  'POST /api/purchase-orders/': async () => ({ body: await purchaseOrderBody() }),
+  'PUT /api/purchase-orders/:orderId/': async (ctx) => {
+    const order = (await ctx.ask('POST', '/api/purchase-orders/', await purchaseOrderBody())) as {
+      id: number;
+      version: number;
+    };
+    return {
+      params: { orderId: order.id },
+      body: { ...(await purchaseOrderBody()), notes: 'Edited', version: order.version },
+    };
+  },
+  'POST /api/purchase-orders/:orderId/status/': async (ctx) => {
+    const order = (await ctx.ask('POST', '/api/purchase-orders/', await purchaseOrderBody())) as {
+      id: number;
+      version: number;
+    };
+    return { params: { orderId: order.id }, body: { status: 'Sent', version: order.version } };
+  },
+  'POST /api/purchase-orders/:orderId/receipts/': async (ctx) => {
+    const draft = (await ctx.ask('POST', '/api/purchase-orders/', await purchaseOrderBody())) as {
+      id: number;
+      version: number;
+    };
+    const sent = (await ctx.ask('POST', `/api/purchase-orders/${draft.id}/status/`, {
+      status: 'Sent',
+      version: draft.version,
+    })) as { id: number; version: number; lines: { id: number }[] };
+    return {
+      params: { orderId: sent.id },
+      body: {
+        version: sent.version,
+        confirmed: false,
+        lines: [{ line_id: sent.lines[0]!.id, good: 2, damaged: 1 }],
+      },
+    };
+  },
 };
 
 /**
@@ -979,5 +1107,27 @@ async function utilityRateBody(ctx: ExampleContext) {
     export_price_per_kwh: 0,
     source: `Fuzz source ${ctx.unique()}`,
     taken_on: '2026-01-01',
+  };
+}
+
+/** An item with stock in an active warehouse (a vendor and an order received into it if none). */
+async function stockedItem() {
+  return row1(
+    `select s.item_id, s.warehouse_id, s.on_hand, s.version from stock_summaries s
+     join warehouses w on w.id = s.warehouse_id
+     where w.active and s.on_hand > 0 order by s.item_id, s.warehouse_id`,
+  );
+}
+
+/** A one-line order from the first vendor into the first active warehouse. */
+async function purchaseOrderBody() {
+  const vendor = await row1('select id from vendors order by id');
+  const warehouse = await row1('select id from warehouses where active order by id');
+  const item = await row1(`select id from items where status = 'active' order by id`);
+  return {
+    vendor_id: vendor.id,
+    warehouse_id: warehouse.id,
+    notes: '',
+    lines: [{ item_id: item.id, quantity: 5, unit_cost: '12.50', expected_date: null }],
   };
 }

@@ -18,5 +18,6 @@ export * from './proposals/proposals-messages';
 export * from './savings/savings-messages';
 export * from './shell/shell-messages';
 export * from './site-sketch/site-sketch-messages';
+export * from './stock/stock-messages';
 export * from './templates/templates-messages';
 export * from './timeline/timeline-messages';

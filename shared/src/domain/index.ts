@@ -16,6 +16,7 @@ export * from './workplace-path';
 export * from './templates';
 export * from './deals';
 export * from './bom';
+export * from './stock';
 export * from './power-bills';
 export * from './deal-contacts';
 export * from './site-sketch';

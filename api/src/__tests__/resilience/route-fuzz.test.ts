@@ -163,6 +163,24 @@ async function seedWorkingData(): Promise<void> {
   }
   const image = await routeExamples['POST /api/templates/images/']!(contextOf(su));
   await send(su, 'POST', '/api/templates/images/', image.body);
+  // Stock to count and move: a second warehouse, a vendor and an order received in full.
+  await send(su, 'POST', '/api/stock/warehouses/', {
+    name: 'Second warehouse',
+    address: '',
+    active: true,
+    allow_negative: false,
+  });
+  await send(su, 'POST', '/api/purchase-orders/vendors/', {
+    name: 'Seed vendor',
+    contact: '',
+    email: '',
+    phone: '',
+    lead_time_days: 5,
+  });
+  const receipt = await routeExamples['POST /api/purchase-orders/:orderId/receipts/']!(
+    contextOf(su),
+  );
+  await send(su, 'POST', `/api/purchase-orders/${receipt.params!.orderId}/receipts/`, receipt.body);
 }
 
 beforeAll(async () => {

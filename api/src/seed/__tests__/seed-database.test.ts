@@ -73,6 +73,7 @@ describe('seedDatabase', () => {
       bomDetails: 35,
       powerCompanies: 22,
       utilityRates: 22,
+      warehouses: 1,
     });
     expect(summary.items).toBeGreaterThanOrEqual(60);
     expect(summary.cities).toBeGreaterThanOrEqual(26);

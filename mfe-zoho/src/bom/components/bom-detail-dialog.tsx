@@ -22,7 +22,7 @@ import {
   useZohoBomDetailCreateMutation,
   useZohoBomDetailUpdateMutation,
 } from '../api/bom-endpoints';
-import { finishDialogSave } from '../utils/finish-dialog-save';
+import { finishDialogSave } from '../../zoho-shared/utils/finish-dialog-save';
 
 interface BomDetailDialogProps {
   bomId: number;

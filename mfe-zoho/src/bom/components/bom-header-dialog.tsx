@@ -18,7 +18,7 @@ import {
   useZohoBomCreateMutation,
   useZohoBomUpdateMutation,
 } from '../api/bom-endpoints';
-import { finishDialogSave } from '../utils/finish-dialog-save';
+import { finishDialogSave } from '../../zoho-shared/utils/finish-dialog-save';
 
 interface BomHeaderDialogProps {
   /** The header being edited; null creates a new parts list. */

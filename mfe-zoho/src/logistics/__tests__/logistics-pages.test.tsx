@@ -2,12 +2,8 @@ import { renderPage } from '@solar/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { NcmInventoryPage } from '../ncm-inventory-page';
-import { OrdersPage } from '../orders-page';
-import { StockPage } from '../stock-page';
 
 const pages: [string, ComponentType, RegExp][] = [
-  ['Orders Management', OrdersPage, /Purchase orders/],
-  ['Stock Management', StockPage, /Quantities on hand/],
   ['NCM Inventory', NcmInventoryPage, /Non-conforming material/],
 ];
 
