@@ -161,7 +161,25 @@ export const meetingListQuerySchema = z
   });
 export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
 
-export const meetingListSchema = z.object({ meetings: z.array(meetingSchema) });
+/**
+ * One meeting as a calendar range lists it: what the day, week and month grids, the agenda and
+ * the dashboard draw. Its people, notes and outcome are read when it is opened, so a busy team's
+ * week stays a small answer.
+ */
+export const meetingSlotSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(meetingKinds),
+  start: z.string(),
+  end: z.string(),
+  location: z.string(),
+  deal: namedItemSchema.nullable(),
+  /** Whether the caller may reschedule, edit and cancel it (organiser or above them). */
+  can_edit: z.boolean(),
+});
+export type MeetingSlot = z.infer<typeof meetingSlotSchema>;
+
+export const meetingListSchema = z.object({ meetings: z.array(meetingSlotSchema) });
 export type MeetingList = z.infer<typeof meetingListSchema>;
 
 /**
