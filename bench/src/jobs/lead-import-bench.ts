@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
 import { seedDatabase } from '../../../api/src/seed/seed-database';
 import { createTestApp } from '../../../api/src/testing/test-app';
-import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import type { DatabaseKind } from '../api/api-bench';
+import { onFreshDatabases } from '../support/fresh-databases';
 import type { JobsRow } from './jobs-bench';
 
 interface LeadImportBenchOptions {
@@ -134,48 +132,9 @@ async function importOnce(
 
 /** Importing a generated lead file end to end through the API, on each database. */
 export async function runLeadImportBench(options: LeadImportBenchOptions): Promise<JobsRow[]> {
-  const rows: JobsRow[] = [];
-  if (options.databases.includes('pglite')) {
-    const directory = path.join(options.dataDir, 'lead-import-pglite');
-    rows.push(
-      ...(await importOnce(
-        'pglite',
-        async () => {
-          rmSync(directory, { recursive: true, force: true });
-          return { kind: 'pglite-disk', directory };
-        },
-        options,
-      )),
-    );
-  }
-  if (options.databases.includes('postgres')) {
-    if (!postgresAvailable()) {
-      options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
-      return rows;
-    }
-    const cluster = await startPostgresCluster({ folder: path.join(options.dataDir, 'postgres') });
-    try {
-      rows.push(
-        ...(await importOnce(
-          'postgres',
-          async () => {
-            const admin = await createDatabase({ kind: 'postgres', url: cluster.url });
-            const client = (
-              admin.db as unknown as { $client: { query: (text: string) => Promise<unknown> } }
-            ).$client;
-            await client.query('DROP DATABASE IF EXISTS solar_import_bench WITH (FORCE)');
-            await client.query('CREATE DATABASE solar_import_bench');
-            await admin.close();
-            const url = new URL(cluster.url);
-            url.pathname = '/solar_import_bench';
-            return { kind: 'postgres', url: url.toString() };
-          },
-          options,
-        )),
-      );
-    } finally {
-      await cluster.stop();
-    }
-  }
-  return rows;
+  return onFreshDatabases(
+    options,
+    { pgliteFolder: 'lead-import-pglite', postgresDatabase: 'solar_import_bench' },
+    (kind, target) => importOnce(kind, target, options),
+  );
 }
