@@ -6,60 +6,25 @@ import {
   type MeetingSaved,
   type MyTasks,
   messages,
-  type NamedItem,
-  type Province,
   type TimelineEntry,
   type TimelinePage,
 } from '@solar/shared/domain';
 import { sql } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import { seedDemoDeals } from '../../../seed/seed-deals';
 import { snapshotDatabase } from '../../../testing/database-snapshot';
-import { signedInCaller } from '../../../testing/signed-in-caller';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { leadsTestApp } from './leads-test-app';
 
-let t: TestApp;
-const call = signedInCaller(() => t);
+const fx = leadsTestApp((n) => ({
+  first_name: 'Sam',
+  last_name: `Timeline ${n}`,
+  email: `sam.timeline.${n}@example.com`,
+  phone: '',
+  address: `${n} Orchard Lane, Kentville`,
+  source: 'Referral',
+  interest: 'Battery',
+  notes: '',
+}));
+const { call, create, newLead, idOf } = fx;
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
-const userIds = new Map<string, number>();
-const idOf = (email: string) => userIds.get(email)!;
-let stages: NamedItem[];
-let statuses: NamedItem[];
-let provinceList: Province[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoDeals(t.database.db);
-  stages = (await call(admin, 'GET', '/api/crm/deal-stages/')).json();
-  statuses = (await call(admin, 'GET', '/api/crm/deal-statuses/')).json();
-  provinceList = (await call(admin, 'GET', '/api/crm/provinces/')).json();
-  for (const row of await t.database.db.select().from(users)) userIds.set(row.email, row.id);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
-let counter = 0;
-function newLead(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    first_name: 'Sam',
-    last_name: `Timeline ${counter}`,
-    email: `sam.timeline.${counter}@example.com`,
-    phone: '',
-    address: `${counter} Orchard Lane, Kentville`,
-    source: 'Referral',
-    interest: 'Battery',
-    notes: '',
-    ...overrides,
-  };
-}
-
-async function create(email: string, overrides: Record<string, unknown> = {}): Promise<Lead> {
-  const response = await call(email, 'POST', '/api/crm/leads/', newLead(overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json<Lead>();
-}
 
 async function timeline(email: string, url: string): Promise<TimelineEntry[]> {
   const response = await call(email, 'GET', url);
@@ -89,7 +54,7 @@ describe('who may read and write a lead’s timeline', () => {
 
   it('refuses a write on another team’s lead and stores nothing', async () => {
     const rep2Lead = await create(rep2);
-    const before = await snapshotDatabase(t.database.db);
+    const before = await snapshotDatabase(fx.t.database.db);
     const writes: [string, object][] = [
       ['notes/', { body: 'Not mine' }],
       ['calls/', { direction: 'out', summary: 'Not mine' }],
@@ -100,7 +65,7 @@ describe('who may read and write a lead’s timeline', () => {
       const response = await call(rep1, 'POST', `${leadTimeline(rep2Lead)}${path}`, body);
       expect(response.statusCode).toBe(403);
     }
-    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+    expect(await snapshotDatabase(fx.t.database.db)).toEqual(before);
   });
 });
 
@@ -191,24 +156,24 @@ describe('“My tasks” holds the tasks on leads', () => {
       }),
     );
     // Handed to rep2's team, the lead (and so the task) is out of rep1's reach.
-    await t.database.db.execute(
+    await fx.t.database.db.execute(
       sql`UPDATE leads SET owner_id = ${idOf(rep2)} WHERE id = ${lead.id}`,
     );
     const titles = (tasks: MyTasks) => tasks.upcoming.map((task) => task.title);
     expect(titles(await mine(rep1))).not.toContain('Send the brochure');
-    await t.database.db.execute(
+    await fx.t.database.db.execute(
       sql`UPDATE leads SET owner_id = ${idOf(rep1)} WHERE id = ${lead.id}`,
     );
     const converted = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
       version: lead.version,
       deal: {
         name,
-        stage: stages[0]!.id,
-        status: statuses[0]!.id,
+        stage: fx.stages[0]!.id,
+        status: fx.statuses[0]!.id,
         address: {
           address: lead.address,
           city_text: 'Kentville',
-          province: provinceList.find((p) => p.code === 'NS')!.id,
+          province: fx.provinceList.find((p) => p.code === 'NS')!.id,
         },
       },
     });
@@ -288,12 +253,12 @@ describe('what the product records on a lead', () => {
     // included.
     const dealBody = {
       name: `${lead.first_name} ${lead.last_name}`,
-      stage: stages[0]!.id,
-      status: statuses[0]!.id,
+      stage: fx.stages[0]!.id,
+      status: fx.statuses[0]!.id,
       address: {
         address: lead.address,
         city_text: 'Kentville',
-        province: provinceList.find((p) => p.code === 'NS')!.id,
+        province: fx.provinceList.find((p) => p.code === 'NS')!.id,
       },
     };
     const refused = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
