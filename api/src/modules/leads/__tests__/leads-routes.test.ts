@@ -28,22 +28,19 @@ const fx = leadsTestApp((n) => ({
 const { call, create, newLead, userIds } = fx;
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
 
-function dealFor(lead: Lead, overrides: Record<string, unknown> = {}) {
-  return {
-    name: `${lead.first_name} ${lead.last_name}`,
-    stage: fx.stages[0]!.id,
-    status: fx.statuses[0]!.id,
-    address: {
-      address: lead.address,
+/** A conversion's deal in Summerside, PE, placed on the map. */
+const dealFor = (lead: Lead, overrides: Record<string, unknown> = {}) =>
+  fx.dealFor(
+    lead,
+    {
       city_text: 'Summerside',
-      province: fx.provinceList.find((p) => p.code === 'PE')!.id,
+      province: 'PE',
       postal_code: 'C1N 1B6',
       latitude: 46.39,
       longitude: -63.79,
     },
-    ...overrides,
-  };
-}
+    overrides,
+  );
 
 test('a lead is created with normalised email, phone and address, owned by its creator', async () => {
   const lead = await create(rep1, { phone: '(902) 555-0199' });

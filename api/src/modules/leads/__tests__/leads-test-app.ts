@@ -47,12 +47,6 @@ export function leadsTestApp(leadOf: (n: number) => Record<string, unknown>) {
     get stages(): NamedItem[] {
       return state.stages;
     },
-    get statuses(): NamedItem[] {
-      return state.statuses;
-    },
-    get provinceList(): Province[] {
-      return state.provinces;
-    },
     /** How many leads `newLead` has made: the n of the latest one. */
     get leadCount(): number {
       return counter;
@@ -61,6 +55,29 @@ export function leadsTestApp(leadOf: (n: number) => Record<string, unknown>) {
     userIds,
     idOf: (email: string) => userIds.get(email)!,
     newLead,
+    /**
+     * The deal a conversion of `lead` asks for: named after the lead, at the first stage and
+     * status, at the lead's address in `place` (a city, a province's code, any more address
+     * fields).
+     */
+    dealFor(
+      lead: Lead,
+      place: { city_text: string; province: string } & Record<string, unknown>,
+      overrides: Record<string, unknown> = {},
+    ) {
+      const { province, ...address } = place;
+      return {
+        name: `${lead.first_name} ${lead.last_name}`,
+        stage: state.stages[0]!.id,
+        status: state.statuses[0]!.id,
+        address: {
+          address: lead.address,
+          ...address,
+          province: state.provinces.find((p) => p.code === province)!.id,
+        },
+        ...overrides,
+      };
+    },
     async create(email: string, overrides: Record<string, unknown> = {}): Promise<Lead> {
       const response = await call(email, 'POST', '/api/crm/leads/', newLead(overrides));
       expect(response.statusCode).toBe(201);

@@ -25,6 +25,7 @@ const fx = leadsTestApp((n) => ({
 }));
 const { call, create, newLead, idOf } = fx;
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
+const kentville = { city_text: 'Kentville', province: 'NS' };
 
 async function timeline(email: string, url: string): Promise<TimelineEntry[]> {
   const response = await call(email, 'GET', url);
@@ -166,16 +167,7 @@ describe('“My tasks” holds the tasks on leads', () => {
     );
     const converted = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
       version: lead.version,
-      deal: {
-        name,
-        stage: fx.stages[0]!.id,
-        status: fx.statuses[0]!.id,
-        address: {
-          address: lead.address,
-          city_text: 'Kentville',
-          province: fx.provinceList.find((p) => p.code === 'NS')!.id,
-        },
-      },
+      deal: fx.dealFor(lead, kentville),
     });
     expect(converted.statusCode).toBe(201);
     const { deal } = converted.json<LeadConvertResponse>();
@@ -251,16 +243,7 @@ describe('what the product records on a lead', () => {
     const meetingId = booked.json<MeetingSaved>().meeting.id;
     // A conversion refused by the deal's rules (an owner above the rep) moves nothing, meetings
     // included.
-    const dealBody = {
-      name: `${lead.first_name} ${lead.last_name}`,
-      stage: fx.stages[0]!.id,
-      status: fx.statuses[0]!.id,
-      address: {
-        address: lead.address,
-        city_text: 'Kentville',
-        province: fx.provinceList.find((p) => p.code === 'NS')!.id,
-      },
-    };
+    const dealBody = fx.dealFor(lead, kentville);
     const refused = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
       version: lead.version,
       deal: { ...dealBody, sales_person: idOf(manager) },
