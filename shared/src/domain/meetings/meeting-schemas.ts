@@ -166,16 +166,15 @@ export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
  * the dashboard draw. Its people, notes and outcome are read when it is opened, so a busy team's
  * week stays a small answer.
  */
-export const meetingSlotSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  kind: z.enum(meetingKinds),
-  start: z.string(),
-  end: z.string(),
-  location: z.string(),
-  deal: namedItemSchema.nullable(),
-  /** Whether the caller may reschedule, edit and cancel it (organiser or above them). */
-  can_edit: z.boolean(),
+export const meetingSlotSchema = meetingSchema.pick({
+  id: true,
+  title: true,
+  kind: true,
+  start: true,
+  end: true,
+  location: true,
+  deal: true,
+  can_edit: true,
 });
 export type MeetingSlot = z.infer<typeof meetingSlotSchema>;
 
