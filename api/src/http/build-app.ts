@@ -29,6 +29,7 @@ import type { AppDeps } from './app-deps';
 import { authorize } from './authorize';
 import { answerError, installErrorHandler } from './error-handler';
 import { errorResponseSchema } from './error-schemas';
+import { JsonText } from './json-text';
 import type { AnyRouteDeclaration } from './route-declaration';
 import { routeTable } from './route-table';
 
@@ -232,6 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           { deps, auth: request.auth as never, request, reply },
         );
         reply.code(status);
+        if (result instanceof JsonText) {
+          return reply.type('application/json; charset=utf-8').send(result.text);
+        }
         return status === 204 ? reply.send() : result;
       },
     });

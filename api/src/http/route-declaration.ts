@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import type { AuthContext } from './auth-context';
+import type { JsonText } from './json-text';
 
 /**
  * Who may call a route. `public`: anyone. `authenticated`: any valid session. `staff`: staff
@@ -58,7 +59,10 @@ interface RouteDeclaration<
   /** Largest accepted body in bytes when a route needs more than the app's default (uploads). */
   bodyLimit?: number;
   schemas: S;
-  handler(input: RouteInput<S>, context: RouteContext<A>): Promise<z.infer<S['response']>>;
+  handler(
+    input: RouteInput<S>,
+    context: RouteContext<A>,
+  ): Promise<z.infer<S['response']> | JsonText<z.infer<S['response']>>>;
 }
 
 /** The type-erased form stored in the route table. */

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
 import type { DatabaseHandle } from '../../../api/src/db/database';
@@ -12,8 +10,8 @@ import { testConfig } from '../../../api/src/testing/test-config';
 import { seedDatabase } from '../../../api/src/seed/seed-database';
 import { percentile } from '../support/latency-stats';
 import { summariseLoopGaps, watchLoopGaps } from '../support/loop-gaps';
-import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import type { DatabaseKind } from '../api/api-bench';
+import { onFreshDatabases } from '../support/fresh-databases';
 
 export interface JobsRow {
   database: DatabaseKind;
@@ -259,48 +257,9 @@ async function benchOne(
  * empty (a fresh PGlite folder, a fresh PostgreSQL database), so runs compare.
  */
 export async function runJobsBench(options: JobsBenchOptions): Promise<JobsRow[]> {
-  const rows: JobsRow[] = [];
-  if (options.databases.includes('pglite')) {
-    const directory = path.join(options.dataDir, 'jobs-pglite');
-    rows.push(
-      ...(await benchOne(
-        'pglite',
-        async () => {
-          rmSync(directory, { recursive: true, force: true });
-          return { kind: 'pglite-disk', directory };
-        },
-        options,
-      )),
-    );
-  }
-  if (options.databases.includes('postgres')) {
-    if (!postgresAvailable()) {
-      options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
-      return rows;
-    }
-    const cluster = await startPostgresCluster({ folder: path.join(options.dataDir, 'postgres') });
-    try {
-      rows.push(
-        ...(await benchOne(
-          'postgres',
-          async () => {
-            const admin = await createDatabase({ kind: 'postgres', url: cluster.url });
-            const client = (
-              admin.db as unknown as { $client: { query: (text: string) => Promise<unknown> } }
-            ).$client;
-            await client.query('DROP DATABASE IF EXISTS solar_jobs_bench WITH (FORCE)');
-            await client.query('CREATE DATABASE solar_jobs_bench');
-            await admin.close();
-            const url = new URL(cluster.url);
-            url.pathname = '/solar_jobs_bench';
-            return { kind: 'postgres', url: url.toString() };
-          },
-          options,
-        )),
-      );
-    } finally {
-      await cluster.stop();
-    }
-  }
-  return rows;
+  return onFreshDatabases(
+    options,
+    { pgliteFolder: 'jobs-pglite', postgresDatabase: 'solar_jobs_bench' },
+    (kind, target) => benchOne(kind, target, options),
+  );
 }

@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { createDatabase, type DatabaseTarget } from '../../../api/src/db/create-database';
 import { seedDatabase } from '../../../api/src/seed/seed-database';
 import { createTestApp } from '../../../api/src/testing/test-app';
-import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import type { DatabaseKind } from '../api/api-bench';
+import { onFreshDatabases } from '../support/fresh-databases';
 import type { JobsRow } from './jobs-bench';
 
 export interface CsvImportBenchOptions {
@@ -173,56 +171,15 @@ export function runLeadImportBench(options: CsvImportBenchOptions): Promise<Jobs
   return runCsvImportBench(leadImportFlow, options);
 }
 
-/** Importing a generated file through one flow of the API, end to end, on each database. */
-export async function runCsvImportBench(
+/** Importing a generated file through one flow of the API, end to end, on each fresh database. */
+export function runCsvImportBench(
   flow: CsvImportFlow,
   options: CsvImportBenchOptions,
 ): Promise<JobsRow[]> {
-  const rows: JobsRow[] = [];
   const database = flow.slug.replace(/-/g, '_');
-  if (options.databases.includes('pglite')) {
-    const directory = path.join(options.dataDir, `${flow.slug}-pglite`);
-    rows.push(
-      ...(await importOnce(
-        flow,
-        'pglite',
-        async () => {
-          rmSync(directory, { recursive: true, force: true });
-          return { kind: 'pglite-disk', directory };
-        },
-        options,
-      )),
-    );
-  }
-  if (options.databases.includes('postgres')) {
-    if (!postgresAvailable()) {
-      options.log('postgres: not installed (/usr/lib/postgresql/15/bin); skipped');
-      return rows;
-    }
-    const cluster = await startPostgresCluster({ folder: path.join(options.dataDir, 'postgres') });
-    try {
-      rows.push(
-        ...(await importOnce(
-          flow,
-          'postgres',
-          async () => {
-            const admin = await createDatabase({ kind: 'postgres', url: cluster.url });
-            const client = (
-              admin.db as unknown as { $client: { query: (text: string) => Promise<unknown> } }
-            ).$client;
-            await client.query(`DROP DATABASE IF EXISTS solar_${database}_bench WITH (FORCE)`);
-            await client.query(`CREATE DATABASE solar_${database}_bench`);
-            await admin.close();
-            const url = new URL(cluster.url);
-            url.pathname = `/solar_${database}_bench`;
-            return { kind: 'postgres', url: url.toString() };
-          },
-          options,
-        )),
-      );
-    } finally {
-      await cluster.stop();
-    }
-  }
-  return rows;
+  return onFreshDatabases(
+    options,
+    { pgliteFolder: `${flow.slug}-pglite`, postgresDatabase: `solar_${database}_bench` },
+    (kind, target) => importOnce(flow, kind, target, options),
+  );
 }

@@ -14,6 +14,7 @@ import {
   workplaceRouteByPattern,
   type Meeting,
   type MeetingScope,
+  type MeetingSlot,
 } from '@solar/shared';
 import {
   useCrmDeleteMeetingMutation,
@@ -21,6 +22,7 @@ import {
   useCrmMeetingPeopleQuery,
   useCrmMeetingsQuery,
   useCrmUpdateMeetingMutation,
+  useLazyCrmMeetingQuery,
 } from './api/meeting-endpoints';
 import { AgendaList } from './components/agenda-list';
 import { CalendarFeedDialog } from './components/calendar-feed-dialog';
@@ -98,12 +100,25 @@ export function MeetingPage() {
       start: start.toISOString(),
       end: new Date(start.getTime() + defaultLengthMs).toISOString(),
     });
-  const open = (meeting: Meeting) => {
+  const [readMeeting] = useLazyCrmMeetingQuery();
+  /** The whole meeting behind a calendar entry (the range lists only what it draws). */
+  const whole = async (slot: MeetingSlot): Promise<Meeting | null> => {
+    const meeting = await readMeeting(slot.id)
+      .unwrap()
+      .catch(() => null);
+    if (meeting === null) notify.error(messages.failedToLoadMeeting);
+    return meeting;
+  };
+  const open = async (slot: MeetingSlot) => {
+    const meeting = await whole(slot);
+    if (meeting === null) return;
     if (meeting.can_edit) setTarget({ mode: 'edit', meeting });
     else setSummary(meeting);
   };
-  const move = async (meeting: Meeting, start: Date) => {
-    if (!meeting.can_edit) return;
+  const move = async (slot: MeetingSlot, start: Date) => {
+    if (!slot.can_edit) return;
+    const meeting = await whole(slot);
+    if (meeting === null) return;
     const times = movedTo(meeting, start);
     const answer = await checkConflicts({
       ...times,
@@ -148,7 +163,14 @@ export function MeetingPage() {
   } else if (meetings.isLoading || people.isLoading) {
     body = <LoadingState label="Loading meetings" />;
   } else if (view === 'agenda') {
-    body = <AgendaList days={range.days} meetings={list} onOpen={open} onDownload={download} />;
+    body = (
+      <AgendaList
+        days={range.days}
+        meetings={list}
+        onOpen={(slot) => void open(slot)}
+        onDownload={download}
+      />
+    );
   } else if (view === 'month') {
     body = (
       <MonthGrid
@@ -156,7 +178,7 @@ export function MeetingPage() {
         month={anchor.getMonth()}
         meetings={list}
         onCreate={create}
-        onOpen={open}
+        onOpen={(slot) => void open(slot)}
         onOpenDay={(day) => {
           setAnchor(day);
           setView('day');
@@ -172,8 +194,8 @@ export function MeetingPage() {
           days={range.days}
           meetings={list}
           onCreate={create}
-          onOpen={open}
-          onMove={(meeting, start) => void move(meeting, start)}
+          onOpen={(slot) => void open(slot)}
+          onMove={(slot, start) => void move(slot, start)}
         />
       </Stack>
     );

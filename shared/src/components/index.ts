@@ -22,6 +22,7 @@ export { FormDialogForm, type FormDialogFormProps } from './form-dialog/form-dia
 export { FormField, type FormFieldProps } from './form-field/form-field';
 export { SelectField } from './form-field/select-field';
 export { firstErrorByField } from './form-field/first-error-by-field';
+export { useCheckedForm } from './form-field/use-checked-form';
 export { LoadFailure } from './load-state/load-failure';
 export { LoadingState } from './load-state/loading-state';
 export { LoadingOverlay } from './load-state/loading-overlay';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   guessLeadImportColumns,
   type LeadImport,
@@ -37,7 +37,7 @@ export const leadImportJobKind = 'lead-import';
 
 /** Rows read per step by the jobs. */
 const validateBatchSize = 1000;
-const importBatchSize = 1000;
+const importBatchSize = 2000;
 
 type ImportRow = typeof leadImports.$inferSelect;
 type RowProblem = { field: string; message: string };
@@ -569,57 +569,47 @@ export async function importLeadRows(
   await progress({ done, total, message: messages.jobImportingLeads });
   for (;;) {
     signal?.throwIfAborted();
+    // One statement per batch, all in PostgreSQL: the batch's rows are picked in file order and
+    // given their lead ids first, so the leads, the rows' links to them and the import's count
+    // are written together without the rows travelling to the API and back (that round trip
+    // was most of the import's time).
     const inserted = await inTransaction(db, async (tx) => {
-      const batch = await tx
-        .select({
-          rowNumber: leadImportRows.rowNumber,
-          lead: leadImportRows.lead,
-          ownerId: leadImportRows.ownerId,
-        })
-        .from(leadImportRows)
-        .where(
-          and(
-            eq(leadImportRows.importId, payload.import_id),
-            isNull(leadImportRows.leadId),
-            sql`${leadImportRows.problems} = '[]'::jsonb`,
-          ),
+      const result = await tx.execute(sql`
+        WITH picked AS (
+          SELECT r.row_number, r.lead, r.owner_id
+          FROM ${leadImportRows} r
+          WHERE r.import_id = ${payload.import_id} AND r.lead_id IS NULL
+            AND r.problems = '[]'::jsonb
+          ORDER BY r.row_number
+          LIMIT ${importBatchSize}
+          FOR UPDATE
+        ), batch AS MATERIALIZED (
+          SELECT picked.*, nextval(pg_get_serial_sequence('leads', 'id'))::int AS lead_id
+          FROM picked
+        ), created AS (
+          INSERT INTO ${leads} (id, first_name, last_name, email, phone, address, source,
+            interest, notes, owner_id, created_by)
+          SELECT b.lead_id, b.lead->>'first_name', b.lead->>'last_name', b.lead->>'email',
+            b.lead->>'phone', b.lead->>'address', b.lead->>'source', b.lead->>'interest',
+            b.lead->>'notes', b.owner_id, ${userId}::int
+          FROM batch b ORDER BY b.row_number
+          RETURNING 1
+        ), linked AS (
+          UPDATE ${leadImportRows} r SET lead_id = b.lead_id
+          FROM batch b
+          WHERE r.import_id = ${payload.import_id} AND r.row_number = b.row_number
+          RETURNING 1
+        ), counted AS (
+          UPDATE ${leadImports}
+          SET imported_rows = imported_rows + (SELECT count(*) FROM batch)
+          WHERE id = ${payload.import_id}
+          RETURNING 1
         )
-        .orderBy(asc(leadImportRows.rowNumber))
-        .limit(importBatchSize);
-      if (batch.length === 0) return 0;
-      const created = await tx
-        .insert(leads)
-        .values(
-          batch.map((row) => {
-            const lead = row.lead as ParsedLead;
-            return {
-              firstName: lead.first_name,
-              lastName: lead.last_name,
-              email: lead.email,
-              phone: lead.phone,
-              address: lead.address,
-              source: lead.source,
-              interest: lead.interest,
-              notes: lead.notes,
-              ownerId: row.ownerId,
-              createdBy: userId,
-            };
-          }),
-        )
-        .returning({ id: leads.id });
-      const links = sql.join(
-        batch.map((row, index) => sql`(${row.rowNumber}::int, ${created[index]!.id}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update lead_import_rows as r set lead_id = v.lead_id
-        from (values ${links}) as v(row_number, lead_id)
-        where r.import_id = ${payload.import_id} and r.row_number = v.row_number`);
-      await tx
-        .update(leadImports)
-        .set({ importedRows: sql`${leadImports.importedRows} + ${batch.length}` })
-        .where(eq(leadImports.id, payload.import_id));
-      return batch.length;
+        SELECT (SELECT count(*) FROM created)::int AS created,
+          (SELECT count(*) FROM linked)::int AS linked,
+          (SELECT count(*) FROM counted)::int AS counted`);
+      const [row] = (result as unknown as { rows: { created: number }[] }).rows;
+      return Number(row?.created ?? 0);
     });
     if (inserted === 0) break;
     done += inserted;

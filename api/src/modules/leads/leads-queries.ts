@@ -374,8 +374,8 @@ async function primaryContactTypeId(tx: Database): Promise<number> {
 
 /**
  * `POST /api/crm/leads/{id}/convert/`: in ONE transaction, creates the deal by the deal-creation
- * rules, makes the lead's person the deal's primary contact, and marks the lead Converted with
- * a link to the deal. A lead converted already is 409 and nothing is created; a refused deal
+ * rules, makes the lead's person the deal's primary contact, moves the lead's meetings to the
+ * deal, and marks the lead Converted with a link to the deal. A lead converted already is 409 and nothing is created; a refused deal
  * (a taken name, an owner the caller may not assign) leaves the lead as it was.
  */
 export async function convertLead(
@@ -395,16 +395,25 @@ export async function convertLead(
       }
       if (current.version !== input.version) throw versionConflict();
       const newDealId = await insertDeal(tx, caller, input.deal);
-      await tx.insert(dealContacts).values({
-        dealId: newDealId,
-        contactTypeId: await primaryContactTypeId(tx),
-        firstName: current.firstName,
-        lastName: current.lastName,
-        email: current.email,
-        phone: current.phone,
-        notes: current.notes,
-        isPrimary: true,
-      });
+      const [contact] = await tx
+        .insert(dealContacts)
+        .values({
+          dealId: newDealId,
+          contactTypeId: await primaryContactTypeId(tx),
+          firstName: current.firstName,
+          lastName: current.lastName,
+          email: current.email,
+          phone: current.phone,
+          notes: current.notes,
+          isPrimary: true,
+        })
+        .returning({ id: dealContacts.id });
+      // The lead's meetings are now about the deal, with its person as their customer contact.
+      // Meetings sit above leads, so their table is named in SQL rather than imported.
+      await tx.execute(sql`UPDATE meetings
+        SET deal_id = ${newDealId}, lead_id = NULL, contact_id = ${contact!.id},
+          version = version + 1, updated_at = now()
+        WHERE lead_id = ${leadId}`);
       await tx
         .update(leads)
         .set({

@@ -48,13 +48,12 @@ export const meetingsRoutes = [
     summary: 'Meetings overlapping a time range, for me, my team or one person of my team',
     schemas: { querystring: meetingListQuery, response: meetingListResponseSchema },
     async handler({ query }, { deps, auth }) {
-      const meetings = await listMeetings(deps.database.db, auth.user, {
+      return listMeetings(deps.database.db, auth.user, {
         from: query.from,
         to: query.to,
         scope: query.scope,
         ...(query.person_id === undefined ? {} : { personId: query.person_id }),
       });
-      return { meetings };
     },
   }),
   defineRoute({

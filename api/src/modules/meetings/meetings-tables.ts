@@ -86,7 +86,14 @@ export const meetingParticipants = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.meetingId, table.userId] }),
-    index('meeting_participants_user_starts_idx').on(table.userId, table.startsAt),
+    // Holds the end and the meeting too, so a calendar range and a double-booking check are
+    // answered from the index alone (a busy team's week is thousands of rows).
+    index('meeting_participants_user_range_idx').on(
+      table.userId,
+      table.startsAt,
+      table.endsAt,
+      table.meetingId,
+    ),
   ],
 );
 

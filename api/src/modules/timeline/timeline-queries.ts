@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   messages,
@@ -35,7 +22,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
+import { type DealCaller, requireDealAccess, teamIdsSql } from '../deals';
 import { dealEvents, deals } from '../deals/deals-tables';
 import { recordNotification } from '../notifications';
 
@@ -368,62 +355,70 @@ export async function deleteNote(
     .where(and(eq(dealEvents.id, entryId), eq(dealEvents.actorUserId, caller.id)));
 }
 
+/** A task row of "My tasks": on a deal, or on a lead that has none. */
+interface MyTaskRow {
+  id: number;
+  title: string | null;
+  due_date: string | null;
+  version: number;
+  deal_id: number | null;
+  deal_name: string | null;
+  lead_id: number | null;
+  lead_name: string | null;
+}
+
 /**
- * `GET /api/crm/tasks/mine/`: the caller's open tasks on deals they may still open, split by the
- * caller's own calendar day (`today`, sent by the browser, which knows the user's time zone).
+ * `GET /api/crm/tasks/mine/`: the caller's open tasks on deals and leads they may still open,
+ * split by the caller's own calendar day (`today`, sent by the browser, which knows the user's
+ * time zone). A task on a lead that became a deal is on the deal (its entries carry both ids).
  */
 export async function myTasks(db: Database, caller: DealCaller, today: string): Promise<MyTasks> {
-  const base = and(
-    eq(dealEvents.action, 'task'),
-    eq(dealEvents.taskAssigneeId, caller.id),
-    isNull(dealEvents.taskDoneAt),
-    visibleDealsCondition(caller),
-  );
+  // The deal rule on the deal, the same rule on the lead's owner; leads sit above the timeline,
+  // so their table is named in SQL rather than imported.
+  const team = caller.isSuperuser ? null : teamIdsSql(caller.id);
+  const dealVisible = team ? sql`d.sales_person_id IN ${team}` : sql`true`;
+  const leadVisible = team ? sql`l.owner_id IN ${team}` : sql`true`;
+  const from = sql`FROM ${dealEvents} e
+    LEFT JOIN ${deals} d ON d.id = e.deal_id
+    LEFT JOIN leads l ON e.deal_id IS NULL AND l.id = e.lead_id
+    WHERE e.action = 'task' AND e.task_assignee_id = ${caller.id} AND e.task_done_at IS NULL
+      AND ((d.id IS NOT NULL AND ${dealVisible}) OR (l.id IS NOT NULL AND ${leadVisible}))`;
   const groups = {
-    overdue: lt(dealEvents.taskDueDate, today),
-    today: eq(dealEvents.taskDueDate, today),
-    upcoming: gt(dealEvents.taskDueDate, today),
+    overdue: sql`e.task_due_date < ${today}`,
+    today: sql`e.task_due_date = ${today}`,
+    upcoming: sql`e.task_due_date > ${today}`,
   };
   const listOf = async (condition: SQL): Promise<MyTask[]> => {
-    const rows = await db
-      .select({
-        id: dealEvents.id,
-        title: dealEvents.taskTitle,
-        dueDate: dealEvents.taskDueDate,
-        version: dealEvents.version,
-        dealId: deals.id,
-        dealName: deals.name,
-      })
-      .from(dealEvents)
-      .innerJoin(deals, eq(deals.id, dealEvents.dealId))
-      .where(and(base, condition))
-      .orderBy(asc(dealEvents.taskDueDate), asc(dealEvents.id))
-      .limit(myTasksListLimit);
-    return rows.map((row) => ({
-      id: row.id,
+    const result = await db.execute(sql`
+      SELECT e.id, e.task_title AS title, e.task_due_date::text AS due_date, e.version,
+        d.id AS deal_id, d.name AS deal_name,
+        l.id AS lead_id, btrim(concat_ws(' ', l.first_name, l.last_name)) AS lead_name
+      ${from} AND ${condition}
+      ORDER BY e.task_due_date, e.id
+      LIMIT ${myTasksListLimit}`);
+    return (result as unknown as { rows: MyTaskRow[] }).rows.map((row) => ({
+      id: Number(row.id),
       title: row.title ?? '',
-      due_date: row.dueDate ?? '',
-      version: row.version,
-      deal: { id: row.dealId, name: row.dealName },
+      due_date: row.due_date ?? '',
+      version: Number(row.version),
+      deal: row.deal_id === null ? null : { id: Number(row.deal_id), name: row.deal_name ?? '' },
+      lead: row.lead_id === null ? null : { id: Number(row.lead_id), name: row.lead_name ?? '' },
     }));
   };
-  const [counted] = await db
-    .select({
-      overdue: count(sql`case when ${groups.overdue} then 1 end`),
-      today: count(sql`case when ${groups.today} then 1 end`),
-      upcoming: count(sql`case when ${groups.upcoming} then 1 end`),
-    })
-    .from(dealEvents)
-    .innerJoin(deals, eq(deals.id, dealEvents.dealId))
-    .where(base);
+  const counted = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE ${groups.overdue})::int AS overdue,
+      count(*) FILTER (WHERE ${groups.today})::int AS today,
+      count(*) FILTER (WHERE ${groups.upcoming})::int AS upcoming
+    ${from}`);
+  const [counts] = (counted as unknown as { rows: MyTasks['counts'][] }).rows;
   return {
     overdue: await listOf(groups.overdue),
     today: await listOf(groups.today),
     upcoming: await listOf(groups.upcoming),
     counts: {
-      overdue: counted?.overdue ?? 0,
-      today: counted?.today ?? 0,
-      upcoming: counted?.upcoming ?? 0,
+      overdue: Number(counts?.overdue ?? 0),
+      today: Number(counts?.today ?? 0),
+      upcoming: Number(counts?.upcoming ?? 0),
     },
   };
 }

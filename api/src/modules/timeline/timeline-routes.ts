@@ -15,6 +15,12 @@ const staffAccess = {
   menuPaths: catalogueMenuPathsOf('crm/deals', 'crm/deal-details'),
 } as const;
 
+/** "My tasks" lists tasks on deals and on leads: either page's path opens it. */
+const myTasksAccess = {
+  staff: true,
+  menuPaths: catalogueMenuPathsOf('crm/deals', 'crm/deal-details', 'crm/leads'),
+} as const;
+
 /** The calendar day of the server, for a caller that does not say which day it is for them. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
 
@@ -32,9 +38,9 @@ export const timelineRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/crm/tasks/mine/',
-    access: staffAccess,
+    access: myTasksAccess,
     tag,
-    summary: "The caller's open tasks on deals they may open: overdue, today, upcoming",
+    summary: "The caller's open tasks on deals and leads they may open: overdue, today, upcoming",
     schemas: { querystring: myTasksQuerySchema, response: myTasksResponseSchema },
     async handler({ query }, { deps, auth }) {
       return myTasks(deps.database.db, auth.user, query.today ?? serverToday());

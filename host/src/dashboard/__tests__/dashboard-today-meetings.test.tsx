@@ -4,7 +4,7 @@ import {
   formatTime,
   messages,
   signedIn,
-  type Meeting,
+  type MeetingSlot,
   type MenuItem,
 } from '@solar/shared';
 import {
@@ -30,30 +30,20 @@ const at = (hour: number) =>
   new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour).toISOString();
 const todayKey = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-const siteVisit: Meeting = {
+const siteVisit: MeetingSlot = {
   id: 7,
   title: 'Roof check',
   kind: 'Site visit',
   start: at(10),
   end: at(11),
-  time_zone: 'America/Halifax',
   location: '1 Main Street',
   deal: { id: 41, name: 'Gallant Farm' },
-  lead_id: null,
-  organiser: { id: 1, name: 'Ada', email: 'ada@example.com' },
-  attendees: [],
-  contact: null,
-  notes: '',
-  outcome: '',
-  version: 1,
   can_edit: true,
-  created_at: at(1),
-  updated_at: at(1),
 };
 
 let fake: FakeApi;
 let asked: URL[];
-function renderDashboard(menu: MenuItem[], meetings: Meeting[]) {
+function renderDashboard(menu: MenuItem[], meetings: MeetingSlot[]) {
   asked = [];
   fake = installFakeApi({
     'GET /api/dashboard/': { body: salesFigures },

@@ -9,7 +9,13 @@ import {
   type MyTask,
   signedIn,
 } from '@solar/shared';
-import { type FakeApi, installFakeApi, renderPage, testUser } from '@solar/shared/testing';
+import {
+  type FakeApi,
+  installFakeApi,
+  menuItem,
+  renderPage,
+  testUser,
+} from '@solar/shared/testing';
 import { MyTasksPanel } from '../components/my-tasks-panel';
 import { noTasks, opsMenu, salesMenu } from './dashboard-fixtures';
 
@@ -22,6 +28,7 @@ const task = (id: number, title: string, dueDate: string): MyTask => ({
   due_date: dueDate,
   version: 1,
   deal: { id: 40 + id, name: `Deal ${id}` },
+  lead: null,
 });
 
 function renderPanel(menu: MenuItem[]) {
@@ -68,6 +75,32 @@ describe('MyTasksPanel', () => {
     // The server is asked for the browser's own calendar day.
     expect(fake.calls[0]!.path).toBe('/api/crm/tasks/mine/');
     expect(localCalendarDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('links a task on a lead to the leads list showing that lead, for those who may open leads', async () => {
+    const onLead: MyTask = {
+      ...task(2, 'Call back about the roof', '2099-02-01'),
+      deal: null,
+      lead: { id: 9, name: 'Lee Gallant' },
+    };
+    fake = installFakeApi({
+      'GET /api/crm/tasks/mine/': {
+        body: {
+          overdue: [],
+          today: [],
+          upcoming: [onLead],
+          counts: { overdue: 0, today: 0, upcoming: 1 },
+        },
+      },
+    });
+    // Leads Management alone is enough for the panel: lead tasks are written on the leads page.
+    renderPanel([menuItem(1, null, 'CRM', [menuItem(2, 'crm/leads', 'Leads Management')])]);
+    const later = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(later).toHaveTextContent('Call back about the roof');
+    expect(within(later).getByRole('link', { name: 'Lee Gallant' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/leads?search=Lee+Gallant',
+    );
   });
 
   it('says what to do when there is nothing open, and is absent without deal access', async () => {

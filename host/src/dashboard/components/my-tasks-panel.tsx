@@ -22,8 +22,8 @@ import { useDashboardMyTasksQuery } from '../api/my-tasks-endpoints';
 import { dashboardPaths } from '../utils/dashboard-paths';
 import { MaybeLink } from './maybe-link';
 
-/** The menu paths that open a deal's timeline, where tasks are written; the API's same rule. */
-const taskPaths = ['crm/deals', 'crm/deal-details'];
+/** The menu paths that open a deal's or a lead's timeline, where tasks are written; the API's same rule. */
+const taskPaths = ['crm/deals', 'crm/deal-details', 'crm/leads'];
 /** Tasks a group shows before "Show all". */
 const shownAtFirst = 5;
 
@@ -36,7 +36,8 @@ const groups: { key: Group; title: string }[] = [
 
 /**
  * "My tasks" on the dashboard: how many of the user's open tasks are overdue, due today and
- * upcoming, each with its deal (a link to the deal's timeline). Shown to those who may open deals.
+ * upcoming, each with its deal or lead (a link to where its timeline opens). Shown to those who
+ * may open deals or leads.
  */
 export function MyTasksPanel() {
   const permitted = useAppSelector(selectPermittedPaths);
@@ -106,7 +107,7 @@ function TaskGroup({
   const [all, setAll] = useState(false);
   const headingId = useId();
   const shown = all ? tasks : tasks.slice(0, shownAtFirst);
-  const { dealDetails } = dashboardPaths;
+  const { dealDetails, leadsNamed } = dashboardPaths;
   return (
     <Stack gap="2" as="section" aria-labelledby={headingId}>
       <HStack gap="2" align="baseline">
@@ -134,9 +135,15 @@ function TaskGroup({
               <Text wordBreak="break-word">{task.title}</Text>
               <Text fontSize="sm" color="fg.muted">
                 Due {formatCalendarDay(task.due_date)} ·{' '}
-                <MaybeLink menuPath={dealDetails.menuPath} to={dealDetails.to(task.deal.id)}>
-                  {task.deal.name}
-                </MaybeLink>
+                {task.deal ? (
+                  <MaybeLink menuPath={dealDetails.menuPath} to={dealDetails.to(task.deal.id)}>
+                    {task.deal.name}
+                  </MaybeLink>
+                ) : task.lead ? (
+                  <MaybeLink menuPath={leadsNamed.menuPath} to={leadsNamed.to(task.lead.name)}>
+                    {task.lead.name}
+                  </MaybeLink>
+                ) : null}
               </Text>
             </li>
           ))}

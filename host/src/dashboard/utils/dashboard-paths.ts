@@ -15,6 +15,11 @@ export const dashboardPaths = {
     to: (stageId: number | 'all') => `${workplacePath('crm/deals')}?stage=${stageId}`,
   },
   proposals: { menuPath: 'crm/proposals', to: () => workplacePath('crm/proposals') },
+  /** A lead has no page of its own: the leads list, searched for its name, shows it. */
+  leadsNamed: {
+    menuPath: 'crm/leads',
+    to: (name: string) => `${workplacePath('crm/leads')}?${new URLSearchParams({ search: name })}`,
+  },
   /** The calendar's day view of a local day (`YYYY-MM-DD`). */
   meetingsOfDay: {
     menuPath: 'crm/meeting',

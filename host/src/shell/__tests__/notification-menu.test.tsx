@@ -143,6 +143,59 @@ describe('NotificationMenu', () => {
     ).toBeInTheDocument();
   });
 
+  it('pages past the first 20 on request, each older page asked for before its last id', async () => {
+    const user = userEvent.setup();
+    const numbered = (id: number): Notification => ({
+      ...dealAssigned,
+      id,
+      parts: { actor: 'Morgan Manager', deal: `Deal ${id}` },
+    });
+    const ids = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => numbered(from - index));
+    const asked: (string | null)[] = [];
+    fake = installFakeApi({
+      'GET /api/notifications/': ({ url }) => {
+        const before = url.searchParams.get('before');
+        asked.push(before);
+        if (before === null) return { body: { ...pageOf(ids(45, 20)), next_before: 26 } };
+        if (before === '26') return { body: { ...pageOf(ids(25, 20)), next_before: 6 } };
+        return { body: pageOf(ids(5, 5)) };
+      },
+    });
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: /unread notifications/ }));
+    const dealItem = (id: number) =>
+      screen.queryByRole('menuitem', {
+        name: new RegExp(`${messages.notificationDealAssigned('Morgan Manager', `Deal ${id}`)}\\b`),
+      });
+    expect(await screen.findAllByRole('menuitem', { name: /assigned you the deal/ })).toHaveLength(
+      20,
+    );
+    expect(dealItem(25)).not.toBeInTheDocument();
+    // By keyboard: "Show older notifications" is the list's last item.
+    const older = screen.getByRole('menuitem', { name: messages.olderNotifications });
+    await waitFor(() => expect(older.closest('[role="menu"]')).toHaveFocus());
+    await user.keyboard('{End}');
+    await waitFor(() => expect(older).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('menuitem', { name: /assigned you the deal/ })).toHaveLength(40),
+      { timeout: 5000 },
+    );
+    expect(dealItem(25)).toBeInTheDocument();
+    const oldest = screen.getByRole('menuitem', { name: messages.olderNotifications });
+    await user.keyboard('{End}');
+    await waitFor(() => expect(oldest).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dealItem(1)).toBeInTheDocument(), { timeout: 5000 });
+    // The last page has no older one to offer.
+    expect(
+      screen.queryByRole('menuitem', { name: messages.olderNotifications }),
+    ).not.toBeInTheDocument();
+    expect(asked.filter(Boolean)).toEqual(['26', '6']);
+  });
+
   it('says what to expect when there is nothing yet', async () => {
     const user = userEvent.setup();
     fake = installFakeApi({ 'GET /api/notifications/': { body: pageOf([]) } });

@@ -8,8 +8,9 @@ import {
   notify,
   SelectField,
   serverErrorTextOf,
+  useCheckedForm,
 } from '@solar/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useCrmCreateDealMutation } from '../../crm-shared/api/deals-endpoints';
 
 interface CreateDealDialogProps {
@@ -56,31 +57,21 @@ function CreateDealForm({
   onClose,
   onCreated,
 }: Omit<CreateDealDialogProps, 'open'>) {
-  const [values, setValues] = useState<FormValues>(() => ({
-    name: '',
-    stage: stages[0] ? String(stages[0].id) : '',
-    status: statuses[0] ? String(statuses[0].id) : '',
-    address: '',
-    city: '',
-    postalCode: '',
-  }));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change, passes } = useCheckedForm<FormValues, FormErrors>(
+    () => ({
+      name: '',
+      stage: stages[0] ? String(stages[0].id) : '',
+      status: statuses[0] ? String(statuses[0].id) : '',
+      address: '',
+      city: '',
+      postalCode: '',
+    }),
+    validate,
+  );
   const [createDeal, { isLoading }] = useCrmCreateDealMutation();
 
-  const change = (field: keyof FormValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first submit, messages follow the fields as they are corrected.
-    if (submitted) setErrors(validate(next));
-  };
-
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(event)) return;
     const result = await createDeal({
       name: values.name.trim(),
       stage: Number(values.stage),

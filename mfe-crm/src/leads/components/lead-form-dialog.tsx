@@ -13,6 +13,7 @@ import {
   SelectField,
   serverErrorTextOf,
   useVersionConflict,
+  useCheckedForm,
 } from '@solar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -78,9 +79,10 @@ export function LeadFormDialog({
   onClose,
   onSaved,
 }: LeadFormDialogProps) {
-  const [values, setValues] = useState(() => leadFormValuesOf(lead, defaultOwnerId));
-  const [errors, setErrors] = useState<LeadFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change, passes } = useCheckedForm<LeadFormValues, LeadFormErrors>(
+    () => leadFormValuesOf(lead, defaultOwnerId),
+    leadFormErrorsOf,
+  );
   const [createLead, creating] = useCrmCreateLeadMutation();
   const [updateLead, updating] = useCrmUpdateLeadMutation();
   const conflict = useVersionConflict(() => {
@@ -95,18 +97,8 @@ export function LeadFormDialog({
     },
   );
 
-  const change = (field: keyof LeadFormValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(leadFormErrorsOf(next));
-  };
-
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = leadFormErrorsOf(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(event)) return;
     const payload = leadPayloadOf(values);
     const result = lead
       ? await updateLead({ id: lead.id, payload: { ...payload, version: lead.version } })

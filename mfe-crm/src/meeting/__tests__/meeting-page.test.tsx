@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type Meeting, type MeetingConflict, type MeetingPeople } from '@solar/shared';
+import {
+  messages,
+  type Meeting,
+  type MeetingConflict,
+  type MeetingPeople,
+  type MeetingSlot,
+} from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { MeetingPage } from '../meeting-page';
 
@@ -38,6 +44,18 @@ const roofCheck: Meeting = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
+/** The same meeting as a calendar range lists it: the rest is read when it is opened. */
+const roofCheckSlot: MeetingSlot = {
+  id: roofCheck.id,
+  title: roofCheck.title,
+  kind: roofCheck.kind,
+  start: roofCheck.start,
+  end: roofCheck.end,
+  location: roofCheck.location,
+  deal: roofCheck.deal,
+  can_edit: roofCheck.can_edit,
+};
+
 let fake: FakeApi;
 let conflicts: MeetingConflict[];
 let listUrls: URL[];
@@ -48,8 +66,9 @@ beforeEach(() => {
     'GET /api/crm/meetings/people/': { body: people },
     'GET /api/crm/meetings/': ({ url }) => {
       listUrls.push(url);
-      return { body: { meetings: [roofCheck] } };
+      return { body: { meetings: [roofCheckSlot] } };
     },
+    'GET /api/crm/meetings/7/': { body: roofCheck },
     'POST /api/crm/meetings/conflicts/': () => ({ body: { conflicts } }),
     'POST /api/crm/meetings/': ({ body }) => ({
       status: 201,

@@ -6,8 +6,10 @@ import {
   meetingListSchema,
   meetingPeopleSchema,
   meetingSavedSchema,
+  meetingSchema,
   type CalendarFeedCreated,
   type CalendarFeedState,
+  type Meeting,
   type MeetingConflictQuery,
   type MeetingConflicts,
   type MeetingInput,
@@ -42,6 +44,13 @@ const meetingsApi = api
         }),
         responseSchema: meetingListSchema,
         providesTags: [{ type: crmMeetingTag, id: 'LIST' }],
+      }),
+      // The whole meeting (people, notes, outcome) when one is opened or dragged: the range lists
+      // only what the calendar draws. Never cached past its use, so a drag sends its latest version.
+      crmMeeting: build.query<Meeting, number>({
+        query: (id) => `/api/crm/meetings/${id}/`,
+        responseSchema: meetingSchema,
+        keepUnusedDataFor: 0,
       }),
       crmMeetingPeople: build.query<MeetingPeople, void>({
         query: () => '/api/crm/meetings/people/',
@@ -88,6 +97,7 @@ const meetingsApi = api
 
 export const {
   useCrmMeetingsQuery,
+  useLazyCrmMeetingQuery,
   useCrmMeetingPeopleQuery,
   useCrmMeetingConflictsMutation,
   useCrmCreateMeetingMutation,

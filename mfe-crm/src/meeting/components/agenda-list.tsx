@@ -1,15 +1,21 @@
 import { Badge, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { formatTime, formatWeekday, messages, workplacePath, type Meeting } from '@solar/shared';
+import {
+  formatTime,
+  formatWeekday,
+  messages,
+  workplacePath,
+  type MeetingSlot,
+} from '@solar/shared';
 import { addDays, dayKey } from '../utils/calendar-range';
 import { meetingsOfDay } from '../utils/day-layout';
 import { kindColor } from '../utils/kind-color';
 
 interface AgendaListProps {
   days: readonly Date[];
-  meetings: readonly Meeting[];
-  onOpen: (meeting: Meeting) => void;
-  onDownload: (meeting: Meeting) => void;
+  meetings: readonly MeetingSlot[];
+  onOpen: (meeting: MeetingSlot) => void;
+  onDownload: (meeting: MeetingSlot) => void;
 }
 
 const TitleButton = chakra('button');
@@ -76,11 +82,6 @@ export function AgendaList({ days, meetings, onOpen, onDownload }: AgendaListPro
                       {meeting.location}
                     </Text>
                   ) : null}
-                  <Text fontSize="sm" color="fg.muted">
-                    {[meeting.organiser, ...meeting.attendees]
-                      .map((person) => person.name)
-                      .join(', ')}
-                  </Text>
                 </Stack>
                 <Button
                   size="xs"

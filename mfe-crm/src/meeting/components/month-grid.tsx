@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatTime, messages, type Meeting } from '@solar/shared';
+import { formatDate, formatTime, messages, type MeetingSlot } from '@solar/shared';
 import { addDays, dayKey } from '../utils/calendar-range';
 import { meetingsOfDay } from '../utils/day-layout';
 import { kindColor } from '../utils/kind-color';
@@ -12,9 +12,9 @@ interface MonthGridProps {
   days: readonly Date[];
   /** The month the grid is about: days of the edge weeks are dimmed. */
   month: number;
-  meetings: readonly Meeting[];
+  meetings: readonly MeetingSlot[];
   onCreate: (start: Date) => void;
-  onOpen: (meeting: Meeting) => void;
+  onOpen: (meeting: MeetingSlot) => void;
   onOpenDay: (day: Date) => void;
 }
 

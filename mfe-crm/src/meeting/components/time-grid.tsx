@@ -1,6 +1,12 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { formatDateTime, formatTime, formatWeekday, messages, type Meeting } from '@solar/shared';
+import {
+  formatDateTime,
+  formatTime,
+  formatWeekday,
+  messages,
+  type MeetingSlot,
+} from '@solar/shared';
 import { addDays, dayKey } from '../utils/calendar-range';
 import { layoutDay } from '../utils/day-layout';
 import { kindColor } from '../utils/kind-color';
@@ -15,12 +21,12 @@ const firstHourInView = 7;
 
 interface TimeGridProps {
   days: readonly Date[];
-  meetings: readonly Meeting[];
+  meetings: readonly MeetingSlot[];
   /** A slot was chosen (click, Enter or Space): book from its start. */
   onCreate: (start: Date) => void;
-  onOpen: (meeting: Meeting) => void;
+  onOpen: (meeting: MeetingSlot) => void;
   /** A meeting was dropped on a slot: move it there, keeping its length. */
-  onMove: (meeting: Meeting, start: Date) => void;
+  onMove: (meeting: MeetingSlot, start: Date) => void;
 }
 
 const SlotButton = chakra('button');
@@ -41,7 +47,7 @@ export function TimeGrid({ days, meetings, onCreate, onOpen, onMove }: TimeGridP
   const slotRefs = useRef(new Map<string, HTMLButtonElement>());
   const [active, setActive] = useState({ day: 0, slot: firstHourInView * slotsPerHour + 2 });
   const [focusWanted, setFocusWanted] = useState(false);
-  const dragged = useRef<Meeting | null>(null);
+  const dragged = useRef<MeetingSlot | null>(null);
   const byId = new Map(meetings.map((meeting) => [meeting.id, meeting]));
 
   useEffect(() => {

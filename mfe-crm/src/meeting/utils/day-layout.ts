@@ -1,9 +1,9 @@
-import type { Meeting } from '@solar/shared';
+import type { MeetingSlot } from '@solar/shared';
 
 const minutesPerDay = 24 * 60;
 
 export interface PlacedMeeting {
-  meeting: Meeting;
+  meeting: MeetingSlot;
   /** From the top of the day column, and its height, in minutes of the day. */
   startMinute: number;
   endMinute: number;
@@ -17,7 +17,11 @@ export interface PlacedMeeting {
  * side-by-side columns where meetings overlap (each group of overlapping meetings shares the
  * width; a meeting takes the first column free at its start).
  */
-export function layoutDay(meetings: readonly Meeting[], day: Date, nextDay: Date): PlacedMeeting[] {
+export function layoutDay(
+  meetings: readonly MeetingSlot[],
+  day: Date,
+  nextDay: Date,
+): PlacedMeeting[] {
   const dayStart = day.getTime();
   const dayEnd = nextDay.getTime();
   const dayMinutes = (dayEnd - dayStart) / 60000 || minutesPerDay;
@@ -59,7 +63,11 @@ export function layoutDay(meetings: readonly Meeting[], day: Date, nextDay: Date
 }
 
 /** The meetings that touch a day, earliest first (the month cells and the agenda). */
-export function meetingsOfDay(meetings: readonly Meeting[], day: Date, nextDay: Date): Meeting[] {
+export function meetingsOfDay(
+  meetings: readonly MeetingSlot[],
+  day: Date,
+  nextDay: Date,
+): MeetingSlot[] {
   return meetings.filter(
     (meeting) =>
       Date.parse(meeting.start) < nextDay.getTime() && Date.parse(meeting.end) > day.getTime(),

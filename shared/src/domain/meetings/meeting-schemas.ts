@@ -161,7 +161,24 @@ export const meetingListQuerySchema = z
   });
 export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
 
-export const meetingListSchema = z.object({ meetings: z.array(meetingSchema) });
+/**
+ * One meeting as a calendar range lists it: what the day, week and month grids, the agenda and
+ * the dashboard draw. Its people, notes and outcome are read when it is opened, so a busy team's
+ * week stays a small answer.
+ */
+export const meetingSlotSchema = meetingSchema.pick({
+  id: true,
+  title: true,
+  kind: true,
+  start: true,
+  end: true,
+  location: true,
+  deal: true,
+  can_edit: true,
+});
+export type MeetingSlot = z.infer<typeof meetingSlotSchema>;
+
+export const meetingListSchema = z.object({ meetings: z.array(meetingSlotSchema) });
 export type MeetingList = z.infer<typeof meetingListSchema>;
 
 /**

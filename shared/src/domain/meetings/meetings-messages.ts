@@ -40,6 +40,7 @@ export const meetingTimeZoneIs = (zone: string) => `Times are shown in your time
 export const meetingsEmpty =
   'No meetings in this period. Select a time slot or press “New meeting” to book one.';
 export const failedToLoadMeetings = 'Failed to load the meetings';
+export const failedToLoadMeeting = 'Failed to load the meeting';
 export const meetingSaved = 'Meeting saved';
 export const meetingCancelled = 'Meeting cancelled';
 export const meetingCancel = 'Cancel meeting';

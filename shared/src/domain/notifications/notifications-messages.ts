@@ -7,6 +7,7 @@ export const notificationsEmpty =
   'No notifications. Tasks, deals and meetings assigned to you will show up here.';
 export const failedToLoadNotifications = 'Failed to load the notifications';
 export const markAllNotificationsRead = 'Mark all read';
+export const olderNotifications = 'Show older notifications';
 export const unreadNotifications = (count: number) => `${count} unread notifications`;
 
 // The sentence of each kind of notification, from the names kept when it happened.

@@ -37,7 +37,7 @@ export const failedToLoadStaffUsers = 'Failed to load the staff to assign';
 // My tasks on the dashboard.
 export const failedToLoadMyTasks = 'Failed to load your tasks';
 export const myTasksEmpty =
-  'No open tasks. Tasks assigned to you on a deal’s timeline appear here.';
+  'No open tasks. Tasks assigned to you on a deal’s or a lead’s timeline appear here.';
 
 // What the timeline says of each automatic event (names as they were then).
 export const timelineStageChanged = (from: string, to: string) =>

@@ -171,13 +171,17 @@ export const timelinePageSchema = z.object({
 });
 export type TimelinePage = z.infer<typeof timelinePageSchema>;
 
-/** One open task of mine, with the deal it is on. */
+/**
+ * One open task of mine, with what it is on: a deal, or a lead not (yet) converted (`deal` null).
+ * A converted lead's tasks are on its deal.
+ */
 const myTaskSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   due_date: z.string(),
   version: z.number().int(),
-  deal: z.object({ id: z.number().int(), name: z.string() }),
+  deal: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  lead: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type MyTask = z.infer<typeof myTaskSchema>;
 

@@ -8,85 +8,47 @@ import {
   type LeadDuplicates,
   type LeadListResponse,
   messages,
-  type NamedItem,
-  type Province,
 } from '@solar/shared/domain';
 import Papa from 'papaparse';
-import { users } from '../../../db/schema';
-import { seedDemoDeals } from '../../../seed/seed-deals';
 import { snapshotDatabase } from '../../../testing/database-snapshot';
-import { signedInCaller } from '../../../testing/signed-in-caller';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { leadsTestApp } from './leads-test-app';
 import { deals } from '../../deals/deals-tables';
 import { leads } from '../leads-tables';
 
-let t: TestApp;
-const call = signedInCaller(() => t);
+const fx = leadsTestApp((n) => ({
+  first_name: 'Robin',
+  last_name: `Doucette ${n}`,
+  email: `Robin.${n}@Example.com`,
+  phone: '',
+  address: ` ${n}  Harbour   Rd, Summerside `,
+  source: 'Website',
+  interest: 'Solar',
+  notes: 'Asked about a battery too',
+}));
+const { call, create, newLead, userIds } = fx;
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
-const userIds = new Map<string, number>();
-let stages: NamedItem[];
-let statuses: NamedItem[];
-let provinceList: Province[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoDeals(t.database.db);
-  stages = (await call(admin, 'GET', '/api/crm/deal-stages/')).json();
-  statuses = (await call(admin, 'GET', '/api/crm/deal-statuses/')).json();
-  provinceList = (await call(admin, 'GET', '/api/crm/provinces/')).json();
-  for (const row of await t.database.db.select().from(users)) userIds.set(row.email, row.id);
-  // A fresh seeded database per file; slow when the whole workspace's suites run at once.
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
-let counter = 0;
-function newLead(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    first_name: 'Robin',
-    last_name: `Doucette ${counter}`,
-    email: `Robin.${counter}@Example.com`,
-    phone: '',
-    address: ` ${counter}  Harbour   Rd, Summerside `,
-    source: 'Website',
-    interest: 'Solar',
-    notes: 'Asked about a battery too',
-    ...overrides,
-  };
-}
-
-async function create(email: string, overrides: Record<string, unknown> = {}): Promise<Lead> {
-  const response = await call(email, 'POST', '/api/crm/leads/', newLead(overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json<Lead>();
-}
-
-function dealFor(lead: Lead, overrides: Record<string, unknown> = {}) {
-  return {
-    name: `${lead.first_name} ${lead.last_name}`,
-    stage: stages[0]!.id,
-    status: statuses[0]!.id,
-    address: {
-      address: lead.address,
+/** A conversion's deal in Summerside, PE, placed on the map. */
+const dealFor = (lead: Lead, overrides: Record<string, unknown> = {}) =>
+  fx.dealFor(
+    lead,
+    {
       city_text: 'Summerside',
-      province: provinceList.find((p) => p.code === 'PE')!.id,
+      province: 'PE',
       postal_code: 'C1N 1B6',
       latitude: 46.39,
       longitude: -63.79,
     },
-    ...overrides,
-  };
-}
+    overrides,
+  );
 
 test('a lead is created with normalised email, phone and address, owned by its creator', async () => {
   const lead = await create(rep1, { phone: '(902) 555-0199' });
   expect(lead).toMatchObject({
     first_name: 'Robin',
-    email: `robin.${counter}@example.com`,
+    email: `robin.${fx.leadCount}@example.com`,
     phone: '+19025550199',
-    address: `${counter} Harbour Rd, Summerside`,
+    address: `${fx.leadCount} Harbour Rd, Summerside`,
     source: 'Website',
     interest: 'Solar',
     status: 'New',
@@ -110,12 +72,12 @@ test.each([
   [{ status: 'Converted' }, 'status', messages.pleaseSelectLeadStatus],
   [{ status: 'Disqualified' }, 'disqualify_reason', messages.disqualifyReasonRequired],
 ])('refuses %j with its message and stores nothing', async (change, field, message) => {
-  const before = await snapshotDatabase(t.database.db);
+  const before = await snapshotDatabase(fx.t.database.db);
   const response = await call(rep1, 'POST', '/api/crm/leads/', newLead(change));
   expect(response.statusCode).toBe(400);
   expect(JSON.stringify(response.json())).toContain(message);
   expect(JSON.stringify(response.json())).toContain(field);
-  expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  expect(await snapshotDatabase(fx.t.database.db)).toEqual(before);
 });
 
 test('the owner must be in the caller’s team: a rep cannot give a lead to another rep', async () => {
@@ -194,14 +156,14 @@ test('an edit needs the loaded version: the second of two saves from one version
     status: 'Contacted',
     version: 2,
   });
-  const before = await snapshotDatabase(t.database.db);
+  const before = await snapshotDatabase(fx.t.database.db);
   const stale = await call(rep1, 'PUT', `/api/crm/leads/${lead.id}/`, {
     ...newLead({ first_name: 'Alex' }),
     version: lead.version,
   });
   expect(stale.statusCode).toBe(409);
   expect(stale.json().message).toBe(messages.recordVersionConflict);
-  expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  expect(await snapshotDatabase(fx.t.database.db)).toEqual(before);
 });
 
 test('Disqualified needs a reason; another status clears it', async () => {
@@ -248,7 +210,7 @@ test('assign gives the lead to someone in the caller’s team, from the loaded v
 
 test('duplicates: same email, phone or address as a lead, a deal contact or a deal', async () => {
   const lead = await create(rep1, { phone: '902 555 0142' });
-  const [rep2Deal] = await t.database.db
+  const [rep2Deal] = await fx.t.database.db
     .select()
     .from(deals)
     .where(eq(deals.salesPersonId, userIds.get(rep2)!));
@@ -339,14 +301,14 @@ test('convert creates the deal, its primary contact and marks the lead, all at o
     }),
   ]);
 
-  const before = await snapshotDatabase(t.database.db);
+  const before = await snapshotDatabase(fx.t.database.db);
   const again = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
     version: 2,
     deal: dealFor(lead, { name: 'Another name' }),
   });
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toBe(messages.apiLeadAlreadyConverted);
-  expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  expect(await snapshotDatabase(fx.t.database.db)).toEqual(before);
 
   // A converted lead keeps its status; its contact details stay editable.
   const statusChange = await call(rep1, 'PUT', `/api/crm/leads/${lead.id}/`, {
@@ -371,7 +333,7 @@ test('a refused conversion changes nothing: a taken deal name, a stale version, 
   });
   expect(first.statusCode).toBe(201);
   const other = await create(rep1, { address: lead.address });
-  const before = await snapshotDatabase(t.database.db);
+  const before = await snapshotDatabase(fx.t.database.db);
   const taken = await call(rep1, 'POST', `/api/crm/leads/${other.id}/convert/`, {
     version: 1,
     deal: dealFor(other, { name: 'shared roof', address: dealFor(lead).address }),
@@ -394,7 +356,7 @@ test('a refused conversion changes nothing: a taken deal name, a stale version, 
     deal: { ...dealFor(other), name: '' },
   });
   expect(badDeal.statusCode).toBe(400);
-  expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  expect(await snapshotDatabase(fx.t.database.db)).toEqual(before);
 });
 
 /** An export's rows as objects keyed by the header row (the byte-order mark dropped). */
@@ -429,8 +391,8 @@ test('the leads export holds exactly what the list shows, across many pages, pla
     updatedAt: at,
     createdAt: at,
   }));
-  await t.database.db.insert(leads).values(rows);
-  const [hostile] = await t.database.db
+  await fx.t.database.db.insert(leads).values(rows);
+  const [hostile] = await fx.t.database.db
     .insert(leads)
     .values({
       firstName: `=HYPERLINK("http://x")`,
@@ -503,7 +465,7 @@ test('the deals and proposals exports follow their lists’ filters and access',
     [admin, ''],
     [rep1, ''],
     [manager, `&sales_persons=${userIds.get(rep2)}`],
-    [admin, `&stage=${stages[0]!.id}`],
+    [admin, `&stage=${fx.stages[0]!.id}`],
   ] as const) {
     const listed = await listedDeals(email, query);
     const csv = await exported(email, `/api/crm/deals/export/?${query.slice(1)}`);

@@ -2,60 +2,30 @@ import {
   demoAccountEmails,
   type Lead,
   type LeadConvertResponse,
+  type Meeting,
+  type MeetingSaved,
+  type MyTasks,
   messages,
-  type NamedItem,
-  type Province,
   type TimelineEntry,
   type TimelinePage,
 } from '@solar/shared/domain';
-import { users } from '../../../db/schema';
-import { seedDemoDeals } from '../../../seed/seed-deals';
+import { sql } from 'drizzle-orm';
 import { snapshotDatabase } from '../../../testing/database-snapshot';
-import { signedInCaller } from '../../../testing/signed-in-caller';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { leadsTestApp } from './leads-test-app';
 
-let t: TestApp;
-const call = signedInCaller(() => t);
+const fx = leadsTestApp((n) => ({
+  first_name: 'Sam',
+  last_name: `Timeline ${n}`,
+  email: `sam.timeline.${n}@example.com`,
+  phone: '',
+  address: `${n} Orchard Lane, Kentville`,
+  source: 'Referral',
+  interest: 'Battery',
+  notes: '',
+}));
+const { call, create, newLead, idOf } = fx;
 const { admin, manager, rep1, rep2, ops } = demoAccountEmails;
-const userIds = new Map<string, number>();
-const idOf = (email: string) => userIds.get(email)!;
-let stages: NamedItem[];
-let statuses: NamedItem[];
-let provinceList: Province[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoDeals(t.database.db);
-  stages = (await call(admin, 'GET', '/api/crm/deal-stages/')).json();
-  statuses = (await call(admin, 'GET', '/api/crm/deal-statuses/')).json();
-  provinceList = (await call(admin, 'GET', '/api/crm/provinces/')).json();
-  for (const row of await t.database.db.select().from(users)) userIds.set(row.email, row.id);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
-let counter = 0;
-function newLead(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    first_name: 'Sam',
-    last_name: `Timeline ${counter}`,
-    email: `sam.timeline.${counter}@example.com`,
-    phone: '',
-    address: `${counter} Orchard Lane, Kentville`,
-    source: 'Referral',
-    interest: 'Battery',
-    notes: '',
-    ...overrides,
-  };
-}
-
-async function create(email: string, overrides: Record<string, unknown> = {}): Promise<Lead> {
-  const response = await call(email, 'POST', '/api/crm/leads/', newLead(overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json<Lead>();
-}
+const kentville = { city_text: 'Kentville', province: 'NS' };
 
 async function timeline(email: string, url: string): Promise<TimelineEntry[]> {
   const response = await call(email, 'GET', url);
@@ -85,7 +55,7 @@ describe('who may read and write a lead’s timeline', () => {
 
   it('refuses a write on another team’s lead and stores nothing', async () => {
     const rep2Lead = await create(rep2);
-    const before = await snapshotDatabase(t.database.db);
+    const before = await snapshotDatabase(fx.t.database.db);
     const writes: [string, object][] = [
       ['notes/', { body: 'Not mine' }],
       ['calls/', { direction: 'out', summary: 'Not mine' }],
@@ -96,7 +66,7 @@ describe('who may read and write a lead’s timeline', () => {
       const response = await call(rep1, 'POST', `${leadTimeline(rep2Lead)}${path}`, body);
       expect(response.statusCode).toBe(403);
     }
-    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+    expect(await snapshotDatabase(fx.t.database.db)).toEqual(before);
   });
 });
 
@@ -163,6 +133,54 @@ describe('what people write on a lead', () => {
   });
 });
 
+describe('“My tasks” holds the tasks on leads', () => {
+  it('lists a lead’s open task to its assignee while they may open the lead, then on its deal', async () => {
+    const lead = await create(rep1);
+    const added = await call(rep1, 'POST', `${leadTimeline(lead)}tasks/`, {
+      title: 'Send the brochure',
+      due_date: '2099-03-01',
+      assignee: idOf(rep1),
+    });
+    expect(added.statusCode).toBe(201);
+    const mine = async (email: string) => {
+      const response = await call(email, 'GET', '/api/crm/tasks/mine/?today=2099-01-01');
+      expect(response.statusCode).toBe(200);
+      return response.json<MyTasks>();
+    };
+    const name = `${lead.first_name} ${lead.last_name}`;
+    expect((await mine(rep1)).upcoming).toContainEqual(
+      expect.objectContaining({
+        id: added.json<TimelineEntry>().id,
+        title: 'Send the brochure',
+        deal: null,
+        lead: { id: lead.id, name },
+      }),
+    );
+    // Handed to rep2's team, the lead (and so the task) is out of rep1's reach.
+    await fx.t.database.db.execute(
+      sql`UPDATE leads SET owner_id = ${idOf(rep2)} WHERE id = ${lead.id}`,
+    );
+    const titles = (tasks: MyTasks) => tasks.upcoming.map((task) => task.title);
+    expect(titles(await mine(rep1))).not.toContain('Send the brochure');
+    await fx.t.database.db.execute(
+      sql`UPDATE leads SET owner_id = ${idOf(rep1)} WHERE id = ${lead.id}`,
+    );
+    const converted = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
+      version: lead.version,
+      deal: fx.dealFor(lead, kentville),
+    });
+    expect(converted.statusCode).toBe(201);
+    const { deal } = converted.json<LeadConvertResponse>();
+    expect((await mine(rep1)).upcoming).toContainEqual(
+      expect.objectContaining({
+        title: 'Send the brochure',
+        deal: { id: deal.id, name },
+        lead: null,
+      }),
+    );
+  });
+});
+
 describe('what the product records on a lead', () => {
   it('creation, a status move and a new owner, each by who did it; a refused save records nothing', async () => {
     const lead = await create(manager, { owner: idOf(rep1) });
@@ -213,29 +231,49 @@ describe('what the product records on a lead', () => {
   it('converting carries the lead’s history onto the new deal and says so on both', async () => {
     const lead = await create(rep1);
     await call(rep1, 'POST', `${leadTimeline(lead)}notes/`, { body: 'Before the deal' });
-    const dealBody = {
-      name: `${lead.first_name} ${lead.last_name}`,
-      stage: stages[0]!.id,
-      status: statuses[0]!.id,
-      address: {
-        address: lead.address,
-        city_text: 'Kentville',
-        province: provinceList.find((p) => p.code === 'NS')!.id,
-      },
-    };
+    const booked = await call(rep1, 'POST', '/api/crm/meetings/', {
+      title: 'Site visit before the deal',
+      kind: 'Site visit',
+      start: '2026-12-09T14:00:00Z',
+      end: '2026-12-09T15:00:00Z',
+      time_zone: 'America/Halifax',
+      lead_id: lead.id,
+    });
+    expect(booked.statusCode).toBe(201);
+    const meetingId = booked.json<MeetingSaved>().meeting.id;
+    // A conversion refused by the deal's rules (an owner above the rep) moves nothing, meetings
+    // included.
+    const dealBody = fx.dealFor(lead, kentville);
+    const refused = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
+      version: lead.version,
+      deal: { ...dealBody, sales_person: idOf(manager) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.apiSalesPersonNotAssignable);
+    expect(
+      (await call(rep1, 'GET', `/api/crm/meetings/${meetingId}/`)).json<Meeting>(),
+    ).toMatchObject({ lead_id: lead.id, deal: null });
     const response = await call(rep1, 'POST', `/api/crm/leads/${lead.id}/convert/`, {
       version: lead.version,
       deal: dealBody,
     });
     expect(response.statusCode).toBe(201);
     const { deal } = response.json<LeadConvertResponse>();
+    // The lead's meeting moved with it, in the same transaction: now about the deal, with the
+    // lead's person (the deal's primary contact) as its customer contact.
+    const moved = (await call(rep1, 'GET', `/api/crm/meetings/${meetingId}/`)).json<Meeting>();
+    expect(moved).toMatchObject({
+      lead_id: null,
+      deal: { id: deal.id, name: dealBody.name },
+      contact: { name: dealBody.name },
+    });
     const onDeal = await timeline(rep1, `/api/crm/deals/${deal.id}/timeline/`);
-    expect(kindsOf(onDeal)).toEqual(['lead.converted', 'note', 'lead.created']);
+    expect(kindsOf(onDeal)).toEqual(['lead.converted', 'meeting.booked', 'note', 'lead.created']);
     expect(onDeal[0]!.details).toEqual({
       name: `${lead.first_name} ${lead.last_name}`,
       deal_name: `${lead.first_name} ${lead.last_name}`,
     });
-    expect(onDeal[1]!.body).toBe('Before the deal');
+    expect(onDeal[2]!.body).toBe('Before the deal');
     // The lead keeps its history too, with the conversion on top.
     expect(kindsOf(await timeline(rep1, leadTimeline(lead)))).toEqual(kindsOf(onDeal));
     // A second conversion is refused and moves nothing.

@@ -314,6 +314,27 @@ describe('who sees which meetings', () => {
   it('lists only meetings overlapping the range, earliest first', async () => {
     const day = await list(rep1, 'from=2026-12-03T15:30:00Z&to=2026-12-04T15:00:00Z&scope=me');
     expect(day.map((m) => m.id)).toEqual([rep1Meeting.id]);
+    // Only what the calendar draws: people, notes and outcome come with the opened meeting.
+    const raw = await call(
+      rep1,
+      'GET',
+      '/api/crm/meetings/?from=2026-12-03T15:30:00Z&to=2026-12-04T15:00:00Z',
+    );
+    expect(Object.keys(raw.json().meetings[0]).sort()).toEqual([
+      'can_edit',
+      'deal',
+      'end',
+      'id',
+      'kind',
+      'location',
+      'start',
+      'title',
+    ]);
+    expect(raw.json().meetings[0]).toMatchObject({
+      start: rep1Meeting.start,
+      end: rep1Meeting.end,
+      can_edit: true,
+    });
     const bad = await call(
       rep1,
       'GET',

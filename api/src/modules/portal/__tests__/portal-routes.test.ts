@@ -18,6 +18,7 @@ import { insertCustomerAccount } from '../../../testing/customer-account';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { notifications } from '../../notifications/notifications-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals, proposalSavedDetails } from '../../proposals/proposals-tables';
 import { serviceRequests } from '../../service-requests/service-requests-tables';
@@ -417,6 +418,20 @@ describe('service requests per customer per hour', () => {
 });
 
 describe('a service request tells the deal’s sales person', () => {
+  it('and a general request, about no deal, tells nobody', async () => {
+    const notices = async () =>
+      Number((await t.database.db.select({ n: count() }).from(notifications))[0]!.n);
+    const before = await notices();
+    const sent = await call(customer, 'POST', '/api/portal/service-requests/', {
+      deal_id: null,
+      kind: 'other-services',
+      message: 'Do you clean panels?',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<ServiceRequest>().deal).toBeNull();
+    expect(await notices()).toBe(before);
+  });
+
   it('in the same change, with the deal it is about', async () => {
     const [deal] = await t.database.db
       .select({ salesPersonId: deals.salesPersonId })

@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS "meeting_participants_user_starts_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "meeting_participants_user_range_idx" ON "meeting_participants" USING btree ("user_id","starts_at","ends_at","meeting_id");
