@@ -38,7 +38,7 @@ type SeedSummary = Record<
   | 'boms'
   | 'bomDetails'
   | 'powerCompanies'
-  | 'utilityRates',
+  | 'utilityRates'
   | 'warehouses',
   number
 >;
