@@ -8,6 +8,7 @@ import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-route
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
+import { mailRoutes } from '../modules/mail/mail-routes';
 import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
@@ -56,4 +57,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...notificationsRoutes,
   ...leadImportRoutes,
   ...publicRoutes,
+  ...mailRoutes,
 ];

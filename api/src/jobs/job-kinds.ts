@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../config/load-config';
 import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
+import { mailSendJob } from '../modules/mail/mail-send-job';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
 import type { JobKind } from './job-kind';
@@ -11,6 +12,7 @@ export const jobKinds: readonly JobKind[] = [
   zohoItemSyncJob,
   leadImportValidateJob,
   leadImportJob,
+  mailSendJob,
 ];
 
 export function jobKindsFor(config: Pick<ApiConfig, 'jobs'>): readonly JobKind[] {

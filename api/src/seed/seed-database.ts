@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedTemplates } from '../modules/templates/seed-templates';
+import { seedMailTemplates } from '../modules/mail/seed-mail-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
 import { seedAccounts } from './seed-accounts';
@@ -194,6 +195,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);
+    await seedMailTemplates(tx);
 
     // Contact types, which the deal contact form picks from.
     await seedDealContactTypes(tx);

@@ -571,6 +571,35 @@ export const routeExamples: Readonly<
       ),
     },
   }),
+  // A message in the outbox, and one that failed, as the sending job leaves them.
+  'GET /api/admin/outbox/:id/': async (ctx) => ({
+    params: { id: Number((await ctx.row(fuzzOutboxRow(ctx, 'sent'))).id) },
+  }),
+  'POST /api/admin/outbox/:id/retry/': async (ctx) => ({
+    params: { id: Number((await ctx.row(fuzzOutboxRow(ctx, 'failed'))).id) },
+  }),
+  'PUT /api/admin/mail-templates/:kind/': async (ctx) => {
+    const template = await ctx.row(
+      `select kind, version from mail_templates where kind = 'milestone-reached'`,
+    );
+    return {
+      params: { kind: String(template.kind) },
+      body: {
+        subject: `Milestone ${ctx.unique()}`,
+        text: 'Your project reached {{milestone.name}}: {{link}}',
+        html: '',
+        version: Number(template.version),
+      },
+    };
+  },
+  'POST /api/auth/email-link/sign-in/': async (ctx) => {
+    // A link mailed to this persona, as if it were a customer's: only the hash is stored.
+    const token = createHash('sha256').update(ctx.unique()).digest('base64url');
+    await ctx.row(`insert into sign_in_links (token_hash, user_id, expires_at)
+      values ('${createHash('sha256').update(token).digest('hex')}', ${ctx.userId}, now() + interval '15 minutes')
+      returning token_hash`);
+    return { body: { token } };
+  },
   'GET /api/templates/merge-values/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
@@ -784,4 +813,10 @@ async function templateBody(ctx: ExampleContext) {
   const template = await ctx.read(`/api/templates/${Number(id)}/`);
   const { name, group, orientation, page_size, pages, version } = template;
   return { id: Number(id), body: { name, group, orientation, page_size, pages }, version };
+}
+
+function fuzzOutboxRow(ctx: ExampleContext, state: 'sent' | 'failed'): string {
+  return `insert into outbox (kind, "to", subject, text, state, message_id)
+    values ('sign-in-link', '["fuzz@example.com"]', 'Fuzz', 'Fuzz', '${state}', '<${ctx.unique()}@fuzz>')
+    returning id`;
 }

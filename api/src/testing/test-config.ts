@@ -26,6 +26,11 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     geocoderUserAgent: 'SolarWorkplaceTest/1.0',
     pdfRender: defaultPdfRenderLimits,
     jobs: { concurrency: 2, heartbeatSeconds: 10, testKinds: true },
+    mail: {
+      smtpUrl: null,
+      from: 'Solar Workplace <no-reply@localhost>',
+      appUrl: 'http://localhost:3000',
+    },
     ...overrides,
   };
 }

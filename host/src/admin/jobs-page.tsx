@@ -35,6 +35,7 @@ const kindLabels: Record<JobKind, string> = {
   'zoho-item-sync': 'Zoho item sync',
   'lead-import-validate': 'Lead import: check rows',
   'lead-import': 'Lead import',
+  'mail-send': 'E-mail',
 };
 
 interface JobListUrlState {

@@ -6,6 +6,7 @@ export const jobKinds = [
   'zoho-item-sync',
   'lead-import-validate',
   'lead-import',
+  'mail-send',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
