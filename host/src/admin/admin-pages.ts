@@ -12,4 +12,7 @@ export const adminPages: Readonly<Record<string, ComponentType>> = {
     'UserAccessSettingPage',
   ),
   'admin/jobs': lazyPage(() => import('./jobs-page'), 'JobsPage'),
+  'admin/outbox': lazyPage(() => import('./outbox-page'), 'OutboxPage'),
+  'admin/outbox/:messageId': lazyPage(() => import('./outbox-message-page'), 'OutboxMessagePage'),
+  'admin/mail-templates': lazyPage(() => import('./mail-templates-page'), 'MailTemplatesPage'),
 };
