@@ -45,6 +45,8 @@ interface ExampleRequest {
  * (sessions, personas) are left out so a generated request never edits the fuzzing accounts.
  */
 export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
+  { url: /\/admin\/outbox\/:id\//, sql: `select id from outbox` },
+  { url: /\/admin\/mail-templates\/:kind\//, sql: `select kind from mail_templates` },
   {
     url: /\/notifications\/:notificationId\//,
     sql: `select id as "notificationId", recipient_id as "ownerId" from notifications`,
@@ -592,6 +594,9 @@ export const routeExamples: Readonly<
       },
     };
   },
+  'POST /api/auth/email-link/': async (ctx) => ({
+    body: { email: `fuzz-${ctx.unique()}@example.com` },
+  }),
   'POST /api/auth/email-link/sign-in/': async (ctx) => {
     // A link mailed to this persona, as if it were a customer's: only the hash is stored.
     const token = createHash('sha256').update(ctx.unique()).digest('base64url');

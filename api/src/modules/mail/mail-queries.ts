@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatTemplateDate,
   type MailKind,
@@ -17,6 +17,7 @@ import {
   renderMail,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
@@ -61,14 +62,28 @@ function withCommonValues(values: MergeValues): MergeValues {
  * Renders the kind's template with `mail.mergeData` and queues the message: its outbox row and
  * the job that sends it are written with `tx`, the transaction of the change the mail is about,
  * so a refused or rolled-back change sends nothing and a committed one always sends. Answers
- * the outbox row's id. The engine must have started before the transaction began (`jobs.start()`;
+ * the outbox row's id (null when nobody is to receive it: every recipient of a milestone mail
+ * opted out). The engine must have started before the transaction began (`jobs.start()`;
  * the API starts it at launch): on the embedded database its first start needs the connection
  * the transaction holds.
  */
-export async function queueMail(tx: Database, mail: MailToQueue, jobs: JobEngine): Promise<number> {
-  const to = (typeof mail.to === 'string' ? [mail.to] : [...mail.to]).map((address) =>
+export async function queueMail(
+  tx: Database,
+  mail: MailToQueue,
+  jobs: JobEngine,
+): Promise<number | null> {
+  let to = (typeof mail.to === 'string' ? [mail.to] : [...mail.to]).map((address) =>
     address.trim().toLowerCase(),
   );
+  if (mail.kind === 'milestone-reached') {
+    // Customers may ask not to hear of each milestone; they still see them in the portal.
+    const optedOut = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(inArray(users.email, to), eq(users.milestoneMailOptOut, true)));
+    to = to.filter((address) => !optedOut.some((user) => user.email === address));
+    if (to.length === 0) return null;
+  }
   const template = await templateOf(tx, mail.templateKey ?? mail.kind);
   const rendered = renderMail(template, withCommonValues(mail.mergeData));
   const [row] = await tx

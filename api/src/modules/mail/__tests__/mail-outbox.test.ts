@@ -10,6 +10,8 @@ import {
 import { inTransaction } from '../../../db/in-transaction';
 import { jobEngineSchema } from '../../../jobs/job-engine';
 import type { JobContext } from '../../../jobs/job-kind';
+import { users } from '../../../db/schema';
+import { insertCustomerAccount } from '../../../testing/customer-account';
 import { freePort } from '../../../testing/free-port';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -37,6 +39,13 @@ const signInMail = (to: string, link = 'https://solar.example.com/login/link#abc
 async function rowOf(id: number) {
   const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
   return row!;
+}
+
+/** queueMail for a message that has recipients: its outbox row's id. */
+async function queueMailed(...args: Parameters<typeof queueMail>): Promise<number> {
+  const id = await queueMail(...args);
+  if (id === null) throw new Error('nothing was queued');
+  return id;
 }
 
 /** Jobs the engine holds, in any state. */
@@ -68,7 +77,7 @@ function runSendJob(app: TestApp, outboxId: number, retryCount = 0, jobId = 'man
 describe('queueing a message', () => {
   it('renders the template, keeps the row and sends it into the outbox by a job', async () => {
     const id = await inTransaction(t.database.db, (tx) =>
-      queueMail(tx, signInMail('Alex@Example.com'), t.app.jobs),
+      queueMailed(tx, signInMail('Alex@Example.com'), t.app.jobs),
     );
     await t.app.jobs.idle();
     const row = await rowOf(id);
@@ -94,7 +103,7 @@ describe('queueing a message', () => {
     const outboxBefore = await t.database.db.select({ id: outbox.id }).from(outbox);
     await expect(
       inTransaction(t.database.db, async (tx) => {
-        await queueMail(tx, signInMail('rolled.back@example.com'), t.app.jobs);
+        await queueMailed(tx, signInMail('rolled.back@example.com'), t.app.jobs);
         throw new Error('the change was refused');
       }),
     ).rejects.toThrow('the change was refused');
@@ -105,7 +114,7 @@ describe('queueing a message', () => {
 
   it('keeps attachments beside the message, by name, type and size', async () => {
     const id = await inTransaction(t.database.db, (tx) =>
-      queueMail(
+      queueMailed(
         tx,
         {
           ...signInMail('files@example.com'),
@@ -129,10 +138,37 @@ describe('queueing a message', () => {
   });
 });
 
+describe('project milestones', () => {
+  it('skip a customer who opted out of milestone mail, and mail the others', async () => {
+    await insertCustomerAccount(t.database.db, 'quiet@example.com', 'Quinn', 'Quiet');
+    await t.database.db
+      .update(users)
+      .set({ milestoneMailOptOut: true })
+      .where(eq(users.email, 'quiet@example.com'));
+    const milestone = (to: string[]) => ({
+      kind: 'milestone-reached' as const,
+      to,
+      mergeData: { 'recipient.name': 'Quinn', 'milestone.name': 'Permit approved' },
+    });
+    const none = await inTransaction(t.database.db, (tx) =>
+      queueMail(tx, milestone(['quiet@example.com']), t.app.jobs),
+    );
+    expect(none).toBeNull();
+    const id = await inTransaction(t.database.db, (tx) =>
+      queueMail(tx, milestone(['quiet@example.com', 'loud@example.com']), t.app.jobs),
+    );
+    expect(await rowOf(id!)).toMatchObject({
+      to: ['loud@example.com'],
+      subject: 'Your solar project: Permit approved',
+    });
+    await t.app.jobs.idle();
+  });
+});
+
 describe('never sent twice', () => {
   it('a job run again for a sent message does nothing', async () => {
     const id = await inTransaction(t.database.db, (tx) =>
-      queueMail(tx, signInMail('twice@example.com'), t.app.jobs),
+      queueMailed(tx, signInMail('twice@example.com'), t.app.jobs),
     );
     await t.app.jobs.idle();
     const sent = await rowOf(id);
@@ -145,7 +181,7 @@ describe('never sent twice', () => {
 
   it('a message left mid-delivery is failed as uncertain, not sent again', async () => {
     const id = await inTransaction(t.database.db, (tx) =>
-      queueMail(tx, signInMail('interrupted@example.com'), t.app.jobs),
+      queueMailed(tx, signInMail('interrupted@example.com'), t.app.jobs),
     );
     await t.app.jobs.idle();
     // As if a process had claimed it and died before it could record the delivery.
@@ -163,7 +199,7 @@ describe('never sent twice', () => {
 
   it('two attempts at once: one claims and sends it, the other sends nothing', async () => {
     const id = await inTransaction(t.database.db, (tx) =>
-      queueMail(tx, signInMail('race@example.com'), t.app.jobs),
+      queueMailed(tx, signInMail('race@example.com'), t.app.jobs),
     );
     await t.app.jobs.idle();
     await t.database.db
@@ -264,7 +300,7 @@ describe('mail templates', () => {
     );
     expect(stale.statusCode).toBe(409);
     const id = await inTransaction(t.database.db, (tx) =>
-      queueMail(tx, signInMail('edited@example.com'), t.app.jobs),
+      queueMailed(tx, signInMail('edited@example.com'), t.app.jobs),
     );
     expect(await rowOf(id)).toMatchObject({
       subject: 'Sign in, Alex <b>Tester</b>',
@@ -330,7 +366,7 @@ describe('SMTP', () => {
 
   it('delivers through the SMTP server once, with its Message-ID, and a rerun sends nothing', async () => {
     const id = await inTransaction(smtp.database.db, (tx) =>
-      queueMail(tx, signInMail('smtp.customer@example.com'), smtp.app.jobs),
+      queueMailed(tx, signInMail('smtp.customer@example.com'), smtp.app.jobs),
     );
     await smtp.app.jobs.idle();
     const [row] = await smtp.database.db.select().from(outbox).where(eq(outbox.id, id));
