@@ -1,22 +1,27 @@
-import { Box, Tabs } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import {
   LoadFailure,
   LoadingOverlay,
+  type MailKind,
   mailKindLabels,
   messages,
   PageHeader,
+  SelectField,
   serverReasonOf,
   workplaceRouteByPattern,
 } from '@solar/shared';
+import { useState } from 'react';
 import { useAdminMailTemplatesQuery } from './api/outbox-endpoints';
 import { MailTemplateEditor } from './components/mail-template-editor';
 
 const title = workplaceRouteByPattern('admin/mail-templates').title;
 
-/** `admin/mail-templates`: the wording of each e-mail the product sends, one tab per kind. */
+/** `admin/mail-templates`: the wording of each e-mail the product sends, one kind at a time. */
 export function MailTemplatesPage() {
   const templates = useAdminMailTemplatesQuery();
   const list = templates.data ?? [];
+  const [chosen, setChosen] = useState<MailKind | null>(null);
+  const template = list.find((candidate) => candidate.kind === chosen) ?? list[0];
   return (
     <Box>
       <PageHeader
@@ -31,26 +36,28 @@ export function MailTemplatesPage() {
         />
       ) : (
         <LoadingOverlay loading={!templates.data} label="Loading the e-mail templates">
-          {list.length > 0 ? (
-            <Tabs.Root defaultValue={list[0]!.kind} lazyMount unmountOnExit>
-              <Tabs.List flexWrap="wrap">
-                {list.map((template) => (
-                  <Tabs.Trigger key={template.kind} value={template.kind}>
-                    {mailKindLabels[template.kind]}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {list.map((template) => (
-                <Tabs.Content key={template.kind} value={template.kind}>
-                  <MailTemplateEditor
-                    // A saved version starts a fresh draft from what the server kept.
-                    key={`${template.kind}-${template.version}`}
-                    template={template}
-                    onReload={() => templates.refetch()}
-                  />
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+          {template ? (
+            <>
+              <SelectField
+                label="E-mail"
+                mb="4"
+                maxW="sm"
+                value={template.kind}
+                onChange={(value) =>
+                  setChosen(list.find((candidate) => candidate.kind === value)?.kind ?? null)
+                }
+                options={list.map((candidate) => ({
+                  value: candidate.kind,
+                  label: mailKindLabels[candidate.kind],
+                }))}
+              />
+              <MailTemplateEditor
+                // Another kind, or a saved version, starts a fresh draft from what the server kept.
+                key={`${template.kind}-${template.version}`}
+                template={template}
+                onReload={() => templates.refetch()}
+              />
+            </>
           ) : null}
         </LoadingOverlay>
       )}
