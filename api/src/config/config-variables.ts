@@ -200,6 +200,23 @@ export const configVariables: readonly ConfigVariable[] = [
       "'true' registers job kinds that exist only for the job engine's own tests (a job that waits); never needed in use.",
   },
   {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning:
+      'smtp://user:password@host:587 (or smtps://…:465) sends e-mail through that server; unset keeps every e-mail in the outbox only (Administration > Outbox), so the product works offline.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Solar Workplace <no-reply@localhost>',
+    meaning: 'The From address of every e-mail the product sends.',
+  },
+  {
+    name: 'APP_URL',
+    default: '(the first CORS_ORIGINS entry)',
+    meaning:
+      'The address people open the product at; links in e-mails (sign-in links, proposals) start with it.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',

@@ -39,6 +39,15 @@ export interface ApiConfig {
   pdfRender: PdfRenderLimits;
   /** Background jobs: how many this process works at once, and how fast a dead one is noticed. */
   jobs: JobSettings;
+  mail: MailSettings;
+}
+
+interface MailSettings {
+  /** The SMTP server's URL; null keeps every message in the outbox only. */
+  smtpUrl: string | null;
+  from: string;
+  /** Where the pages are served: links in e-mails start with it (no trailing slash). */
+  appUrl: string;
 }
 
 interface JobSettings {
@@ -101,6 +110,23 @@ function trueFalse(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boo
   if (['true', 'on', '1', 'yes'].includes(raw)) return true;
   if (['false', 'off', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be 'true' or 'false', got '${raw}'`);
+}
+
+function smtpUrlOf(value: string | undefined): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  if (!/^smtps?:\/\/[^/]/.test(raw)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  return raw;
+}
+
+function appUrlOf(value: string | undefined, corsOrigins: readonly string[]): string {
+  const raw = value?.trim().replace(/\/+$/, '') || corsOrigins[0] || 'http://localhost:3000';
+  if (!/^https?:\/\/[^/]/.test(raw)) {
+    throw new ConfigError(`APP_URL must be an http:// or https:// address, got '${raw}'`);
+  }
+  return raw;
 }
 
 function appEnvOf(value: string | undefined): AppEnv {
@@ -251,6 +277,11 @@ export function loadConfig(
       // The engine checks heartbeats no more often than every 10 seconds.
       heartbeatSeconds: wholeNumber(env, 'JOB_HEARTBEAT_SECONDS', 30, 10),
       testKinds: trueFalse(env, 'JOB_TEST_KINDS', false),
+    },
+    mail: {
+      smtpUrl: smtpUrlOf(env.SMTP_URL),
+      from: env.MAIL_FROM?.trim() || 'Solar Workplace <no-reply@localhost>',
+      appUrl: appUrlOf(env.APP_URL, corsOrigins),
     },
   };
 }

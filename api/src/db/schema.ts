@@ -32,6 +32,8 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    // A customer who asked not to be e-mailed when their project reaches a milestone.
+    milestoneMailOptOut: boolean('milestone_mail_opt_out').notNull().default(false),
     managerId: integer('manager_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),

@@ -9,6 +9,7 @@ import { documentsRoutes } from '../modules/documents/documents-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
+import { mailRoutes } from '../modules/mail/mail-routes';
 import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
@@ -68,4 +69,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...publicRoutes,
   ...stockRoutes,
   ...purchaseOrdersRoutes,
+  ...mailRoutes,
 ];

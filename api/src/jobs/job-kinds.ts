@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../config/load-config';
 import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
+import { mailSendJob } from '../modules/mail/mail-send-job';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
 import { zohoUploadImportJob, zohoUploadValidateJob } from '../modules/zoho/zoho-upload-jobs';
@@ -14,6 +15,7 @@ export const jobKinds: readonly JobKind[] = [
   leadImportJob,
   zohoUploadValidateJob,
   zohoUploadImportJob,
+  mailSendJob,
 ];
 
 export function jobKindsFor(config: Pick<ApiConfig, 'jobs'>): readonly JobKind[] {

@@ -15,6 +15,7 @@ import { seedWarehouses } from '../modules/stock/seed-warehouses';
 import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedItemAttributes } from '../modules/zoho/seed-item-attributes';
 import { seedTemplates } from '../modules/templates/seed-templates';
+import { seedMailTemplates } from '../modules/mail/seed-mail-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
 import { seedUtilityRates } from '../modules/savings/seed-utility-rates';
@@ -206,6 +207,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);
+    await seedMailTemplates(tx);
 
     // Contact types, which the deal contact form picks from.
     await seedDealContactTypes(tx);

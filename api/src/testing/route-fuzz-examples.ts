@@ -45,6 +45,8 @@ interface ExampleRequest {
  * (sessions, personas) are left out so a generated request never edits the fuzzing accounts.
  */
 export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
+  { url: /\/admin\/outbox\/:id\//, sql: `select id from outbox` },
+  { url: /\/admin\/mail-templates\/:kind\//, sql: `select kind from mail_templates` },
   {
     url: /\/crm\/deals\/:dealId\/documents\/:id\//,
     sql: `select x.deal_id as "dealId", x.id, d.sales_person_id as "ownerId"
@@ -734,6 +736,40 @@ export const routeExamples: Readonly<
       ),
     },
   }),
+  // A message in the outbox, and one that failed, as the sending job leaves them.
+  'GET /api/admin/outbox/:id/': async (ctx) => ({
+    params: { id: Number((await ctx.row(fuzzOutboxRow(ctx, 'sent'))).id) },
+  }),
+  'POST /api/admin/outbox/:id/retry/': async (ctx) => ({
+    params: { id: Number((await ctx.row(fuzzOutboxRow(ctx, 'failed'))).id) },
+  }),
+  'PUT /api/admin/mail-templates/:kind/': async (ctx) => {
+    const template = await ctx.row(
+      `select kind, version from mail_templates where kind = 'milestone-reached'`,
+    );
+    return {
+      params: { kind: String(template.kind) },
+      body: {
+        subject: `Milestone ${ctx.unique()}`,
+        text: 'Your project reached {{milestone.name}}: {{link}}',
+        html: '',
+        version: Number(template.version),
+      },
+    };
+  },
+  'POST /api/auth/email-link/': async (ctx) => ({
+    body: { email: `fuzz-${ctx.unique()}@example.com` },
+  }),
+  'POST /api/auth/email-link/sign-in/': async (ctx) => {
+    // A link mailed to the demo customer (only customers sign in by link; the route is public,
+    // so whoever holds the link uses it): only the token's hash is stored.
+    const token = createHash('sha256').update(ctx.unique()).digest('base64url');
+    await ctx.row(`insert into sign_in_links (token_hash, user_id, expires_at)
+      select '${createHash('sha256').update(token).digest('hex')}', id, now() + interval '15 minutes'
+      from users where email = 'customer@example.com'
+      returning token_hash`);
+    return { body: { token } };
+  },
   'GET /api/templates/merge-values/': async (ctx) => ({
     query: { deal_id: Number((await ownDeal(ctx)).id) },
   }),
@@ -1130,4 +1166,10 @@ async function purchaseOrderBody() {
     notes: '',
     lines: [{ item_id: item.id, quantity: 5, unit_cost: '12.50', expected_date: null }],
   };
+}
+
+function fuzzOutboxRow(ctx: ExampleContext, state: 'sent' | 'failed'): string {
+  return `insert into outbox (kind, "to", subject, text, state, message_id)
+    values ('sign-in-link', '["fuzz@example.com"]', 'Fuzz', 'Fuzz', '${state}', '<${ctx.unique()}@fuzz>')
+    returning id`;
 }

@@ -27,6 +27,11 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     storage: { kind: 'filesystem', root: path.join(os.tmpdir(), 'solar-api-test-files') },
     pdfRender: defaultPdfRenderLimits,
     jobs: { concurrency: 2, heartbeatSeconds: 10, testKinds: true },
+    mail: {
+      smtpUrl: null,
+      from: 'Solar Workplace <no-reply@localhost>',
+      appUrl: 'http://localhost:3000',
+    },
     ...overrides,
   };
 }

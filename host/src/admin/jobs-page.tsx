@@ -37,6 +37,7 @@ const kindLabels: Record<JobKind, string> = {
   'lead-import': 'Lead import',
   'zoho-upload-validate': 'Zoho data upload: check rows',
   'zoho-upload-import': 'Zoho data upload',
+  'mail-send': 'E-mail',
 };
 
 interface JobListUrlState {

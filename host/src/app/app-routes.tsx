@@ -22,6 +22,7 @@ const WorkplaceShell = lazyPage(async () => {
 }, 'WorkplaceShell');
 const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
 const WorkplacePage = lazyPage(loadWorkplacePage, 'WorkplacePage');
+const EmailLinkPage = lazyPage(() => import('../login/email-link-page'), 'EmailLinkPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 /** The product's routes (login, dashboard, workplace, customer portal); the guard in RootLayout decides who may see which. */
@@ -30,6 +31,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: '/login/link', element: <EmailLinkPage /> },
       { path: '/', element: <HomeRedirect /> },
       { path: '/customer/*', element: <CustomerPage /> },
       {

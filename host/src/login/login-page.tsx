@@ -1,13 +1,19 @@
-import { Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SignInButton, productName, signedOut, useAppDispatch } from '@solar/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SunIcon } from '../icons/lucide-icons';
+
+// Loaded when a customer asks for it: staff, who sign in with the button, never download it.
+const EmailLinkForm = lazy(async () => ({
+  default: (await import('./components/email-link-form')).EmailLinkForm,
+}));
 
 /** Login: heading and the single sign-in button; clears any stored token and user on load. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [emailLink, setEmailLink] = useState(false);
   useEffect(() => {
     dispatch(signedOut());
   }, [dispatch]);
@@ -32,6 +38,15 @@ export function LoginPage() {
                 void navigate(user.is_staff ? '/dashboard' : '/customer', { replace: true })
               }
             />
+            {emailLink ? (
+              <Suspense fallback={null}>
+                <EmailLinkForm />
+              </Suspense>
+            ) : (
+              <Button variant="ghost" size="sm" onClick={() => setEmailLink(true)}>
+                Customer without a company account? Sign in by e-mail
+              </Button>
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -36,6 +36,17 @@ export const authApi = api.injectEndpoints({
       responseSchema: lazySchema(async () => (await responseSchemas()).devIdTokenResponseSchema),
       extraOptions: { errorPolicy: 'page-handles-all' },
     }),
+    /** Customers: asks for a one-time sign-in link by e-mail; the answer never says who exists. */
+    authEmailLink: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/api/auth/email-link/', method: 'POST', body }),
+      extraOptions: { errorPolicy: 'page-handles-all' },
+    }),
+    /** Exchanges a mailed link's token for the session a sign-in opens. */
+    authEmailLinkSignIn: build.mutation<AuthResponse, { token: string }>({
+      query: (body) => ({ url: '/api/auth/email-link/sign-in/', method: 'POST', body }),
+      responseSchema: lazySchema(async () => (await responseSchemas()).authResponseSchema),
+      extraOptions: { errorPolicy: 'page-handles-all' },
+    }),
     /** The caller's permitted menu tree; 30 s timeout; callers show the menu's own messages. */
     usersMenu: build.query<MenuItem[], void>({
       query: () => '/api/users/menu/',

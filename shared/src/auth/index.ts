@@ -28,6 +28,7 @@ export {
   type MenuStatus,
 } from './permissions-slice';
 export { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+export { type EmailLinkOutcome, requestEmailLink, signInWithEmailLink } from './email-link-thunks';
 export { ensureMenuLoaded, logout, restoreSession } from './session-thunks';
 export { SignInButton, type SignInButtonProps } from './sign-in-button';
 export { useSignIn, type SignInOutcome } from './use-sign-in';

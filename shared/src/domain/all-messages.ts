@@ -9,6 +9,7 @@ export * from './deals/deals-messages';
 export * from './documents/documents-messages';
 export * from './jobs/jobs-messages';
 export * from './leads/leads-messages';
+export * from './mail/mail-messages';
 export * from './meetings/meetings-messages';
 export * from './notifications/notifications-messages';
 export * from './portal/portal-messages';

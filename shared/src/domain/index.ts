@@ -26,6 +26,7 @@ export * from './dashboard';
 export * from './portal';
 export * from './admin';
 export * from './jobs';
+export * from './mail';
 export * from './timeline';
 export * from './leads';
 export * from './meetings';

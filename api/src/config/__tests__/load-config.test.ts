@@ -25,6 +25,11 @@ describe('loadConfig', () => {
       storage: { kind: 'filesystem', root: path.join(defaultDataDir, 'files') },
       pdfRender: { timeoutMs: 20_000, concurrency: 2, queue: 8, memoryMb: 512 },
       jobs: { concurrency: 2, heartbeatSeconds: 30, testKinds: false },
+      mail: {
+        smtpUrl: null,
+        from: 'Solar Workplace <no-reply@localhost>',
+        appUrl: 'http://localhost:3000',
+      },
     });
     // The repository's data folder, wherever the API is started from.
     expect(path.basename(defaultDataDir)).toBe('data');
@@ -203,5 +208,31 @@ describe('loadConfig', () => {
     for (const name of names) expect(source).toContain(name);
     const read = [...source.matchAll(/env(?:\.|, ')([A-Z_]+)/g)].map((match) => match[1]);
     expect(new Set(read)).toEqual(new Set(names));
+  });
+
+  it('reads the mail settings: SMTP when set, links from the app address', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Solar <solar@example.com>',
+      APP_URL: 'https://solar.example.com/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      from: 'Solar <solar@example.com>',
+      appUrl: 'https://solar.example.com',
+    });
+    expect(() =>
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        SMTP_URL: 'mail.example.com',
+      }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        APP_URL: 'solar.example.com',
+      }),
+    ).toThrow(ConfigError);
   });
 });

@@ -12,8 +12,12 @@ import {
   revokeSessionsBeyond,
 } from './auth-queries';
 import { callerCache } from './caller-cache';
+import { requestSignInLink, signInWithLink } from './auth-email-link-queries';
 import {
   devAccountsResponseSchema,
+  emailLinkAnswerResponse,
+  emailLinkBodySchema,
+  emailLinkSignInBodySchema,
   devIdTokenBodySchema,
   devIdTokenResponseSchema,
   noContentSchema,
@@ -135,6 +139,37 @@ export const authRoutes = [
       if (!user.isActive) throw new HttpError(403, messages.apiInactiveAccount);
       const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
       return { id_token: await deps.devIdentityProvider.issue({ email: user.email, name }) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/email-link/',
+    access: 'public',
+    tag,
+    summary:
+      'Customers: mails a one-time sign-in link; the same answer whether or not the address has an account',
+    schemas: { body: emailLinkBodySchema, response: emailLinkAnswerResponse },
+    async handler({ body }, { deps, request }) {
+      return requestSignInLink(deps, body.email, request.ip);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/email-link/sign-in/',
+    access: 'public',
+    tag,
+    summary: "Exchanges a mailed link's token (once, within 15 minutes) for a session",
+    rateLimit: 'signIn',
+    schemas: { body: emailLinkSignInBodySchema, response: signInResponseSchema },
+    async handler({ body }, { deps }) {
+      const { token, user, revokedSessionIds } = await signInWithLink(
+        deps.database.db,
+        body.token,
+        deps.config,
+      );
+      // After the commit: see `CallerCache`.
+      for (const sessionId of revokedSessionIds) callerCache.forgetSession(sessionId);
+      return { token, user: toUserResponse(user) };
     },
   }),
 ];

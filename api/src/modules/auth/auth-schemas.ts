@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   authResponseSchema,
   devAccountSchema,
+  emailLinkAnswerSchema,
+  emailLinkRequestSchema,
+  emailLinkSignInSchema,
   googleSignInRequestSchema,
 } from '@solar/shared/domain';
 
@@ -18,3 +21,11 @@ export const devIdTokenResponseSchema = z
   .meta({ id: 'DevIdTokenResponse' });
 
 export const noContentSchema = z.null().describe('No content');
+
+export const emailLinkBodySchema = z
+  .strictObject(emailLinkRequestSchema.shape)
+  .meta({ id: 'EmailLinkRequest' });
+export const emailLinkSignInBodySchema = z
+  .strictObject(emailLinkSignInSchema.shape)
+  .meta({ id: 'EmailLinkSignIn' });
+export const emailLinkAnswerResponse = emailLinkAnswerSchema.meta({ id: 'EmailLinkAnswer' });

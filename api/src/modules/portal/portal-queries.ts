@@ -25,7 +25,14 @@ import { proposalDocumentOf } from '../proposals';
 import { projectMilestones, projects } from '../projects/projects-tables';
 import { dealRateInForce } from '../savings';
 import { proposals, proposalSavedDetails } from '../proposals/proposals-tables';
-import { readRequest, requestOrder, selectRequests, toRequest } from '../service-requests';
+import {
+  queueServiceRequestMail,
+  readRequest,
+  requestOrder,
+  selectRequests,
+  toRequest,
+} from '../service-requests';
+import type { JobEngine } from '../../jobs/job-engine';
 import { serviceRequests } from '../service-requests/service-requests-tables';
 
 /** Who is asking in the portal: their account id and its email, which links them to deals. */
@@ -217,6 +224,7 @@ export async function createServiceRequest(
   db: Database,
   caller: PortalCaller,
   body: { deal_id?: number | null | undefined; kind: ServiceRequestKind; message: string },
+  mail: { jobs: JobEngine; appUrl: string },
 ): Promise<ServiceRequest> {
   const dealId = body.deal_id ?? null;
   if (dealId !== null) await requireLinkedDeal(db, caller, dealId);
@@ -262,6 +270,13 @@ export async function createServiceRequest(
         kind: 'service_request',
         target: { kind: 'deal', dealId },
         parts: { deal: deal?.name ?? '', request_kind: body.kind },
+      });
+      await queueServiceRequestMail(tx, mail.jobs, {
+        dealId,
+        requestedBy: caller.id,
+        kind: body.kind,
+        message: body.message,
+        appUrl: mail.appUrl,
       });
     }
     return inserted!.id;

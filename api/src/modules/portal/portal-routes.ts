@@ -90,7 +90,12 @@ export const portalRoutes = [
     successStatus: 201,
     schemas: { body: serviceRequestBodySchema, response: serviceRequestResponseSchema },
     async handler({ body }, { deps, auth }) {
-      return createServiceRequest(deps.database.db, auth.user, body);
+      // Outside the request's transaction: the first start installs the engine's schema.
+      await deps.jobs.start();
+      return createServiceRequest(deps.database.db, auth.user, body, {
+        jobs: deps.jobs,
+        appUrl: deps.config.mail.appUrl,
+      });
     },
   }),
   defineRoute({

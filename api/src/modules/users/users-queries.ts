@@ -88,3 +88,36 @@ export async function listDevAccounts(db: Database): Promise<DevAccountRow[]> {
     return { email: account.email, name, is_staff: account.isStaff, description };
   });
 }
+
+/**
+ * The customer account of a deal contact, created when staff first send them something (a
+ * proposal, a signed copy), so they can sign in by e-mail link and see the deals they are a
+ * contact of. An address that already has an account keeps it as it is (a staff member's
+ * included); the answer says which account it is. Null for a contact without an e-mail address.
+ */
+export async function ensureCustomerAccount(
+  db: Database,
+  contact: { email: string; firstName?: string; lastName?: string },
+): Promise<{ id: number; isStaff: boolean; created: boolean } | null> {
+  const email = contact.email.trim().toLowerCase();
+  if (email === '') return null;
+  const inserted = await db
+    .insert(users)
+    .values({
+      email,
+      // The address is unique among accounts, so it is a username nobody else holds.
+      username: email,
+      firstName: contact.firstName?.trim() ?? '',
+      lastName: contact.lastName?.trim() ?? '',
+      isStaff: false,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted[0]) return { id: inserted[0].id, isStaff: false, created: true };
+  const [existing] = await db
+    .select({ id: users.id, isStaff: users.isStaff })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!existing) return null;
+  return { ...existing, created: false };
+}

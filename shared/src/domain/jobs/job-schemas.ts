@@ -8,6 +8,7 @@ export const jobKinds = [
   'lead-import',
   'zoho-upload-validate',
   'zoho-upload-import',
+  'mail-send',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 

@@ -5,7 +5,7 @@ import { savingsMergeFields } from '../savings/savings-merge-values';
  * Merge fields: `{{deal.name}}`-style placeholders a template's text and table cells may contain,
  * replaced by a deal's details when the template is previewed or printed.
  */
-interface MergeFieldDefinition {
+export interface MergeFieldDefinition {
   key: string;
   label: string;
 }
@@ -59,13 +59,20 @@ const placeholder = /\{\{\s*([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)\s*\}\}/g;
 /**
  * Replaces every known field that has a value. Unknown fields and fields without a value are left
  * exactly as written, so the reader of a preview or PDF sees what is missing instead of a silent
- * gap or an invented value, and both are reported (each once, in order of appearance).
+ * gap or an invented value, and both are reported (each once, in order of appearance). `catalogue`
+ * is the fields the text may use: the document templates' by default, a wider one for e-mails.
  */
-export function fillMergeFields(text: string, values: MergeValues): FilledText {
+export function fillMergeFields(
+  text: string,
+  values: MergeValues,
+  catalogue: readonly MergeFieldDefinition[] = mergeFields,
+): FilledText {
+  const known =
+    catalogue === mergeFields ? knownKeys : new Set(catalogue.map((field) => field.key));
   const unknown: string[] = [];
   const unavailable: string[] = [];
   const filled = text.replace(placeholder, (whole, key: string) => {
-    if (!knownKeys.has(key)) {
+    if (!known.has(key)) {
       if (!unknown.includes(key)) unknown.push(key);
       return whole;
     }
