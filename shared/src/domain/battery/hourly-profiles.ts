@@ -15,7 +15,7 @@ const summerDay: readonly number[] = [
   3.0, 2.7, 2.5, 2.4, 2.4, 2.6, 3.3, 4.0, 4.1, 3.9, 3.9, 4.1, 4.3, 4.5, 4.7, 5.0, 5.5, 6.0, 6.1,
   5.9, 5.6, 5.0, 4.2, 3.5,
 ];
-const winterMonths: ReadonlySet<number> = new Set([0, 1, 2, 10, 11]);
+const winterMonths: readonly number[] = [0, 1, 2, 10, 11];
 
 function normalised(shape: readonly number[]): number[] {
   const sum = shape.reduce((total, value) => total + value, 0);
@@ -26,7 +26,7 @@ const summerShares = normalised(summerDay);
 
 /** The share of its day's use that each hour of a day of `month` (0 = January) takes. */
 export function dailyLoadShares(month: number): readonly number[] {
-  return winterMonths.has(month) ? winterShares : summerShares;
+  return winterMonths.includes(month) ? winterShares : summerShares;
 }
 
 /** The year's 8 760 hourly loads (kWh): each month's usage spread evenly over its days. */
