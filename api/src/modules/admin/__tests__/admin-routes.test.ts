@@ -441,7 +441,10 @@ describe('menu access', () => {
     expect(current.is_superuser).toBe(false);
     expect((await call(rep1, 'GET', '/api/crm/proposals/')).statusCode).toBe(200);
 
-    const crmPaths = [...paths.keys()].filter((path) => path.startsWith('crm/'));
+    // rep1 holds the CRM and Projects groups.
+    const crmPaths = [...paths.keys()].filter(
+      (path) => path.startsWith('crm/') || path.startsWith('projects/'),
+    );
     const kept = crmPaths.filter((path) => path !== 'crm/proposals').map((p) => paths.get(p)!);
     const saved = await call(admin, 'PUT', userUrl(rep1, 'menu-access/'), {
       menu_item_ids: kept,
@@ -467,7 +470,7 @@ describe('menu access', () => {
     expect(regrant.statusCode).toBe(200);
     expect((await auditOf(rep1)).at(-1)!.changes).toEqual({ granted: ['crm/proposals'] });
     const countBefore = (await auditOf(rep1)).length;
-    // The CRM group's pages one by one instead of the group: same access, no audit row.
+    // The groups' pages one by one instead of the groups: same access, no audit row.
     const samePages = await call(admin, 'PUT', userUrl(rep1, 'menu-access/'), {
       menu_item_ids: crmPaths.map((path) => paths.get(path)!),
       is_superuser: false,

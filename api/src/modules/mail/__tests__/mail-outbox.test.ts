@@ -66,6 +66,7 @@ function runSendJob(app: TestApp, outboxId: number, retryCount = 0, jobId = 'man
       database: app.database,
       config: app.config,
       pdfRenderer: {} as JobContext['deps']['pdfRenderer'],
+      storage: {} as JobContext['deps']['storage'],
       log: app.app.log,
     },
     signal: new AbortController().signal,
