@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@solar/shared/domain';
 import { defineJobKind, PermanentJobError } from '../../jobs/job-kind';
@@ -65,8 +65,21 @@ export const mailSendJob = defineJobKind({
       const attachments = await db
         .select()
         .from(outboxAttachments)
-        .where(and(eq(outboxAttachments.outboxId, outboxId), isNotNull(outboxAttachments.bytes)))
+        .where(eq(outboxAttachments.outboxId, outboxId))
         .orderBy(outboxAttachments.id);
+      // A stored file (a signed contract, a document of the deal) is read from the one storage
+      // at sending time; one that has gone missing refuses the delivery rather than sending less.
+      const contents = await Promise.all(
+        attachments.map(async (attachment) => {
+          if (attachment.bytes) return Buffer.from(attachment.bytes);
+          const stream = attachment.storageKey
+            ? await deps.storage.get(attachment.storageKey)
+            : null;
+          if (!stream)
+            throw new Error(`The attached file ${attachment.name} is missing from the storage`);
+          return stream;
+        }),
+      );
       await transport.deliver({
         messageId: claimed.messageId,
         to: claimed.to,
@@ -74,10 +87,10 @@ export const mailSendJob = defineJobKind({
         subject: claimed.subject,
         text: claimed.text,
         html: claimed.html,
-        attachments: attachments.map((attachment) => ({
+        attachments: attachments.map((attachment, index) => ({
           filename: attachment.name,
           contentType: attachment.type,
-          content: Buffer.from(attachment.bytes!),
+          content: contents[index]!,
         })),
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -7,7 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  attachments: { filename: string; contentType: string; content: Buffer | Readable }[];
 }
 
 /**
@@ -25,7 +26,17 @@ export function createMailTransport(settings: {
   from: string;
 }): MailTransport {
   const { smtpUrl, from } = settings;
-  if (!smtpUrl) return { name: 'outbox', deliver: async () => undefined };
+  if (!smtpUrl) {
+    return {
+      name: 'outbox',
+      // The row is the delivery; a stored file opened for it is closed unread.
+      deliver: async (mail) => {
+        for (const attachment of mail.attachments) {
+          if (attachment.content instanceof Readable) attachment.content.destroy();
+        }
+      },
+    };
+  }
   return {
     name: 'smtp',
     async deliver(mail) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { createStorage } from '../../../storage/create-storage';
 import {
   demoAccountEmails,
   type MailTemplate,
@@ -381,7 +382,42 @@ describe('SMTP', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('sends a stored file as an attachment, read from the storage when the message goes', async () => {
+    const storage = createStorage(smtp.config.storage);
+    await storage.put(
+      'mail-test/signed.pdf',
+      Buffer.from('%PDF-1.7 signed copy'),
+      'application/pdf',
+    );
+    const before = received.length;
+    const id = await inTransaction(smtp.database.db, (tx) =>
+      queueMailed(
+        tx,
+        {
+          ...signInMail('smtp.files@example.com'),
+          attachments: [
+            {
+              name: 'signed.pdf',
+              type: 'application/pdf',
+              size: 20,
+              storageKey: 'mail-test/signed.pdf',
+            },
+          ],
+        },
+        smtp.app.jobs,
+      ),
+    );
+    await smtp.app.jobs.idle();
+    const [row] = await smtp.database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ state: 'sent' });
+    expect(received).toHaveLength(before + 1);
+    const raw = received.at(-1)!.raw;
+    expect(raw).toContain('filename=signed.pdf');
+    expect(raw).toContain(Buffer.from('%PDF-1.7 signed copy').toString('base64'));
+  });
+
   it('a server that cannot be reached: queued again with the reason, failed after the last attempt', async () => {
+    const deliveredBefore = received.length;
     const closedPort = await freePort();
     const unreachable = {
       ...smtp,
@@ -411,6 +447,6 @@ describe('SMTP', () => {
       await smtp.database.db.select().from(outbox).where(eq(outbox.id, row!.id))
     )[0]!;
     expect(afterLast).toMatchObject({ state: 'failed', attempts: 2 });
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(deliveredBefore);
   });
 });
