@@ -9,6 +9,7 @@ describe('zoho routes', () => {
       'logistics/orders',
       'logistics/stock',
       'logistics/ncrinventory',
+      'zoho/warehouse',
       'zoho/bom',
       'zoho/bom/:id/design',
       'zoho/test-storage',
