@@ -80,6 +80,13 @@ export async function prepareAdminSession(browser: Browser): Promise<AdminSessio
     ).id;
   const templates = await call<{ id: number }[]>('GET', '/api/templates/?group=Contract');
   const userId = (JSON.parse(user) as { id: number }).id;
+  // An e-mail in the outbox for the message view: the demo customer's sign-in link when none is.
+  const outboxPage = async () => call<{ results: { id: number }[] }>('GET', '/api/admin/outbox/');
+  let messages = await outboxPage();
+  if (messages.results.length === 0) {
+    await call('POST', '/api/auth/email-link/', { email: demoAccountEmails.customer });
+    messages = await outboxPage();
+  }
   await context.close();
   return {
     token,
@@ -90,6 +97,7 @@ export async function prepareAdminSession(browser: Browser): Promise<AdminSessio
       userId: String(userId),
       id: String(bomId),
       templateId: String(templates[0]!.id),
+      messageId: String(messages.results[0]!.id),
       // Deal programs have no records or API yet; the page shows its state for an unknown id.
       dealProgramId: '1',
     },
