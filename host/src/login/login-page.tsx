@@ -43,7 +43,16 @@ export function LoginPage() {
                 <EmailLinkForm />
               </Suspense>
             ) : (
-              <Button variant="ghost" size="sm" onClick={() => setEmailLink(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                // Wraps on a phone rather than widening the page.
+                whiteSpace="normal"
+                height="auto"
+                minHeight="8"
+                paddingBlock="1.5"
+                onClick={() => setEmailLink(true)}
+              >
                 Customer without a company account? Sign in by e-mail
               </Button>
             )}

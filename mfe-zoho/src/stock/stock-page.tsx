@@ -144,7 +144,7 @@ export function StockPage() {
                   <Table.Row key={`${row.item_id}:${row.warehouse_id}`}>
                     <Table.Cell minW="48">
                       <Text fontWeight="medium">{row.itemno}</Text>
-                      <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                      <Text fontSize="xs" color="fg.muted" lineClamp={1} title={row.itemdes}>
                         {row.itemdes}
                       </Text>
                     </Table.Cell>

@@ -123,7 +123,7 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
               <Table.Row key={line.id}>
                 <Table.Cell>
                   <Text fontWeight="medium">{line.itemno}</Text>
-                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1} title={line.itemdes}>
                     {line.itemdes}
                   </Text>
                 </Table.Cell>

@@ -147,7 +147,7 @@ export function StockCountDialog({ warehouses, onClose }: StockCountDialogProps)
                     <Table.Row key={line.item_id}>
                       <Table.Cell>
                         <Text fontWeight="medium">{line.itemno}</Text>
-                        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                        <Text fontSize="xs" color="fg.muted" lineClamp={1} title={line.itemdes}>
                           {line.itemdes}
                         </Text>
                       </Table.Cell>
