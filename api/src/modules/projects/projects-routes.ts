@@ -117,7 +117,12 @@ export const projectsRoutes = [
       response: projectResponseSchema,
     },
     async handler({ params, body }, { deps, auth }) {
-      return updateProjectMilestone(deps.database.db, auth.user, params.id, params.key, body);
+      // Outside the change's transaction: the first start installs the engine's schema.
+      await deps.jobs.start();
+      return updateProjectMilestone(deps.database.db, auth.user, params.id, params.key, body, {
+        jobs: deps.jobs,
+        appUrl: deps.config.mail.appUrl,
+      });
     },
   }),
 ];

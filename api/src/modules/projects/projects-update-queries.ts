@@ -19,6 +19,7 @@ import type { DealCaller } from '../deals';
 import { deals } from '../deals/deals-tables';
 import { recordNotification } from '../notifications';
 import { recordTimelineEvent } from '../timeline';
+import { type ProjectMailContext, queueMilestoneMail } from './projects-mail';
 import { readProject, requireProjectAccess, serverToday } from './projects-queries';
 import { projectMilestones, projects } from './projects-tables';
 
@@ -141,11 +142,15 @@ interface MilestoneReached {
 
 /**
  * THE hook point of a milestone reached: called once per completion, in the transaction that
- * completes it. It records the completion on the deal's timeline; telling the customer by e-mail
- * (unless they opted out) belongs here too, queued in this same transaction so a refused change
+ * completes it. It records the completion on the deal's timeline and e-mails the deal's customer
+ * contacts (those who opted out excepted), queued in this same transaction so a refused change
  * sends nothing.
  */
-async function onMilestoneReached(tx: Database, event: MilestoneReached): Promise<void> {
+async function onMilestoneReached(
+  tx: Database,
+  mail: ProjectMailContext,
+  event: MilestoneReached,
+): Promise<void> {
   await recordTimelineEvent(tx, {
     dealId: event.dealId,
     actorUserId: event.actorUserId,
@@ -158,6 +163,7 @@ async function onMilestoneReached(tx: Database, event: MilestoneReached): Promis
       out_of_order_reason: event.outOfOrderReason,
     },
   });
+  await queueMilestoneMail(tx, mail, { dealId: event.dealId, milestone: event.milestone });
 }
 
 /**
@@ -172,6 +178,7 @@ export async function updateProjectMilestone(
   projectId: number,
   key: ProjectMilestoneKey,
   body: ProjectMilestoneUpdate,
+  mail: ProjectMailContext,
 ): Promise<ProjectDetails> {
   return inTransaction(db, async (tx) => {
     const { current, dealName } = await lockProject(tx, caller, projectId, body.version);
@@ -235,7 +242,7 @@ export async function updateProjectMilestone(
 
     const name = projectMilestoneNames[key];
     if (completing) {
-      await onMilestoneReached(tx, {
+      await onMilestoneReached(tx, mail, {
         dealId: current.dealId,
         projectId,
         milestone: key,

@@ -15,6 +15,8 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { dealEvents, deals } from '../../deals/deals-tables';
 import { notifications } from '../../notifications/notifications-tables';
 import { projectMilestones, projects } from '../projects-tables';
+import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
+import { outbox } from '../../mail/mail-tables';
 import { seedProjects } from '../seed-projects';
 import { createProjectForDeal } from '../projects-create-queries';
 import { inTransaction } from '../../../db/in-transaction';
@@ -271,6 +273,65 @@ describe('milestones', () => {
         and(eq(dealEvents.dealId, deal.id), eq(dealEvents.action, 'project.milestone_changed')),
       );
     expect(timeline).toHaveLength(2);
+  });
+
+  it('mails each customer contact when a milestone is reached, unless they opted out', async () => {
+    const deal = await newDeal(rep1, 'Milestone Mail');
+    const [type] = await t.database.db.select().from(contactTypes);
+    await t.database.db.insert(dealContacts).values([
+      {
+        dealId: deal.id,
+        contactTypeId: type!.id,
+        firstName: 'Ada',
+        lastName: 'Mail',
+        email: 'ada.mail@example.com',
+        isPrimary: true,
+      },
+      { dealId: deal.id, contactTypeId: type!.id, firstName: 'No', lastName: 'Address' },
+      {
+        dealId: deal.id,
+        contactTypeId: type!.id,
+        firstName: 'Quiet',
+        lastName: 'Customer',
+        email: customer,
+      },
+    ]);
+    await t.database.db
+      .update(users)
+      .set({ milestoneMailOptOut: true })
+      .where(eq(users.email, customer));
+    await moveToWon(rep1, deal);
+    const project = await projectOfDeal(deal.id);
+    const mailsOf = () =>
+      t.database.db
+        .select({ to: outbox.to, subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.kind, 'milestone-reached'));
+    const before = (await mailsOf()).length;
+
+    const refused = await setMilestone(rep1, project, 'permit_submitted', { actual_date: today });
+    expect(refused.statusCode).toBe(400);
+    expect(await mailsOf()).toHaveLength(before);
+
+    const planned = await setMilestone(rep1, project, 'site_survey', { planned_date: today });
+    expect(planned.statusCode).toBe(200);
+    expect(await mailsOf()).toHaveLength(before);
+
+    const done = await setMilestone(
+      rep1,
+      projectDetailsSchema.parse(planned.json()),
+      'site_survey',
+      {
+        actual_date: today,
+      },
+    );
+    expect(done.statusCode).toBe(200);
+    const mails = (await mailsOf()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['ada.mail@example.com']);
+    expect(mails[0]!.subject).toBe('Your solar project: Site survey');
+    expect(mails[0]!.text).toContain('Hello Ada Mail');
+    expect(mails[0]!.text).toContain('/customer/tracking');
   });
 
   it('completing Closed makes the project Done and moves it to the history', async () => {
