@@ -100,7 +100,12 @@ export function ItemAttributeFilter({ attributes, onEdit }: ItemAttributeFilterP
         <Text color="fg.muted">Choose an attribute and a value or range, then Find items.</Text>
       ) : found.isError ? (
         <LoadFailure message={messages.failedToSearchItems} onRetry={() => void found.refetch()} />
-      ) : found.data && found.data.length === 0 ? (
+      ) : found.data === undefined ? (
+        // No empty table while the first answer is on its way: it would read as "nothing found".
+        <Text color="fg.muted" role="status">
+          Finding items…
+        </Text>
+      ) : found.data.length === 0 ? (
         <Text color="fg.muted">No active item has that value. Give items values above.</Text>
       ) : (
         <Box borderWidth="1px" borderRadius="md" overflowX="auto">
@@ -113,7 +118,7 @@ export function ItemAttributeFilter({ attributes, onEdit }: ItemAttributeFilterP
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {(found.data ?? []).map((item) => (
+              {found.data.map((item) => (
                 <Table.Row key={item.itemid}>
                   <Table.Cell whiteSpace="nowrap">{item.itemno}</Table.Cell>
                   <Table.Cell>{item.itemdes}</Table.Cell>
