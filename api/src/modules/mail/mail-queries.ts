@@ -228,7 +228,9 @@ export async function retryOutboxMessage(
   id: number,
 ): Promise<OutboxMessage> {
   await jobs.start();
-  await inTransaction(db, async (tx) => {
+  // The answer is read before commit: once committed, the send job may already have taken the
+  // message, and the administrator must see the state their retry produced.
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(outbox)
       .set({ state: 'queued', lastError: null, sendKey: null, updatedAt: new Date() })
@@ -240,8 +242,8 @@ export async function retryOutboxMessage(
       throw new HttpError(409, messages.apiOutboxNotRetryable);
     }
     await jobs.enqueue(mailSendJobKind, { outbox_id: id }, { userId: null, tx });
+    return readOutboxMessage(tx, id);
   });
-  return readOutboxMessage(db, id);
 }
 
 function toMailTemplate(row: typeof mailTemplates.$inferSelect): MailTemplate {
