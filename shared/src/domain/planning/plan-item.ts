@@ -1,4 +1,10 @@
-import { addPlanningWeeks, leadTimeWeeksOf, planningWeekOf, weekIndexOf } from './planning-weeks';
+import {
+  addPlanningWeeks,
+  leadTimeWeeksOf,
+  planningWeekOf,
+  planningWeeksOf,
+  weekIndexOf,
+} from './planning-weeks';
 
 /** What planning knows of an item (its MPR item setting). */
 export interface MrpItemSettings {
@@ -141,10 +147,7 @@ export function planItem<DemandRef = unknown, ReceiptRef = unknown>(
   const leadTimeWeeks = settings ? leadTimeWeeksOf(settings.leadTimeDays) : 0;
   const safetyStock = settings ? Math.max(0, settings.safetyStock) : 0;
 
-  const weekStarts: string[] = [];
-  for (let index = 0; index < weekCount; index += 1) {
-    weekStarts.push(addPlanningWeeks(horizonStart, index));
-  }
+  const weekStarts = planningWeeksOf(horizonStart, weekCount);
   const gross = new Array<number>(weekCount).fill(0);
   const demandsByWeek: MrpDemand<DemandRef>[][] = weekStarts.map(() => []);
   for (const demand of input.demands) {
