@@ -36,3 +36,4 @@ export * from './savings';
 export * from './battery';
 export * from './documents';
 export * from './planning';
+export * from './forecast';
