@@ -7,8 +7,8 @@ interface ForecastAccuracyChartProps {
 }
 
 const height = 160;
-const barWidth = 14;
-const groupWidth = 48;
+const barWidth = 18;
+const groupWidth = 56;
 
 /**
  * Forecast against installed kW per past month, as paired bars. A picture for sighted readers

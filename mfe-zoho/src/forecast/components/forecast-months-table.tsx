@@ -20,8 +20,8 @@ export function ForecastMonthsTable({ months, figure, onSelect }: ForecastMonths
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Month</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Expected installations</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Expected kW</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Installations</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">kW</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Deals</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
