@@ -10,6 +10,7 @@ import { type JobsRow, runJobsBench } from './jobs/jobs-bench';
 import { runItemUploadBench } from './jobs/item-upload-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
 import { runUploadBench, type UploadRow } from './api/upload-bench';
+import { type PlanningRow, runPlanningBench } from './planning/planning-bench';
 import { runStockBench } from './stock/stock-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
@@ -26,13 +27,14 @@ import { formatTable } from './support/format-table';
  * Then a lead import of 100 000 rows through the API (upload, check, import): rows/s and the
  * API's peak RSS growth.
  *
- * Then the savings and battery calculations the pages run (median per run).
+ * Then the savings and battery calculations the pages run (median per run), and the MRP
+ * arithmetic over 5 000 items × 52 weeks (median of 5 runs, heap growth).
  * Then uploads of a 10 MB document to a deal over HTTP: MB/s and the upload time's p50/p95.
  * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
  * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
  * and posting a 50-line receipt (p95 of each).
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|upload|browser (jobs-lag: only the
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|planning|upload|browser (jobs-lag: only the
  * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
  * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
@@ -138,6 +140,7 @@ try {
     jobs?: JobsRow[];
     leadImport?: JobsRow[];
     calculations?: CalculationsRow[];
+    planning?: PlanningRow[];
     upload?: UploadRow[];
     itemUpload?: JobsRow[];
     stock?: JobsRow[];
@@ -190,6 +193,16 @@ try {
   if (runs('calculations')) {
     log('savings and battery calculations');
     results.calculations = runCalculationsBench();
+  }
+  if (runs('planning')) {
+    log('MRP arithmetic');
+    results.planning = runPlanningBench({
+      items: 5000,
+      weeks: 52,
+      installations: 2000,
+      purchaseOrders: 500,
+      runs: 5,
+    });
   }
   if (runs('upload')) {
     results.upload = await runUploadBench({ uploads: Number(values.uploads), log });
@@ -261,6 +274,16 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['calculation', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
+  }
+  if (results.planning) {
+    const rows = results.planning.map((row) => [
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['planning', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.upload) {
     const rows = results.upload.map((row) => [

@@ -42,6 +42,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./item-attribute/item-attribute-page'), 'ItemAttributePage'),
   ),
   route(
+    'zoho/forecast',
+    lazyPage(() => import('./forecast/forecast-page'), 'ForecastPage'),
+  ),
+  route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
   ),

@@ -6,6 +6,7 @@ import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { documentsRoutes } from '../modules/documents/documents-routes';
+import { forecastRoutes } from '../modules/forecast/forecast-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
@@ -68,6 +69,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...projectsRoutes,
   ...publicRoutes,
   ...stockRoutes,
+  ...forecastRoutes,
   ...purchaseOrdersRoutes,
   ...mailRoutes,
 ];

@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { seedWarehouses } from '../modules/stock/seed-warehouses';
+import { seedForecastStages } from '../modules/forecast/seed-forecast';
 import { seedZohoSamples } from '../modules/zoho/seed-zoho-samples';
 import { seedItemAttributes } from '../modules/zoho/seed-item-attributes';
 import { seedTemplates } from '../modules/templates/seed-templates';
@@ -204,6 +205,8 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     // Their residential rates, after the companies.
     summary.utilityRates += await seedUtilityRates(tx);
     summary.warehouses += await seedWarehouses(tx);
+    // The forecast's stage probabilities, after the deal stages.
+    await seedForecastStages(tx);
 
     // Document templates: one per group, inserted once by seed key.
     await seedTemplates(tx);

@@ -65,6 +65,10 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   },
   { url: /\/utility-rates\/:rateId\//, sql: `select id as "rateId" from utility_rates` },
   {
+    url: /\/forecast\/stages\/:stageId\//,
+    sql: `select stage_id as "stageId" from forecast_stage_settings`,
+  },
+  {
     url: /\/contacts\/:contactId\//,
     sql: `select c.deal_id as "dealId", c.id as "contactId", d.sales_person_id as "ownerId"
           from deal_contacts c join deals d on d.id = c.deal_id`,
@@ -979,6 +983,18 @@ export const routeExamples: Readonly<
       body: { status: 'Handled' },
     };
   },
+  'PUT /api/forecast/stages/:stageId/': async () => {
+    const setting = await row1(
+      'select stage_id, version from forecast_stage_settings order by stage_id',
+    );
+    return {
+      params: { stageId: Number(setting.stage_id) },
+      body: { probability_percent: 25, typical_days: 45, version: setting.version },
+    };
+  },
+  'GET /api/forecast/deals/': async () => ({
+    query: { source: 'forecast', month: new Date().toISOString().slice(0, 7) },
+  }),
   'PUT /api/stock/warehouses/:warehouseId/': async () => {
     const warehouse = await row1(
       'select id, name, address, allow_negative, version from warehouses order by id',

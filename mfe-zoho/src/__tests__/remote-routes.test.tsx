@@ -15,6 +15,7 @@ describe('zoho routes', () => {
       'zoho/test-storage',
       'zoho/zoho-data-upload',
       'zoho/item-attribute',
+      'zoho/forecast',
       'zoho/zoho-api',
     ]);
     for (const route of routes) {

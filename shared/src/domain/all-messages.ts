@@ -7,6 +7,7 @@ export * from './dashboard/dashboard-messages';
 export * from './deal-contacts/deal-contacts-messages';
 export * from './deals/deals-messages';
 export * from './documents/documents-messages';
+export * from './forecast/forecast-messages';
 export * from './jobs/jobs-messages';
 export * from './leads/leads-messages';
 export * from './mail/mail-messages';

@@ -35,3 +35,5 @@ export * from './projects';
 export * from './savings';
 export * from './battery';
 export * from './documents';
+export * from './planning';
+export * from './forecast';

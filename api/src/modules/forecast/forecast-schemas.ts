@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { idParam } from '../../http/id-param';
+
+export {
+  forecastDealsQuerySchema,
+  forecastDealsSchema,
+  forecastSchema,
+  forecastStageSchema,
+  forecastStageUpdateSchema,
+} from '@solar/shared/domain';
+
+export const stageIdParamsSchema = z.strictObject({ stageId: idParam });

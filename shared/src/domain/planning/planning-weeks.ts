@@ -1,0 +1,61 @@
+/**
+ * Planning counts in weeks that start on Monday, named by that Monday's calendar day
+ * (`YYYY-MM-DD`). Calendar days are read as UTC dates so a week never shifts with the time zone
+ * of whoever runs the plan.
+ */
+const dayMs = 86_400_000;
+
+function dayNumberOf(day: string): number {
+  const time = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(time)) throw new RangeError(`Not a calendar day: ${day}`);
+  return Math.floor(time / dayMs);
+}
+
+function dayOfNumber(dayNumber: number): string {
+  return new Date(dayNumber * dayMs).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a calendar day (or an ISO date-time, by its date) falls in. */
+export function planningWeekOf(day: string): string {
+  const dayNumber = dayNumberOf(day);
+  // Day 0 (1970-01-01) was a Thursday: Monday is 3 days before it.
+  const sinceMonday = (((dayNumber + 3) % 7) + 7) % 7;
+  return dayOfNumber(dayNumber - sinceMonday);
+}
+
+/** How many whole weeks a day lies after the week starting `weekStart` (negative before it). */
+export function weekIndexOf(weekStart: string, day: string): number {
+  return Math.floor((dayNumberOf(day) - dayNumberOf(planningWeekOf(weekStart))) / 7);
+}
+
+let lastWeekStarts: { start: string; weeks: string[] } = { start: '', weeks: [] };
+
+/**
+ * The Mondays of a horizon. A run plans thousands of items over the same horizon, so the last
+ * answer is kept (callers must not change the array).
+ */
+export function planningWeeksOf(weekStart: string, count: number): readonly string[] {
+  if (lastWeekStarts.start !== weekStart || lastWeekStarts.weeks.length < count) {
+    const start = dayNumberOf(weekStart);
+    lastWeekStarts = {
+      start: weekStart,
+      weeks: Array.from({ length: count }, (_, index) => dayOfNumber(start + index * 7)),
+    };
+  }
+  return lastWeekStarts.weeks.length === count
+    ? lastWeekStarts.weeks
+    : lastWeekStarts.weeks.slice(0, count);
+}
+
+/** The Monday `weeks` weeks after `weekStart` (before it when negative). */
+export function addPlanningWeeks(weekStart: string, weeks: number): string {
+  return dayOfNumber(dayNumberOf(weekStart) + weeks * 7);
+}
+
+/**
+ * A lead time in days as whole weeks, rounded up: an order released that many weeks before its
+ * need arrives in time; rounding down would release some orders too late.
+ */
+export function leadTimeWeeksOf(leadTimeDays: number): number {
+  return leadTimeDays <= 0 ? 0 : Math.ceil(leadTimeDays / 7);
+}
