@@ -44,7 +44,10 @@ export const apiProposalSignedDocumentChanged =
 export const apiProposalSendingsFilterRequired = 'Give a deal id or proposal ids.';
 
 // The portal: accepting and signing, or declining.
+export const portalSignIntro =
+  'Read the proposal below. When you are ready, accept and sign it, or decline it.';
 export const portalSignAction = 'Accept and sign';
+export const portalAwaitingSignature = 'Awaiting your signature';
 export const portalDeclineAction = 'Decline';
 export const portalSignTitle = 'Accept and sign this proposal';
 export const portalSignFullName = 'Your full name';
@@ -65,6 +68,8 @@ export const portalSignConsent =
   'I agree that this electronic signature is as binding as my handwritten signature, and I accept this proposal.';
 export const portalSignConsentRequired = 'Tick the box to agree before signing.';
 export const portalSignSubmit = 'Sign';
+export const portalSignFailed = 'The proposal could not be signed.';
+export const portalDeclineFailed = 'The proposal could not be declined.';
 export const portalSigned =
   'Signed. Thank you! Your signed copy is in your documents and on its way by e-mail.';
 export const portalSignedOn = (when: string) => `You signed this proposal on ${when}.`;
