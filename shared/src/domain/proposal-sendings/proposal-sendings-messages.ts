@@ -7,6 +7,7 @@ export const proposalSendDialogHelp =
   'The customer gets an e-mail with a link to this proposal in their portal. Once sent, its figures can no longer change; save a new version to change them.';
 export const proposalSendRecipients = 'Send to';
 export const proposalSendConfirm = 'Send';
+export const proposalSendFailed = 'The proposal could not be sent.';
 export const proposalSendNoContacts =
   'This deal has no contact with an e-mail address. Add one on the deal page first.';
 export const proposalSent = (to: string) => `Proposal sent to ${to}.`;
