@@ -11,6 +11,7 @@ import { runItemUploadBench } from './jobs/item-upload-bench';
 import { runLeadImportBench } from './jobs/lead-import-bench';
 import { runUploadBench, type UploadRow } from './api/upload-bench';
 import { runStockBench } from './stock/stock-bench';
+import { runSigningBench, type SigningRow } from './signing/signing-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -28,11 +29,12 @@ import { formatTable } from './support/format-table';
  *
  * Then the savings and battery calculations the pages run (median per run).
  * Then uploads of a 10 MB document to a deal over HTTP: MB/s and the upload time's p50/p95.
+ * Then the signed proposal PDF's generation (the sent PDF plus its certificate page): p50/p95.
  * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
  * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
  * and posting a 50-line receipt (p95 of each).
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|upload|browser (jobs-lag: only the
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|upload|signing|browser (jobs-lag: only the
  * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
  * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
@@ -138,6 +140,7 @@ try {
     jobs?: JobsRow[];
     leadImport?: JobsRow[];
     calculations?: CalculationsRow[];
+    signing?: SigningRow[];
     upload?: UploadRow[];
     itemUpload?: JobsRow[];
     stock?: JobsRow[];
@@ -190,6 +193,10 @@ try {
   if (runs('calculations')) {
     log('savings and battery calculations');
     results.calculations = runCalculationsBench();
+  }
+  if (runs('signing')) {
+    log('signed proposal PDF generation');
+    results.signing = await runSigningBench();
   }
   if (runs('upload')) {
     results.upload = await runUploadBench({ uploads: Number(values.uploads), log });
@@ -261,6 +268,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['calculation', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
+  }
+  if (results.signing) {
+    const rows = results.signing.map((row) => [
+      row.scenario,
+      fixed(row.medianMs, 1),
+      fixed(row.p95Ms, 1),
+      `p95 ≤ ${row.targetMs} ms`,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['signing', 'median ms', 'p95 ms', 'target', ''], rows)}
+`);
   }
   if (results.upload) {
     const rows = results.upload.map((row) => [
