@@ -162,9 +162,12 @@ describe('signing a proposal in the portal', () => {
       within(form).getByRole('textbox', { name: new RegExp(messages.portalSignFullName) }),
       'Marie Gallant',
     );
-    // The Type choice, reached and chosen from the keyboard (arrow keys move within the group).
-    within(form).getByRole('radio', { name: messages.portalSignatureDrawTab }).focus();
-    await user.keyboard('{ArrowRight}');
+    // The Type choice, reached and chosen from the keyboard.
+    within(form).getByRole('button', { name: messages.portalSignatureTypeTab }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(form).getByRole('button', { name: messages.portalSignatureTypeTab }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(
       within(form).queryByRole('img', { name: messages.portalSignatureLabel }),
     ).not.toBeInTheDocument();

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  SegmentGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   FormField,
   messages,
@@ -114,23 +104,27 @@ export function ProposalSignForm({
         </FormField>
         <Field.Root invalid={errors.signature !== undefined} required>
           <Field.Label id={`${ids}-signature`}>{messages.portalSignatureLabel}</Field.Label>
-          <SegmentGroup.Root
-            size="sm"
-            value={method}
-            aria-labelledby={`${ids}-signature`}
-            onValueChange={(details) => {
-              if (details.value === 'drawn' || details.value === 'typed') setMethod(details.value);
-              setErrors((now) => ({ ...now, signature: undefined }));
-            }}
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={[
-                { value: 'drawn', label: messages.portalSignatureDrawTab },
-                { value: 'typed', label: messages.portalSignatureTypeTab },
-              ]}
-            />
-          </SegmentGroup.Root>
+          <HStack role="group" aria-labelledby={`${ids}-signature`} gap="2">
+            {(
+              [
+                ['drawn', messages.portalSignatureDrawTab],
+                ['typed', messages.portalSignatureTypeTab],
+              ] as const
+            ).map(([value, label]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={method === value ? 'solid' : 'outline'}
+                aria-pressed={method === value}
+                onClick={() => {
+                  setMethod(value);
+                  setErrors((now) => ({ ...now, signature: undefined }));
+                }}
+              >
+                {label}
+              </Button>
+            ))}
+          </HStack>
           <Box w="full" mt="2">
             {method === 'drawn' ? (
               <SignaturePad
@@ -194,7 +188,7 @@ export function ProposalSignForm({
           <Field.ErrorText>{errors.consent}</Field.ErrorText>
         </Field.Root>
         <HStack gap="2" wrap="wrap">
-          <Button type="submit" colorPalette="green" loading={isLoading}>
+          <Button type="submit" loading={isLoading}>
             {messages.portalSignSubmit}
           </Button>
           <Button variant="ghost" onClick={onCancel} disabled={isLoading}>

@@ -64,9 +64,7 @@ export function ProposalSigningPanel({
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
           <Text flex="1">{messages.portalSignIntro}</Text>
           <HStack gap="2" wrap="wrap">
-            <Button colorPalette="green" onClick={() => setOpen('sign')}>
-              {messages.portalSignAction}
-            </Button>
+            <Button onClick={() => setOpen('sign')}>{messages.portalSignAction}</Button>
             <Button variant="outline" onClick={() => setOpen('decline')}>
               {messages.portalDeclineAction}
             </Button>
