@@ -12,6 +12,7 @@ import {
   type ProposalVersion,
 } from '@solar/shared/domain';
 import { createDealThroughApi } from '../support/deals';
+import { expectAccessible } from '../support/accessibility';
 import { pdfText } from '../support/pdf-text';
 import { signInAs } from '../support/sign-in';
 import { apiUrl, hostUrl } from '../support/test-stack';
@@ -156,6 +157,7 @@ test('staff send a proposal, the customer signs it in the portal with a drawn si
     );
   }
   await customer.mouse.up();
+  await expectAccessible(customer, 'the signing form');
   await form.getByText(messages.portalSignConsent).click();
   await form.getByRole('button', { name: messages.portalSignSubmit }).click();
   await expect(customer.getByText(/You signed this proposal on/)).toBeVisible();
