@@ -2,8 +2,19 @@ import { HStack, Tag } from '@chakra-ui/react';
 import { formatDateTime, messages, type ProposalSending } from '@solar/shared';
 
 const chip = (label: string, palette: string, title?: string) => (
-  <Tag.Root key={label} size="sm" variant="subtle" colorPalette={palette} title={title}>
-    <Tag.Label whiteSpace="normal">{label}</Tag.Label>
+  // The text sits in the tag itself, not its label (which cuts to one line): a chip wraps in a
+  // narrow card or column instead of hiding the date.
+  <Tag.Root
+    key={label}
+    size="sm"
+    variant="subtle"
+    colorPalette={palette}
+    title={title}
+    h="auto"
+    py="0.5"
+    whiteSpace="normal"
+  >
+    {label}
   </Tag.Root>
 );
 
