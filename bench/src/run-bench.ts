@@ -12,6 +12,7 @@ import { runLeadImportBench } from './jobs/lead-import-bench';
 import { runUploadBench, type UploadRow } from './api/upload-bench';
 import { type PlanningRow, runPlanningBench } from './planning/planning-bench';
 import { runStockBench } from './stock/stock-bench';
+import { runSigningBench, type SigningRow } from './signing/signing-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -30,11 +31,12 @@ import { formatTable } from './support/format-table';
  * Then the savings and battery calculations the pages run (median per run), and the MRP
  * arithmetic over 5 000 items × 52 weeks (median of 5 runs, heap growth).
  * Then uploads of a 10 MB document to a deal over HTTP: MB/s and the upload time's p50/p95.
+ * Then the signed proposal PDF's generation (the sent PDF plus its certificate page): p50/p95.
  * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
  * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
  * and posting a 50-line receipt (p95 of each).
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|planning|upload|browser (jobs-lag: only the
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|planning|upload|signing|browser (jobs-lag: only the
  * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
  * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
@@ -141,6 +143,7 @@ try {
     leadImport?: JobsRow[];
     calculations?: CalculationsRow[];
     planning?: PlanningRow[];
+    signing?: SigningRow[];
     upload?: UploadRow[];
     itemUpload?: JobsRow[];
     stock?: JobsRow[];
@@ -203,6 +206,10 @@ try {
       purchaseOrders: 500,
       runs: 5,
     });
+  }
+  if (runs('signing')) {
+    log('signed proposal PDF generation');
+    results.signing = await runSigningBench();
   }
   if (runs('upload')) {
     results.upload = await runUploadBench({ uploads: Number(values.uploads), log });
@@ -284,6 +291,16 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['planning', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.signing) {
+    const rows = results.signing.map((row) => [
+      row.scenario,
+      fixed(row.medianMs, 1),
+      fixed(row.p95Ms, 1),
+      `p95 ≤ ${row.targetMs} ms`,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['signing', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
   }
   if (results.upload) {
     const rows = results.upload.map((row) => [

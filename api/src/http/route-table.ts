@@ -24,6 +24,7 @@ import { powerBillsRoutes } from '../modules/power-bills/power-bills-routes';
 import { projectsRoutes } from '../modules/projects/projects-routes';
 import { purchaseOrdersRoutes } from '../modules/purchase-orders/purchase-orders-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
+import { proposalSendingsRoutes } from '../modules/proposal-sendings/proposal-sendings-routes';
 import { savingsRoutes } from '../modules/savings/savings-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
@@ -52,6 +53,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...templatesRoutes,
   ...powerBillsRoutes,
   ...proposalsRoutes,
+  ...proposalSendingsRoutes,
   ...savingsRoutes,
   ...adminRoutes,
   ...adminApiKeyRoutes,

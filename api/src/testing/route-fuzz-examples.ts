@@ -902,6 +902,37 @@ export const routeExamples: Readonly<
     })) as { id: number };
     return { params: { leadId, entryId: task.id }, body: { version: 1, done: true } };
   },
+  'POST /api/crm/proposal-sendings/': async (ctx) => {
+    const proposal = await ctx.row(
+      `select p.id from proposals p join deals d on d.id = p.deal_id
+       join proposal_saved_details s on s.proposal_id = p.id
+       where ${ctx.mine}
+         and exists (select 1 from deal_contacts c where c.deal_id = d.id and c.email <> '')
+         and not exists (select 1 from proposal_sendings x
+                         where x.deal_id = d.id and x.state = 'signed')
+       order by p.id desc`,
+    );
+    return { body: { proposal_id: Number(proposal.id) } };
+  },
+  'GET /api/crm/proposal-sendings/': async (ctx) => ({
+    query: { deal_id: Number((await ownDeal(ctx)).id) },
+  }),
+  'POST /api/portal/proposals/:id/view/': async (ctx) => ({
+    params: { id: await proposalAwaitingMe(ctx) },
+  }),
+  'POST /api/portal/proposals/:id/sign/': async (ctx) => ({
+    params: { id: await proposalAwaitingMe(ctx) },
+    body: {
+      full_name: 'Casey Customer',
+      signature_png: tinySignaturePng,
+      signature_method: 'typed',
+      consent: true,
+    },
+  }),
+  'POST /api/portal/proposals/:id/decline/': async (ctx) => ({
+    params: { id: await proposalAwaitingMe(ctx) },
+    body: { reason: 'Not this year' },
+  }),
   'POST /api/crm/deals/:dealId/proposal-versions/': async (ctx) => ({
     params: { dealId: Number((await ownDeal(ctx)).id) },
     body: { data: defaultProposalData() },
@@ -1127,11 +1158,27 @@ const row1 = (sqlText: string) => anyRow(sqlText);
 const row2 = async (email: string) =>
   Number((await anyRow(`select id from users where email = '${email}'`)).id);
 
+// A version not yet sent to the customer: a sent one's figures are frozen.
 const ownProposal = (ctx: ExampleContext) =>
   ctx.row(
     `select p.id, p.deal_id, p.version from proposals p join deals d on d.id = p.deal_id
-     where ${ctx.mine} order by p.id desc`,
+     where ${ctx.mine} and p.frozen_at is null order by p.id desc`,
   );
+
+/** A proposal sent to this customer that awaits their answer (the working data sends some). */
+async function proposalAwaitingMe(ctx: ExampleContext): Promise<number> {
+  const list = (await ctx.ask('GET', '/api/portal/proposals/')) as {
+    id: number;
+    awaiting_signature: boolean;
+  }[];
+  const waiting = list.find((proposal) => proposal.awaiting_signature);
+  if (!waiting) throw new Error('No proposal awaits this persona’s signature');
+  return waiting.id;
+}
+
+/** A 1 × 1 PNG: the smallest signature image the API accepts. */
+const tinySignaturePng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A stored template's editable fields, to send back (edited) or to copy. */
 async function templateBody(ctx: ExampleContext) {

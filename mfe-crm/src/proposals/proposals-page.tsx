@@ -22,6 +22,8 @@ import { ProposalDialog } from './components/proposal-dialog';
 import { ProposalsTable } from './components/proposals-table';
 import { useProposalListUrlState } from './hooks/use-proposal-list-url-state';
 import { ExportCsvButton } from '../crm-shared/components/export-csv-button';
+import { proposalSendingsApi } from '../crm-shared/api/proposal-sendings-endpoints';
+import { SendProposalDialog } from '../crm-shared/components/send-proposal-dialog';
 
 const title = workplaceRouteByPattern('crm/proposals').title;
 /** The deal select offers the most recently changed deals the caller may use (the API's maximum). */
@@ -44,6 +46,13 @@ export function ProposalsPage() {
     search,
     ...(status === null ? {} : { status }),
   });
+  // What became of the sends of the proposals this page shows (Sent, Viewed, Signed, Declined).
+  const shownIds = (proposals.data?.results ?? []).map((proposal) => proposal.id);
+  const sendings = proposalSendingsApi.endpoints.crmProposalSendings.useQuery(
+    { proposalIds: shownIds },
+    { skip: shownIds.length === 0 },
+  );
+  const [sendingOf, setSendingOf] = useState<ProposalRow | null>(null);
   const statuses = useCrmProposalStatusesQuery();
   // Deal options are needed only by the dialog, so they load when it first opens.
   const [dealsWanted, setDealsWanted] = useState(false);
@@ -120,7 +129,12 @@ export function ProposalsPage() {
 
       <LoadingOverlay loading={loading} label="Loading proposals">
         {proposals.data || !loading ? (
-          <ProposalsTable proposals={proposals.data?.results ?? []} onEdit={openDialog} />
+          <ProposalsTable
+            proposals={proposals.data?.results ?? []}
+            sendings={sendings.data ?? []}
+            onEdit={openDialog}
+            onSend={setSendingOf}
+          />
         ) : (
           <Box minH="40" />
         )}
@@ -147,6 +161,14 @@ export function ProposalsPage() {
         onClose={() => setDialog({ open: false })}
         onSaved={() => setDialog({ open: false })}
       />
+      {sendingOf ? (
+        <SendProposalDialog
+          proposalId={sendingOf.id}
+          proposalVersion={sendingOf.proposal_version}
+          dealId={sendingOf.deal.id}
+          onClose={() => setSendingOf(null)}
+        />
+      ) : null}
     </Box>
   );
 }

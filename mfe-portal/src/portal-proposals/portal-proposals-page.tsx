@@ -1,4 +1,4 @@
-import { Button, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   formatDate,
   LoadFailure,
@@ -20,7 +20,7 @@ export function PortalProposalsPage() {
     <>
       <PageHeader
         title={portalPages.proposals.title}
-        description="The proposals you approved, ready to view and print."
+        description="The proposals sent to you for signature and those you approved, ready to view and print."
         actions={<PortalBackLink />}
       />
       {proposals.isLoading ? (
@@ -54,7 +54,14 @@ export function PortalProposalsPage() {
                 const name = proposalVersionName(proposal.proposal_version);
                 return (
                   <Table.Row key={proposal.id}>
-                    <Table.Cell>{name}</Table.Cell>
+                    <Table.Cell>
+                      {name}
+                      {proposal.awaiting_signature ? (
+                        <Badge ms="2" colorPalette="green" variant="subtle">
+                          {messages.portalAwaitingSignature}
+                        </Badge>
+                      ) : null}
+                    </Table.Cell>
                     <Table.Cell>{proposal.deal.name}</Table.Cell>
                     <Table.Cell>{proposal.deal.address}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(proposal.updated_at)}</Table.Cell>

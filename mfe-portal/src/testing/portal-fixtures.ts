@@ -32,6 +32,7 @@ export function portalProposal(overrides: Partial<PortalProposal> = {}): PortalP
     proposal_version: 2,
     proposal_status: { id: 3, name: 'Approved' },
     has_document: true,
+    awaiting_signature: false,
     updated_at: '2026-03-04T12:00:00.000Z',
     ...overrides,
   };

@@ -22,6 +22,7 @@ export * from './deal-contacts';
 export * from './site-sketch';
 export * from './proposals';
 export * from './proposal-records';
+export * from './proposal-sendings';
 export * from './dashboard';
 export * from './portal';
 export * from './admin';

@@ -82,7 +82,7 @@ async function send(email: string, method: FuzzRequest['method'], url: string, p
 
 /**
  * The records a working team has: for two deals of each rep a power bill (one complete, one without its months), contacts (one of them
- * the demo customer, so the portal shows the deal), a site sketch, two proposal versions (the first approved), a
+ * the demo customer, so the portal shows the deal), a site sketch, two proposal versions (the first approved, the second sent for signature), a
  * service request, a shared contract and two file requests; a lead per rep; a template image. Made through the API as the superuser.
  */
 async function seedWorkingData(): Promise<void> {
@@ -132,7 +132,9 @@ async function seedWorkingData(): Promise<void> {
         }
       ).data;
       const first = await send(su, 'POST', `/api/crm/deals/${id}/proposal-versions/`, { data });
-      await send(su, 'POST', `/api/crm/deals/${id}/proposal-versions/`, { data });
+      const second = await send(su, 'POST', `/api/crm/deals/${id}/proposal-versions/`, { data });
+      // The second version sent to the customer for signature.
+      await send(su, 'POST', '/api/crm/proposal-sendings/', { proposal_id: Number(second.id) });
       // The first version approved, so the customer sees it in the portal.
       await send(su, 'PUT', `/api/crm/proposals/${Number(first.id)}/`, {
         deal_id: id,

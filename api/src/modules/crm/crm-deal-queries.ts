@@ -700,52 +700,90 @@ export async function updateDeal(
   return withDealNameRule(() =>
     inTransaction(db, async (tx) => {
       await requireDealAccess(tx, caller, dealId);
-      const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
-      if (!current) throw new HttpError(404, messages.apiNotFound);
-      if (current.version !== payload.version) throw versionConflict();
-      if (payload.stage !== undefined) await requireStage(tx, payload.stage);
-      if (payload.status !== undefined) await requireStatus(tx, payload.status);
-      if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
-        await requireAssignableSalesPerson(tx, caller, payload.sales_person);
-      }
-      const addressId = (await addressIdOf(tx, caller, payload)) ?? current.addressId;
-      const name = payload.name ?? current.name;
-      if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
-        await requireFreeName(tx, addressId, name, dealId);
-      }
-      await tx
-        .update(deals)
-        .set({
-          name,
-          addressId,
-          ...(payload.stage !== undefined ? { stageId: payload.stage } : {}),
-          ...(payload.status !== undefined ? { statusId: payload.status } : {}),
-          ...(payload.sales_person !== undefined ? { salesPersonId: payload.sales_person } : {}),
-          ...(payload.business_type !== undefined ? { businessType: payload.business_type } : {}),
-          ...(payload.deal_group_type !== undefined
-            ? { dealGroupType: payload.deal_group_type }
-            : {}),
-          version: current.version + 1,
-          updatedAt: new Date(),
-        })
-        .where(eq(deals.id, dealId));
-      if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
-        await notifyDealAssigned(tx, caller, dealId, payload.sales_person, name);
-      }
-      await recordPipelineChange(
-        tx,
-        caller,
-        dealId,
-        { stageId: current.stageId, statusId: current.statusId },
-        { stageId: payload.stage ?? current.stageId, statusId: payload.status ?? current.statusId },
-      );
-      if (payload.stage !== undefined && payload.stage !== current.stageId) {
-        await startProjectIfWon(tx, { dealId, stageId: payload.stage, actorUserId: caller.id });
-      }
+      await applyDealUpdateIn(tx, caller, dealId, payload);
       // Read under the row lock: the answer is this save's result, not a later save's.
       return readDeal(tx, dealId);
     }),
   );
+}
+
+/**
+ * The deal save itself, in the caller's transaction after its access check: the one path every
+ * change of a deal's stage or status takes, so the timeline entry and the project of a won deal
+ * follow whoever makes the move.
+ */
+async function applyDealUpdateIn(
+  tx: Database,
+  caller: DealCaller,
+  dealId: number,
+  payload: DealUpdatePayload,
+): Promise<void> {
+  const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
+  if (!current) throw new HttpError(404, messages.apiNotFound);
+  if (current.version !== payload.version) throw versionConflict();
+  if (payload.stage !== undefined) await requireStage(tx, payload.stage);
+  if (payload.status !== undefined) await requireStatus(tx, payload.status);
+  if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
+    await requireAssignableSalesPerson(tx, caller, payload.sales_person);
+  }
+  const addressId = (await addressIdOf(tx, caller, payload)) ?? current.addressId;
+  const name = payload.name ?? current.name;
+  if (addressId !== current.addressId || dealNameKey(name) !== dealNameKey(current.name)) {
+    await requireFreeName(tx, addressId, name, dealId);
+  }
+  await tx
+    .update(deals)
+    .set({
+      name,
+      addressId,
+      ...(payload.stage !== undefined ? { stageId: payload.stage } : {}),
+      ...(payload.status !== undefined ? { statusId: payload.status } : {}),
+      ...(payload.sales_person !== undefined ? { salesPersonId: payload.sales_person } : {}),
+      ...(payload.business_type !== undefined ? { businessType: payload.business_type } : {}),
+      ...(payload.deal_group_type !== undefined ? { dealGroupType: payload.deal_group_type } : {}),
+      version: current.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(deals.id, dealId));
+  if (payload.sales_person !== undefined && payload.sales_person !== current.salesPersonId) {
+    await notifyDealAssigned(tx, caller, dealId, payload.sales_person, name);
+  }
+  await recordPipelineChange(
+    tx,
+    caller,
+    dealId,
+    { stageId: current.stageId, statusId: current.statusId },
+    { stageId: payload.stage ?? current.stageId, statusId: payload.status ?? current.statusId },
+  );
+  if (payload.stage !== undefined && payload.stage !== current.stageId) {
+    await startProjectIfWon(tx, { dealId, stageId: payload.stage, actorUserId: caller.id });
+  }
+}
+
+/**
+ * Moves a deal to the stage named `stageName` inside the caller's transaction, through the same
+ * save as the deal's edit (timeline entry, project of a won deal); nothing when it is there
+ * already. Used when a customer's signature wins the deal.
+ */
+export async function moveDealToStageIn(
+  tx: Database,
+  actor: DealCaller,
+  dealId: number,
+  stageName: string,
+): Promise<void> {
+  const [stage] = await tx
+    .select({ id: dealStages.id })
+    .from(dealStages)
+    .where(eq(dealStages.name, stageName));
+  if (!stage) throw new HttpError(409, messages.apiNotFound);
+  const [current] = await tx
+    .select({ version: deals.version, stageId: deals.stageId })
+    .from(deals)
+    .where(eq(deals.id, dealId))
+    .for('update');
+  if (!current) throw new HttpError(404, messages.apiNotFound);
+  if (current.stageId === stage.id) return;
+  await applyDealUpdateIn(tx, actor, dealId, { version: current.version, stage: stage.id });
 }
 
 /**

@@ -2,3 +2,4 @@
 export { anyCrmPaths, dealListPaths } from './crm-menu-paths';
 export { applySalesPersonMove } from './crm-sales-person-move-queries';
 export { insertDeal, requireAssignableSalesPerson, withDealNameRule } from './crm-deal-queries';
+export { moveDealToStageIn } from './crm-deal-queries';

@@ -8,7 +8,7 @@ import {
   type PortalDeal,
   type PortalProposal,
   type ProjectMilestoneKey,
-  type ProposalDocument,
+  type PortalProposalDocument,
   type ServiceRequest,
   type ServiceRequestKind,
 } from '@solar/shared/domain';
@@ -33,6 +33,11 @@ import {
   toRequest,
 } from '../service-requests';
 import type { JobEngine } from '../../jobs/job-engine';
+import {
+  awaitingSignatureCondition,
+  portalSigningOf,
+  sentToCustomerCondition,
+} from '../proposal-sendings';
 import { serviceRequests } from '../service-requests/service-requests-tables';
 
 /** Who is asking in the portal: their account id and its email, which links them to deals. */
@@ -148,7 +153,18 @@ export async function listPortalDeals(db: Database, caller: PortalCaller): Promi
   }));
 }
 
-/** `GET /api/portal/proposals/`: the Approved proposals of the caller's deals. */
+/**
+ * What of a proposal the caller may open: an Approved one of their deal, or one sent to them for
+ * signature (not replaced by a later send).
+ */
+function customerProposalCondition(caller: PortalCaller): SQL {
+  return and(
+    linkedDealsCondition(caller),
+    or(eq(proposalStatuses.name, customerProposalStatus), sentToCustomerCondition(caller)),
+  )!;
+}
+
+/** `GET /api/portal/proposals/`: the Approved proposals of the caller's deals and those sent to them. */
 export async function listPortalProposals(
   db: Database,
   caller: PortalCaller,
@@ -164,13 +180,14 @@ export async function listPortalProposals(
       statusName: proposalStatuses.name,
       savedId: proposalSavedDetails.id,
       updatedAt: proposals.updatedAt,
+      awaitingSignature: awaitingSignatureCondition(caller),
     })
     .from(proposals)
     .innerJoin(deals, eq(deals.id, proposals.dealId))
     .innerJoin(addresses, eq(addresses.id, deals.addressId))
     .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
     .leftJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
-    .where(and(linkedDealsCondition(caller), eq(proposalStatuses.name, customerProposalStatus)))
+    .where(customerProposalCondition(caller))
     .orderBy(desc(proposals.updatedAt), desc(proposals.id));
   return rows.map((row) => ({
     id: row.id,
@@ -178,6 +195,7 @@ export async function listPortalProposals(
     proposal_version: row.proposalVersion,
     proposal_status: { id: row.statusId, name: row.statusName },
     has_document: row.savedId !== null,
+    awaiting_signature: row.awaitingSignature,
     updated_at: row.updatedAt.toISOString(),
   }));
 }
@@ -190,30 +208,29 @@ const ownershipChecked: DealCaller = { id: 0, isSuperuser: true };
 
 /**
  * `GET /api/portal/proposals/{id}/`: the customer-facing document of an Approved proposal of one
- * of the caller's deals. Not Approved, not theirs or missing: the same 404.
+ * of the caller's deals, or of one sent to them for signature, with where its signing stands.
+ * Neither, not theirs or missing: the same 404.
  */
 export async function portalProposalDocument(
   db: Database,
   caller: PortalCaller,
   proposalId: number,
-): Promise<ProposalDocument> {
+): Promise<PortalProposalDocument> {
   const [row] = await db
     .select({ id: proposals.id })
     .from(proposals)
     .innerJoin(deals, eq(deals.id, proposals.dealId))
     .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
-    .where(
-      and(
-        eq(proposals.id, proposalId),
-        eq(proposalStatuses.name, customerProposalStatus),
-        linkedDealsCondition(caller),
-      ),
-    );
+    .where(and(eq(proposals.id, proposalId), customerProposalCondition(caller)));
   if (!row) throw new HttpError(404, messages.apiProposalNotFound);
   const document = await proposalDocumentOf(db, ownershipChecked, proposalId);
   // The customer cannot read the rates list: the document brings the one its savings use.
   const rate = await dealRateInForce(db, document.deal.id, new Date().toISOString().slice(0, 10));
-  return { ...document, utility_rate: rate ? utilityRateOf(rate) : null };
+  return {
+    ...document,
+    utility_rate: rate ? utilityRateOf(rate) : null,
+    signing: await portalSigningOf(db, caller, proposalId),
+  };
 }
 
 /**

@@ -27,6 +27,14 @@ import {
   serviceRequestBodySchema,
 } from './portal-schemas';
 import { serviceRequestResponseSchema, serviceRequestsSchema } from '../service-requests';
+import {
+  declineProposal,
+  portalSigningResponseSchema,
+  proposalDeclineBodySchema,
+  proposalSignBodySchema,
+  recordProposalView,
+  signProposal,
+} from '../proposal-sendings';
 
 const tag = 'portal';
 
@@ -53,7 +61,7 @@ export const portalRoutes = [
     url: '/api/portal/proposals/',
     access: 'authenticated',
     tag,
-    summary: "The Approved proposals of the caller's deals",
+    summary: "The Approved proposals of the caller's deals and those sent to them for signature",
     schemas: { response: portalProposalsSchema },
     async handler(_input, { deps, auth }) {
       return listPortalProposals(deps.database.db, auth.user);
@@ -64,10 +72,65 @@ export const portalRoutes = [
     url: '/api/portal/proposals/:id/',
     access: 'authenticated',
     tag,
-    summary: "The customer-facing document of an Approved proposal of the caller's deal",
+    summary:
+      "The customer-facing document of an Approved proposal of the caller's deal, or of one sent to them, with where its signing stands",
     schemas: { params: portalProposalParamsSchema, response: portalProposalDocumentSchema },
     async handler({ params }, { deps, auth }) {
       return portalProposalDocument(deps.database.db, auth.user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/portal/proposals/:id/view/',
+    access: 'authenticated',
+    tag,
+    summary: 'Records that the caller opened a proposal sent to them (Viewed: first and last)',
+    successStatus: 204,
+    schemas: { params: portalProposalParamsSchema, response: z.null() },
+    async handler({ params }, { deps, auth }) {
+      await recordProposalView(deps.database.db, auth.user, params.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/portal/proposals/:id/sign/',
+    access: 'authenticated',
+    tag,
+    summary:
+      'Accepts and signs a proposal sent to the caller: audit trail, Approved, deal Closed Won, signed PDF on the deal, signed copies mailed (409 when already signed or declined)',
+    schemas: {
+      params: portalProposalParamsSchema,
+      body: proposalSignBodySchema,
+      response: portalSigningResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth, request }) {
+      // Outside the request's transaction: the first start installs the engine's schema.
+      await deps.jobs.start();
+      return signProposal(
+        deps.database.db,
+        deps.storage,
+        auth.user,
+        params.id,
+        body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        { jobs: deps.jobs, appUrl: deps.config.mail.appUrl },
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/portal/proposals/:id/decline/',
+    access: 'authenticated',
+    tag,
+    summary: 'Declines a proposal sent to the caller, with an optional reason',
+    schemas: {
+      params: portalProposalParamsSchema,
+      body: proposalDeclineBodySchema,
+      response: portalSigningResponseSchema,
+    },
+    async handler({ params, body }, { deps, auth }) {
+      return declineProposal(deps.database.db, auth.user, params.id, body);
     },
   }),
   defineRoute({

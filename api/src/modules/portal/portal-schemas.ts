@@ -3,7 +3,7 @@ import { idParam } from '../../http/id-param';
 import {
   portalDealsResponseSchema,
   portalProposalsResponseSchema,
-  proposalDocumentSchema,
+  portalProposalDocumentSchema as portalDocumentShape,
   serviceRequestWriteSchema,
 } from '@solar/shared/domain';
 
@@ -15,6 +15,6 @@ export const serviceRequestBodySchema = serviceRequestWriteSchema;
 export const portalDealsSchema = portalDealsResponseSchema.meta({ id: 'PortalDeals' });
 export const portalProposalsSchema = portalProposalsResponseSchema.meta({ id: 'PortalProposals' });
 // The staff preview's shape, named apart so the OpenAPI document says which route answers it.
-export const portalProposalDocumentSchema = proposalDocumentSchema.meta({
+export const portalProposalDocumentSchema = portalDocumentShape.meta({
   id: 'PortalProposalDocument',
 });

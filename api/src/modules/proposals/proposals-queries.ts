@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import {
   maxProposalsPerDeal,
   messages,
@@ -189,9 +189,14 @@ async function requireProposalAccess(
   db: Database,
   caller: DealCaller,
   proposalId: number,
-): Promise<{ dealId: number; proposalVersion: number }> {
+): Promise<{ dealId: number; proposalVersion: number; frozen: boolean; signed: boolean }> {
   const [row] = await db
-    .select({ dealId: proposals.dealId, proposalVersion: proposals.proposalVersion })
+    .select({
+      dealId: proposals.dealId,
+      proposalVersion: proposals.proposalVersion,
+      frozen: sql<boolean>`${proposals.frozenAt} IS NOT NULL`,
+      signed: sql<boolean>`${proposals.signedAt} IS NOT NULL`,
+    })
     .from(proposals)
     .where(eq(proposals.id, proposalId));
   if (!row) throw new HttpError(404, messages.apiProposalNotFound);
@@ -217,6 +222,27 @@ async function requireStatus(db: Database, statusId: number): Promise<void> {
     .from(proposalStatuses)
     .where(eq(proposalStatuses.id, statusId));
   if (!row) throw new HttpError(400, messages.apiUnknownProposalStatus);
+}
+
+/**
+ * The freeze rules, checked again under the version claim's row lock (a send or a signature
+ * landing between the first read and the write is seen): a signed proposal never changes; a sent
+ * one keeps its figures, deal and version number, while its status and description may move.
+ */
+async function requireChangeable(
+  tx: Database,
+  proposalId: number,
+  change: 'figures' | 'record',
+): Promise<void> {
+  const [row] = await tx
+    .select({ frozenAt: proposals.frozenAt, signedAt: proposals.signedAt })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId));
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+  if (row.signedAt !== null) throw new HttpError(409, messages.apiProposalSignedLocked);
+  if (change === 'figures' && row.frozenAt !== null) {
+    throw new HttpError(409, messages.apiProposalFrozen);
+  }
 }
 
 /** Runs a write that may hit the (deal, version) unique index and answers 409 for it. */
@@ -379,6 +405,9 @@ export async function updateProposal(
   return versionConflictAware(() =>
     inTransaction(db, async (tx) => {
       await claimVersion(tx, caller, proposalId, body.version);
+      const movesFigures =
+        body.deal_id !== current.dealId || body.proposal_version !== current.proposalVersion;
+      await requireChangeable(tx, proposalId, movesFigures ? 'figures' : 'record');
       if (body.deal_id !== current.dealId) await requireRoomForProposal(tx, body.deal_id);
       await recordStatusChange(tx, caller, proposalId, body.deal_id, body.proposal_status_id);
       await tx
@@ -441,6 +470,7 @@ async function saveDesignIn(
   version: number,
 ): Promise<void> {
   await claimVersion(tx, caller, proposalId, version);
+  await requireChangeable(tx, proposalId, 'figures');
   await tx
     .insert(proposalSavedDetails)
     .values({ proposalId, name: proposalVersionName(proposalVersion), data })
@@ -649,11 +679,58 @@ export async function deleteProposalVersion(
   version: number,
 ): Promise<void> {
   await requireVersionOfDeal(db, caller, dealId, proposalId);
+  const { frozen, signed } = await requireProposalAccess(db, caller, proposalId);
+  // What the customer was sent stays on record with its audit trail.
+  if (signed) throw new HttpError(409, messages.apiProposalSignedLocked);
+  if (frozen) throw new HttpError(409, messages.apiProposalFrozen);
   const deleted = await db
     .delete(proposals)
-    .where(and(eq(proposals.id, proposalId), eq(proposals.version, version)))
+    .where(
+      and(eq(proposals.id, proposalId), eq(proposals.version, version), isNull(proposals.frozenAt)),
+    )
     .returning({ id: proposals.id });
   if (deleted.length > 0) return;
   await requireVersionOfDeal(db, caller, dealId, proposalId); // 404 when deleted meanwhile
   throw versionConflict();
+}
+
+/**
+ * Moves a proposal to Approved inside the caller's transaction, by the rules a staff status
+ * change follows: the edit version is bumped (an open dialog then gets 409), the move goes on the
+ * deal's timeline and the sales person hears of the decision. Used when the customer signs.
+ */
+export async function approveProposalIn(
+  tx: Database,
+  actor: DealCaller,
+  proposalId: number,
+): Promise<void> {
+  const [approved] = await tx
+    .select({ id: proposalStatuses.id })
+    .from(proposalStatuses)
+    .where(eq(proposalStatuses.name, 'Approved'));
+  if (!approved) throw new HttpError(409, messages.apiUnknownProposalStatus);
+  const [row] = await tx
+    .update(proposals)
+    .set({ version: sql`${proposals.version} + 1`, updatedBy: actor.id, updatedAt: new Date() })
+    .where(eq(proposals.id, proposalId))
+    .returning({ dealId: proposals.dealId });
+  if (!row) throw new HttpError(404, messages.apiProposalNotFound);
+  await recordStatusChange(tx, actor, proposalId, row.dealId, approved.id);
+  await tx
+    .update(proposals)
+    .set({ proposalStatusId: approved.id })
+    .where(eq(proposals.id, proposalId));
+}
+
+/** Marks a version as sent (its figures stay as they are from now on), in the send's transaction. */
+export async function freezeProposalIn(tx: Database, proposalId: number): Promise<void> {
+  await tx
+    .update(proposals)
+    .set({ frozenAt: sql`coalesce(${proposals.frozenAt}, now())` })
+    .where(eq(proposals.id, proposalId));
+}
+
+/** Marks a version as signed: nothing about it may change any more. */
+export async function markProposalSignedIn(tx: Database, proposalId: number): Promise<void> {
+  await tx.update(proposals).set({ signedAt: new Date() }).where(eq(proposals.id, proposalId));
 }

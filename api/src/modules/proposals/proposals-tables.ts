@@ -33,6 +33,10 @@ export const proposals = pgTable(
     // The record's edit version (not `proposal_version`, its number within the deal): bumped by
     // every save of the record or of its design, so a stale dialog or presenter gets 409.
     version: integer('version').notNull().default(1),
+    // Set when the version is first sent to the customer: its figures can no longer change.
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    // Set when the customer signs it: nothing about it may change any more.
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import {
   LuCircleCheck,
   LuClipboardList,
   LuFileCheck,
+  LuSignature,
   LuLifeBuoy,
   LuUpload,
   LuWrench,
@@ -22,6 +23,7 @@ const kindIcons: Record<NotificationKind, IconType> = {
   proposal_status: LuFileCheck,
   import_finished: LuUpload,
   project_changed: LuWrench,
+  proposal_customer: LuSignature,
 };
 
 /** One notification in the bell's list: its mark, its sentence and when it came. */

@@ -24,5 +24,12 @@ export function notificationSentence({ kind, parts }: Notification): string {
       return messages.notificationImportFinished(part('file_name'), part('imported_rows'));
     case 'project_changed':
       return messages.notificationProjectChanged(part('actor'), part('deal'), part('change'));
+    case 'proposal_customer':
+      return messages.notificationProposalCustomer(
+        part('actor'),
+        part('action'),
+        part('proposal_version'),
+        part('deal'),
+      );
   }
 }

@@ -68,6 +68,23 @@ export function timelineEntryTitle(entry: TimelineEntry): string {
         nameOf(details.from),
         nameOf(details.to),
       );
+    case 'proposal.sent':
+      return messages.timelineProposalSent(
+        numberOf(details.proposal_version),
+        textOf(details.recipients),
+      );
+    case 'proposal.viewed':
+      return messages.timelineProposalViewed(numberOf(details.proposal_version));
+    case 'proposal.signed':
+      return messages.timelineProposalSigned(
+        numberOf(details.proposal_version),
+        textOf(details.signer_name),
+      );
+    case 'proposal.declined':
+      return messages.timelineProposalDeclined(
+        numberOf(details.proposal_version),
+        textOf(details.reason),
+      );
     case 'document.generated':
       return messages.timelineDocumentGenerated(textOf(details.file_name));
     case 'service_request.created': {

@@ -1,15 +1,25 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
-import { StatusTag, workplacePath, type ProposalRow } from '@solar/shared';
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import {
+  messages,
+  StatusTag,
+  workplacePath,
+  type ProposalRow,
+  type ProposalSending,
+} from '@solar/shared';
+import { ProposalSendingChips } from '../../crm-shared/components/proposal-sending-chips';
 import { Link } from 'react-router';
 import { proposalStatusPaletteOf } from '../utils/proposal-status-palette';
 
 interface ProposalsTableProps {
   proposals: readonly ProposalRow[];
+  /** The sends of these proposals, newest first (the first of a proposal is its latest). */
+  sendings: readonly ProposalSending[];
   onEdit: (proposal: ProposalRow) => void;
+  onSend: (proposal: ProposalRow) => void;
 }
 
-/** Deal, Version, Status tag, Description and the row actions. */
-export function ProposalsTable({ proposals, onEdit }: ProposalsTableProps) {
+/** Deal, Version, Status tag (and the latest send's chips), Description and the row actions. */
+export function ProposalsTable({ proposals, sendings, onEdit, onSend }: ProposalsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label="Proposals">
@@ -34,6 +44,7 @@ export function ProposalsTable({ proposals, onEdit }: ProposalsTableProps) {
           ) : (
             proposals.map((proposal) => {
               const palette = proposalStatusPaletteOf(proposal.proposal_status.name);
+              const latest = sendings.find((sending) => sending.proposal_id === proposal.id);
               return (
                 <Table.Row key={proposal.id}>
                   <Table.Cell>{proposal.deal.name}</Table.Cell>
@@ -43,12 +54,27 @@ export function ProposalsTable({ proposals, onEdit }: ProposalsTableProps) {
                       label={proposal.proposal_status.name}
                       {...(palette ? { colorPalette: palette } : {})}
                     />
+                    {latest ? (
+                      <Box mt="1">
+                        <ProposalSendingChips sending={latest} />
+                      </Box>
+                    ) : null}
                   </Table.Cell>
                   <Table.Cell maxW="md" whiteSpace="pre-wrap" wordBreak="break-word">
                     {proposal.proposal_description}
                   </Table.Cell>
                   <Table.Cell>
-                    <HStack gap="2">
+                    <HStack gap="2" wrap="wrap">
+                      {latest?.state === 'signed' ? null : (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`${messages.proposalSendAction}: proposal ${proposal.proposal_version} of ${proposal.deal.name}`}
+                          onClick={() => onSend(proposal)}
+                        >
+                          {messages.proposalSendAction}
+                        </Button>
+                      )}
                       <Button
                         size="xs"
                         variant="outline"

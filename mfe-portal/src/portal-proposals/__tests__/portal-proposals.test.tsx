@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultProposalData, messages, savedPanelAt, type ProposalDocument } from '@solar/shared';
+import {
+  defaultProposalData,
+  messages,
+  type PortalProposalDocument,
+  savedPanelAt,
+} from '@solar/shared';
 import { portalProposal } from '../../testing/portal-fixtures';
 import { renderPortal } from '../../testing/render-portal';
 
@@ -8,7 +13,7 @@ const panels = Array.from({ length: 10 }, (_, index) =>
   savedPanelAt(index + 1, 100 + (index % 6) * 50, 350 + Math.floor(index / 6) * 70),
 );
 
-const document: ProposalDocument = {
+const document: PortalProposalDocument = {
   proposal: {
     id: 31,
     deal: { id: 7, name: 'Gallant Residence' },
@@ -32,6 +37,7 @@ const document: ProposalDocument = {
     version: 3,
     updated_at: '2026-03-04T12:00:00.000Z',
   },
+  signing: null,
 };
 
 describe('Invoice & Reports', () => {

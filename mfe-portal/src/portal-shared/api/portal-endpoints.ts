@@ -8,7 +8,7 @@ import {
   type PortalDocuments,
   requestTimeouts,
   type PortalProposal,
-  type ProposalDocument,
+  type PortalProposalDocument,
   type ServiceRequest,
   type ServiceRequestWritePayload,
 } from '@solar/shared';
@@ -44,9 +44,11 @@ const portalApi = api
           async () => (await responseSchemas()).portalProposalsResponseSchema,
         ),
       }),
-      portalProposalDocument: build.query<ProposalDocument, number>({
+      portalProposalDocument: build.query<PortalProposalDocument, number>({
         query: (id) => `/api/portal/proposals/${id}/`,
-        responseSchema: lazySchema(async () => (await responseSchemas()).proposalDocumentSchema),
+        responseSchema: lazySchema(
+          async () => (await responseSchemas()).portalProposalDocumentSchema,
+        ),
       }),
       portalServiceRequests: build.query<ServiceRequest[], void>({
         query: () => '/api/portal/service-requests/',

@@ -5,6 +5,7 @@ export {
   portalDocumentsSchema,
   portalDealsResponseSchema,
   portalProposalsResponseSchema,
-  proposalDocumentSchema,
+  portalProposalDocumentSchema,
+  portalSigningSchema,
   serviceRequestSchema,
 } from '@solar/shared';

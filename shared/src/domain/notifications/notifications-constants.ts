@@ -11,6 +11,7 @@ export const notificationKinds = [
   'proposal_status',
   'import_finished',
   'project_changed',
+  'proposal_customer',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

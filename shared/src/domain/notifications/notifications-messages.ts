@@ -22,5 +22,11 @@ export const notificationServiceRequest = (deal: string) =>
   `A customer sent a service request on ${deal}`;
 export const notificationProposalStatus = (version: string, deal: string, status: string) =>
   `Proposal version ${version} on ${deal} is ${status}`;
+export const notificationProposalCustomer = (
+  customer: string,
+  action: string,
+  version: string,
+  deal: string,
+) => `${customer} ${action} proposal version ${version} on ${deal}`;
 export const notificationImportFinished = (fileName: string, rows: string) =>
   `Your lead import ${fileName} finished: ${rows} leads imported`;

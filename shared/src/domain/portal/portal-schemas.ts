@@ -59,6 +59,8 @@ const portalProposalSchema = z.object({
   proposal_status: proposalStatusSchema,
   /** Whether a design is saved: without one there is no document to open. */
   has_document: z.boolean(),
+  /** Sent to the caller for signature and not answered yet. */
+  awaiting_signature: z.boolean(),
   updated_at: z.string(),
 });
 export type PortalProposal = z.infer<typeof portalProposalSchema>;

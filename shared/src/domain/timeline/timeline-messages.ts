@@ -53,6 +53,16 @@ export const timelineProposalCreated = (version: number) => `Proposal version ${
 export const timelineProposalSaved = (version: number) => `Proposal version ${version} saved`;
 export const timelineProposalStatusChanged = (version: number, from: string, to: string) =>
   `Proposal version ${version} moved from ${from} to ${to}`;
+export const timelineProposalSent = (version: number, to: string) =>
+  `Proposal version ${version} sent to ${to}`;
+export const timelineProposalViewed = (version: number) =>
+  `The customer opened proposal version ${version}`;
+export const timelineProposalSigned = (version: number, signer: string) =>
+  `Proposal version ${version} signed by ${signer}`;
+export const timelineProposalDeclined = (version: number, reason: string) =>
+  reason === ''
+    ? `The customer declined proposal version ${version}`
+    : `The customer declined proposal version ${version}: ${reason}`;
 export const timelineDocumentGenerated = (fileName: string) => `Document generated: ${fileName}`;
 export const timelineServiceRequest = (kind: string) => `Service request: ${kind}`;
 export const timelineMeetingBooked = (title: string, kind: string, start: string) =>

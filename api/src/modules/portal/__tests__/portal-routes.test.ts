@@ -166,8 +166,8 @@ describe('GET /api/portal/deals/', () => {
 });
 
 describe('proposals', () => {
-  it("lists only the Approved proposals of the caller's deals", async () => {
-    // A Draft on the customer's own deal stays staff business.
+  it("lists only the Approved proposals of the caller's deals (none sent for signature here)", async () => {
+    // A Draft on the customer's own deal stays staff business until it is sent to them.
     await t.database.db.insert(proposals).values({
       dealId: negotiationDeal.id,
       proposalVersion: 2,
@@ -187,6 +187,7 @@ describe('proposals', () => {
         proposal_version: 1,
         proposal_status: { id: await statusId('Approved'), name: 'Approved' },
         has_document: true,
+        awaiting_signature: false,
         updated_at: expect.any(String),
       },
     ]);
