@@ -4,11 +4,11 @@ import {
   ncmInputSchema,
   ncmMoveSchema,
   ncmPageSchema,
-  ncmPageSizes,
   ncmPhotoSchema,
   ncmRecordSchema,
   ncmSources,
   ncmStatuses,
+  pageSizeOptions,
 } from '@solar/shared/domain';
 import { idParam } from '../../http/id-param';
 import { documentUploadNameQuerySchema } from '../documents';
@@ -30,7 +30,7 @@ export const ncmListQuerySchema = z.strictObject({
   page_size: z.coerce
     .number()
     .int()
-    .refine((value) => (ncmPageSizes as readonly number[]).includes(value))
+    .refine((value) => (pageSizeOptions as readonly number[]).includes(value))
     .default(ncmDefaultPageSize),
   status: z.enum(ncmStatuses).optional(),
   source: z.enum(ncmSources).optional(),

@@ -77,8 +77,7 @@ export const ncmSourceLabels: Record<NcmSource, string> = {
 /** The sources a person records by hand; receipts make their own records. */
 export const ncmManualSources = ['installation_return', 'count'] as const;
 export type NcmManualSource = (typeof ncmManualSources)[number];
-/** Rows per page of the NCM list. */
-export const ncmPageSizes = [10, 20, 50] as const;
+/** Rows per page of the NCM list (one of the shared page sizes). */
 export const ncmDefaultPageSize = 20;
 /** Photos one record may keep. */
 export const maxNcmPhotos = 20;
