@@ -293,7 +293,7 @@ function closingMovements(
   if (to === 'Repaired') {
     return [
       out,
-      { ...common, kind: 'adjustment', reason: 'damage', quantity: record.quantity, note: to },
+      { ...common, kind: 'adjustment', reason: 'correction', quantity: record.quantity, note: to },
     ];
   }
   if (to === 'Returned to vendor' || to === 'Scrapped') return [out];
