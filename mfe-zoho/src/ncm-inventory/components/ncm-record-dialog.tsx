@@ -53,7 +53,7 @@ export function NcmRecordDialog({ id, onClose }: NcmRecordDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW="calc(100vw - 2rem)">
+          <Dialog.Content width="3xl" maxW="calc(100vw - 2rem)">
             <Dialog.Header>
               <Dialog.Title>
                 {data ? `${data.number} · ${data.item.itemno}` : 'Record'}

@@ -19,8 +19,3 @@ export function ncmNextStatuses(from: NcmStatus): readonly NcmStatus[] {
 export function canMoveNcm(from: NcmStatus, to: NcmStatus): boolean {
   return nextStatuses[from].includes(to);
 }
-
-/** Whether a status ends the record: its quantity has left the quarantine. */
-export function isNcmClosed(status: NcmStatus): boolean {
-  return nextStatuses[status].length === 0;
-}
