@@ -26,7 +26,7 @@ async function panelFigures(page: Page): Promise<{ onHand: number; quarantined: 
   return { onHand: await number(2), quarantined: await number(3) };
 }
 
-test('operations order 20 panels, receive 18 good and 2 damaged, then count the stock', async ({
+test('operations order 20 panels, receive 18 good and 2 damaged, count the stock and return the damaged to the vendor', async ({
   page,
 }) => {
   // A whole purchasing round and a count: longer than one page's default on a busy machine.
@@ -111,4 +111,33 @@ test('operations order 20 panels, receive 18 good and 2 damaged, then count the 
       .getByRole('row')
       .nth(1),
   ).toContainText('Adjustment (Count)');
+
+  // The 2 damaged panels wait in NCM Inventory, then go back to the vendor.
+  await page.goto(`/workplace/logistics/ncrinventory?source=receipt&search=${panel}`);
+  await expectWorkplacePage(page, 'logistics/ncrinventory', 'NCM Inventory');
+  const ncmRow = page
+    .getByRole('table', { name: 'Non-conformance records' })
+    .getByRole('row')
+    .filter({ hasText: number });
+  await expect(ncmRow).toHaveCount(1);
+  await expect(ncmRow).toContainText('Open');
+  await expect(ncmRow.getByRole('cell').nth(2)).toHaveText('2');
+  await ncmRow.getByRole('button', { name: /^Open NCM #/ }).click();
+  const ncm = page.getByRole('dialog', { name: new RegExp(`NCM #\\d+ · ${panel}`) });
+  await ncm.getByRole('button', { name: 'Start review' }).click();
+  const review = page.getByRole('dialog', { name: /as Under review\?$/ });
+  await review.getByRole('button', { name: 'Mark under review' }).click();
+  await expect(page.getByText(messages.ncmRecordMoved('Under review')).first()).toBeVisible();
+  await ncm.getByRole('button', { name: 'Returned to vendor' }).click();
+  const giveBack = page.getByRole('dialog', { name: /as Returned to vendor\?$/ });
+  await giveBack.getByLabel(/Reason/).fill(`RMA for ${number}`);
+  await giveBack.getByRole('button', { name: 'Mark returned to vendor' }).click();
+  await expect(page.getByText(messages.ncmRecordMoved('Returned to vendor')).first()).toBeVisible();
+  await expect(ncm.getByRole('list', { name: 'History' })).toContainText(`RMA for ${number}`);
+  await ncm.getByRole('button', { name: 'Close' }).first().click();
+  await expect(ncmRow).toContainText('Returned to vendor');
+  expect(await panelFigures(page)).toEqual({
+    onHand: received.onHand - 1,
+    quarantined: before.quarantined,
+  });
 });

@@ -18,7 +18,7 @@ export const routes: readonly RemoteRoute[] = [
   ),
   route(
     'logistics/ncrinventory',
-    lazyPage(() => import('./logistics/ncm-inventory-page'), 'NcmInventoryPage'),
+    lazyPage(() => import('./ncm-inventory/ncm-inventory-page'), 'NcmInventoryPage'),
   ),
   route(
     'zoho/warehouse',

@@ -15,6 +15,7 @@ import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
+import { ncmRoutes } from '../modules/ncm/ncm-routes';
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
 import { stockRoutes } from '../modules/stock/stock-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
@@ -73,5 +74,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...stockRoutes,
   ...forecastRoutes,
   ...purchaseOrdersRoutes,
+  ...ncmRoutes,
   ...mailRoutes,
 ];

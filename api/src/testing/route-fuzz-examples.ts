@@ -31,8 +31,8 @@ interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
-  /** A body that is not JSON (an uploaded CSV), sent with `contentType`. */
-  rawBody?: string;
+  /** A body that is not JSON (an uploaded CSV or image), sent with `contentType`. */
+  rawBody?: string | Buffer;
   contentType?: string;
   /** Headers beside the session's (a website API key). */
   headers?: Record<string, string>;
@@ -161,6 +161,11 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/vendors\/:vendorId\//, sql: `select id as "vendorId" from vendors` },
   { url: /\/purchase-orders\/:orderId\//, sql: `select id as "orderId" from purchase_orders` },
   { url: /\/board\/:stageId\//, sql: `select id as "stageId" from deal_stages` },
+  {
+    url: /\/ncm\/:recordId\/photos\/:photoId\//,
+    sql: `select ncm_record_id as "recordId", id as "photoId" from ncm_record_photos`,
+  },
+  { url: /\/ncm\/:recordId\//, sql: `select id as "recordId" from ncm_records` },
 ];
 
 /**
@@ -1142,7 +1147,51 @@ export const routeExamples: Readonly<
       },
     };
   },
+  // `status` names a deal status elsewhere: the list needs one of its own.
+  'GET /api/ncm/': async () => ({ query: { status: 'Open', page_size: 10 } }),
+  'POST /api/ncm/': async (ctx) => ({ body: await ncmBody(ctx) }),
+  'POST /api/ncm/:recordId/status/': async (ctx) => {
+    const record = (await ctx.ask('POST', '/api/ncm/', await ncmBody(ctx))) as {
+      id: number;
+      version: number;
+    };
+    return {
+      params: { recordId: record.id },
+      body: { status: 'Under review', reason: '', version: record.version },
+    };
+  },
+  'POST /api/ncm/:recordId/photos/': async () => ({
+    params: { recordId: Number((await row1('select id from ncm_records order by id')).id) },
+    query: { name: 'dent.png' },
+    rawBody: pngPhoto(),
+    contentType: 'application/octet-stream',
+  }),
 };
+
+/** Material back from an installation: it only enters the quarantine, so it always succeeds. */
+async function ncmBody(ctx: ExampleContext) {
+  const item = await row1(`select id from items where status = 'active' order by id`);
+  const warehouse = await row1('select id from warehouses where active order by id');
+  return {
+    item_id: item.id,
+    warehouse_id: warehouse.id,
+    quantity: 1,
+    source: 'installation_return',
+    description: `Fuzz return ${ctx.unique()}`,
+  };
+}
+
+/** A photo's bytes: the PNG header image-size reads, 4 × 3 pixels. */
+function pngPhoto(): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(4, 16);
+  header.writeUInt32BE(3, 20);
+  header.set([8, 6, 0, 0, 0], 24);
+  return header;
+}
 
 /**
  * The examples' database access outside a persona's context: set by the fuzz test before use

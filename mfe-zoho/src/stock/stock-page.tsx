@@ -16,6 +16,7 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
+import { useZohoItemAttributeListQuery } from '../item-attribute/api/item-attribute-endpoints';
 import { useStockWarehousesQuery } from '../zoho-shared/api/warehouse-endpoints';
 import { useStockListQuery } from './api/stock-endpoints';
 import { StockCountDialog } from './components/stock-count-dialog';
@@ -28,6 +29,8 @@ interface StockListUrlState {
   search: string;
   warehouseId: number | null;
   low: boolean;
+  /** One of the Category attribute's options ('' for every category). */
+  category: string;
   /** The keyset cursor of the page shown ('' for the first page). */
   after: string;
   pageSize: number;
@@ -39,19 +42,35 @@ const stockListUrlCodec: ListUrlCodec<StockListUrlState> = {
     search: params.get('search') ?? '',
     warehouseId: positiveIntegerOf(params.get('warehouse')) ?? null,
     low: params.get('low') === 'true',
+    category: params.get('category') ?? '',
     after: params.get('after') ?? '',
     pageSize: pageSizeOf(params.get('page_size'), stockListDefaultPageSize),
   }),
-  write: ({ search, warehouseId, low, after, pageSize }) => {
+  write: ({ search, warehouseId, low, category, after, pageSize }) => {
     const params = new URLSearchParams();
     if (search !== '') params.set('search', search);
     if (warehouseId !== null) params.set('warehouse', String(warehouseId));
     if (low) params.set('low', 'true');
+    if (category !== '') params.set('category', category);
     if (after !== '') params.set('after', after);
     if (pageSize !== stockListDefaultPageSize) params.set('page_size', String(pageSize));
     return params;
   },
 };
+
+/**
+ * The item stays in view while the figures scroll sideways inside the card on a phone, so a row
+ * never loses the name it belongs to.
+ */
+const stickyItemColumn = {
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg',
+  minW: { base: '36', md: '48' },
+  maxW: { base: '40', md: 'none' },
+  borderEndWidth: '1px',
+} as const;
 
 type Dialog =
   | { kind: 'none' }
@@ -65,15 +84,29 @@ type Dialog =
  */
 export function StockPage() {
   const { state, update } = useListUrlState(stockListUrlCodec);
-  const { search, warehouseId, low, after, pageSize } = state;
+  const { search, warehouseId, low, category, after, pageSize } = state;
   const warehouses = useStockWarehousesQuery();
-  const list = useStockListQuery({
-    search,
-    warehouse_id: warehouseId,
-    low,
-    after,
-    page_size: pageSize,
-  });
+  // Items are put in categories by a choice attribute named Category (Item Attributes page).
+  const attributes = useZohoItemAttributeListQuery();
+  const categoryAttribute = attributes.data?.find(
+    (attribute) =>
+      attribute.type === 'choice' && attribute.name.trim().toLowerCase() === 'category',
+  );
+  const list = useStockListQuery(
+    {
+      search,
+      warehouse_id: warehouseId,
+      low,
+      category:
+        categoryAttribute && category !== ''
+          ? { attributeId: categoryAttribute.id, value: category }
+          : null,
+      after,
+      page_size: pageSize,
+    },
+    // A category from the address waits for its attribute rather than listing everything first.
+    { skip: category !== '' && attributes.isLoading },
+  );
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const warehouseRows = warehouses.data?.warehouses ?? [];
   const rows = list.data?.results ?? [];
@@ -112,6 +145,17 @@ export function StockPage() {
             label: warehouse.active ? warehouse.name : `${warehouse.name} (inactive)`,
           }))}
         />
+        {categoryAttribute ? (
+          <SelectField
+            label="Category"
+            hideLabel
+            width="48"
+            value={category}
+            onChange={(value) => filter({ category: value })}
+            placeholder="All categories"
+            options={categoryAttribute.options.map((option) => ({ value: option, label: option }))}
+          />
+        ) : null}
         <Checkbox.Root
           checked={low}
           onCheckedChange={(details) => filter({ low: details.checked === true })}
@@ -129,7 +173,7 @@ export function StockPage() {
             <Table.Root size="sm" aria-label="Stock">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Item</Table.ColumnHeader>
+                  <Table.ColumnHeader {...stickyItemColumn}>Item</Table.ColumnHeader>
                   <Table.ColumnHeader>Warehouse</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">On hand</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Quarantined</Table.ColumnHeader>
@@ -142,13 +186,13 @@ export function StockPage() {
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={`${row.item_id}:${row.warehouse_id}`}>
-                    <Table.Cell minW="48">
+                    <Table.Cell {...stickyItemColumn}>
                       <Text fontWeight="medium">{row.itemno}</Text>
                       <Text fontSize="xs" color="fg.muted" lineClamp={1} title={row.itemdes}>
                         {row.itemdes}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{row.warehouse_name}</Table.Cell>
+                    <Table.Cell minW="28">{row.warehouse_name}</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(row.on_hand)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(row.quarantined)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(row.reserved)}</Table.Cell>
@@ -195,7 +239,7 @@ export function StockPage() {
                   <Table.Row>
                     <Table.Cell colSpan={8}>
                       <Text color="fg.muted" py="4" textAlign="center">
-                        {search !== '' || low || warehouseId !== null
+                        {search !== '' || low || warehouseId !== null || category !== ''
                           ? 'No stock matches. Clear the search or filters to see every item.'
                           : 'No items yet. Synchronise items from Zoho Inventory on the Zoho API page.'}
                       </Text>

@@ -183,6 +183,18 @@ async function seedWorkingData(): Promise<void> {
     contextOf(su),
   );
   await send(su, 'POST', `/api/purchase-orders/${receipt.params!.orderId}/receipts/`, receipt.body);
+  // The receipt's damaged panel has a non-conformance record; a photo of it to download.
+  const photo = await routeExamples['POST /api/ncm/:recordId/photos/']!(contextOf(su));
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/ncm/${photo.params!.recordId}/photos/?name=dent.png`,
+    headers: {
+      authorization: `Bearer ${await tokenOf(su, true)}`,
+      'content-type': 'application/octet-stream',
+    },
+    payload: photo.rawBody!,
+  });
+  if (added.statusCode !== 201) throw new Error(`Seeding an NCM photo: ${added.body}`);
 }
 
 beforeAll(async () => {

@@ -8,5 +8,6 @@ export {
   uploadForRequest,
 } from './documents-queries';
 export { sendDocument } from './document-download';
-export { readUploadBody } from './document-upload';
+export { checkDocumentBytes, cleanDocumentName, readUploadBody, sha256Of } from './document-upload';
+export type { DocumentDownload } from './documents-queries';
 export { documentUploadNameQuerySchema } from './documents-schemas';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   type CountInput,
+  type ItemAttributeFilterQuery,
   type CountResult,
   type CountSheet,
   maxCountLines,
@@ -18,6 +19,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { itemAttributeFilterCondition } from '../zoho';
 import { items } from '../zoho/zoho-tables';
 import { lockSummaries, postMovements, type MovementInput } from './stock-ledger-queries';
 import { readWarehouse, requireActiveWarehouse } from './stock-warehouse-queries';
@@ -64,6 +66,8 @@ export interface StockListQuery {
   search?: string | undefined;
   warehouseId?: number | undefined;
   lowOnly: boolean;
+  /** Only items with this attribute value (a category), as the item search filters. */
+  attribute?: ItemAttributeFilterQuery;
   after?: string | undefined;
   pageSize: number;
 }
@@ -104,6 +108,8 @@ export async function listStock(db: Database, query: StockListQuery): Promise<St
     const pattern = containsPattern(search);
     conditions.push(sql`(i.itemno ILIKE ${pattern} OR i.itemdes ILIKE ${pattern})`);
   }
+  const byAttribute = itemAttributeFilterCondition(query.attribute ?? {}, sql`i.id`);
+  if (byAttribute) conditions.push(byAttribute);
   if (cursor) {
     conditions.push(
       sql`i.itemno >= ${cursor[0]} AND (i.itemno > ${cursor[0]} OR w.id > ${cursor[1]})`,

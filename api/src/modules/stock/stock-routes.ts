@@ -95,13 +95,20 @@ export const stockRoutes = [
     url: '/api/stock/',
     access: stockAccess,
     tag,
-    summary: 'Items × warehouses with on hand, reserved, on order and available; keyset pages',
+    summary:
+      'Items × warehouses with on hand, reserved, on order and available, by search, warehouse, low stock and an attribute (category); keyset pages',
     schemas: { querystring: stockListQuerySchema, response: stockPageSchema },
     async handler({ query }, { deps }) {
       return listStock(deps.database.db, {
         search: query.search,
         warehouseId: query.warehouse_id,
         lowOnly: query.low === 'true',
+        attribute: {
+          attribute_id: query.attribute_id,
+          value: query.value,
+          min: query.min,
+          max: query.max,
+        },
         after: query.after,
         pageSize: query.page_size,
       });

@@ -3,6 +3,7 @@ import {
   countInputSchema,
   countResultSchema,
   countSheetSchema,
+  itemAttributeFilterQuerySchema,
   itemSearchResultListSchema,
   reorderPointInputSchema,
   stockHistorySchema,
@@ -36,7 +37,9 @@ export const itemIdParamsSchema = z.strictObject({ itemId: idParam });
 
 const cursorSchema = z.string().max(500).optional();
 
+/** An attribute filter (a category among a choice attribute's options) narrows the items. */
 export const stockListQuerySchema = z.strictObject({
+  ...itemAttributeFilterQuerySchema.shape,
   search: z.string().max(100).optional(),
   warehouse_id: idParam.optional(),
   low: z.enum(['true', 'false']).optional(),

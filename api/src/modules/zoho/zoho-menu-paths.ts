@@ -8,7 +8,14 @@ export const syncPaths = catalogueMenuPathsOf('zoho/zoho-api');
 export const storagePaths = catalogueMenuPathsOf('zoho/test-storage');
 /** Defining item attributes and giving items their values: the attributes page. */
 export const attributePaths = catalogueMenuPathsOf('zoho/item-attribute');
-/** Reading attributes and filtering items by them: whoever searches items or edits attributes. */
-export const attributeReadPaths = catalogueMenuPathsOf('zoho/bom', 'zoho/item-attribute');
+/**
+ * Reading attributes and filtering items by them: whoever searches items or edits attributes, and
+ * the stock list (its category filter).
+ */
+export const attributeReadPaths = catalogueMenuPathsOf(
+  'zoho/bom',
+  'zoho/item-attribute',
+  'logistics/stock',
+);
 /** The data upload (items and attribute values from CSV): its own page. */
 export const uploadPaths = catalogueMenuPathsOf('zoho/zoho-data-upload');

@@ -57,6 +57,28 @@ beforeEach(() => {
     'GET /api/stock/warehouses/': {
       body: { warehouses: [main, yard], may_allow_negative: false },
     },
+    'GET /api/zoho/item-attributes/': {
+      body: [
+        {
+          id: 7,
+          name: 'Rated power',
+          type: 'number',
+          unit: 'W',
+          options: [],
+          item_count: 3,
+          version: 1,
+        },
+        {
+          id: 9,
+          name: 'Category',
+          type: 'choice',
+          unit: '',
+          options: ['Panels', 'Racking'],
+          item_count: 2,
+          version: 1,
+        },
+      ],
+    },
     'GET /api/stock/': ({ url }) => {
       stockQueries.push(Object.fromEntries(url.searchParams));
       return {
@@ -135,6 +157,33 @@ describe('StockPage', () => {
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
       'warehouse=2&low=true&after=next-page',
     );
+  });
+
+  it('filters by category, the options of the Category attribute, kept in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <StockPage />
+        <LocationProbe />
+      </>,
+      { location: '/workplace/logistics/stock?category=Panels' },
+    );
+    await screen.findByRole('table', { name: 'Stock' });
+    // The category from the address is applied from the first request.
+    expect(stockQueries[0]).toEqual({ page_size: '50', attribute_id: '9', value: 'Panels' });
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All categories', 'Panels', 'Racking']);
+    await user.selectOptions(select, 'Racking');
+    await waitFor(() =>
+      expect(stockQueries.at(-1)).toEqual({ page_size: '50', attribute_id: '9', value: 'Racking' }),
+    );
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('category=Racking');
+    await user.selectOptions(select, 'All categories');
+    await waitFor(() => expect(stockQueries.at(-1)).toEqual({ page_size: '50' }));
   });
 
   it("shows an item's movements", async () => {

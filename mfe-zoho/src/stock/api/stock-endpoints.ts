@@ -16,6 +16,8 @@ export interface StockListArgs {
   search: string;
   warehouse_id: number | null;
   low: boolean;
+  /** A category: a value of the items' Category attribute (with the attribute's id). */
+  category: { attributeId: number; value: string } | null;
   after: string;
   page_size: number;
 }
@@ -25,13 +27,14 @@ export const stockApi = api.enhanceEndpoints({ addTagTypes: ['Stock'] }).injectE
   overrideExisting: 'throw',
   endpoints: (build) => ({
     stockList: build.query<StockPage, StockListArgs>({
-      query: ({ search, warehouse_id, low, after, page_size }) => ({
+      query: ({ search, warehouse_id, low, category, after, page_size }) => ({
         url: '/api/stock/',
         params: {
           page_size,
           ...(search ? { search } : {}),
           ...(warehouse_id ? { warehouse_id } : {}),
           ...(low ? { low: 'true' } : {}),
+          ...(category ? { attribute_id: category.attributeId, value: category.value } : {}),
           ...(after ? { after } : {}),
         },
       }),

@@ -2,3 +2,5 @@
 export * from './stock-constants';
 export * from './stock-schemas';
 export * from './purchase-order-rules';
+export * from './ncm-schemas';
+export * from './ncm-rules';

@@ -67,3 +67,17 @@ export const ncmStatuses = [
   'Scrapped',
 ] as const;
 export type NcmStatus = (typeof ncmStatuses)[number];
+
+/** Words the screens show for each source of a non-conformance record. */
+export const ncmSourceLabels: Record<NcmSource, string> = {
+  receipt: 'Receipt',
+  installation_return: 'Installation return',
+  count: 'Count',
+};
+/** The sources a person records by hand; receipts make their own records. */
+export const ncmManualSources = ['installation_return', 'count'] as const;
+export type NcmManualSource = (typeof ncmManualSources)[number];
+/** Rows per page of the NCM list (one of the shared page sizes). */
+export const ncmDefaultPageSize = 20;
+/** Photos one record may keep. */
+export const maxNcmPhotos = 20;

@@ -72,3 +72,18 @@ export const overReceiptNeedsConfirmation = (item: string, ordered: number, rece
 export const receiptPosted = 'Receipt posted';
 export const damagedToQuarantine = (quantity: number) =>
   `${quantity} damaged went to quarantine with a non-conformance record`;
+
+// Non-conforming material.
+export const ncmRecordNotFound = 'Non-conformance record not found';
+export const pleaseSelectNcmSource = 'Please select where the material came from';
+export const pleaseDescribeNcm = 'Please describe what is wrong with the material';
+export const ncmDescriptionTooLong = 'Description must be at most 2,000 characters';
+export const pleaseGiveNcmReason = 'Please give the reason';
+export const ncmReasonTooLong = 'Reason must be at most 500 characters';
+export const ncmMoveRefused = (from: string, to: string) =>
+  `A record that is ${from} cannot become ${to}`;
+export const ncmPhotoNotImage = 'A photo must be a PNG, JPEG, WebP or HEIC image';
+export const ncmTooManyPhotos = 'A record keeps at most 20 photos';
+export const ncmRecordCreated = 'Non-conformance recorded: the quantity is in quarantine';
+export const ncmRecordMoved = (status: string) => `Record is now ${status}`;
+export const ncmPhotoUploaded = 'Photo added';

@@ -179,6 +179,37 @@ describe('the stock list', () => {
     expect(ids).not.toContain(stocked[2]!.id);
     expect(ids).not.toContain(stocked[0]!.id);
   });
+
+  it('filters by category, a choice attribute of the items', async () => {
+    const created = await call(admin, 'POST', '/api/zoho/item-attributes/', {
+      name: 'Category',
+      type: 'choice',
+      unit: '',
+      options: ['Panels', 'Racking'],
+    });
+    expect(created.statusCode).toBe(201);
+    const category = created.json<{ id: number }>();
+    const [panel, rail] = [stocked[0]!, stocked[1]!];
+    for (const [item, value] of [
+      [panel, 'Panels'],
+      [rail, 'Racking'],
+    ] as const) {
+      const saved = await call(admin, 'PUT', `/api/zoho/items/${item.id}/attributes/`, {
+        values: [{ attribute_id: category.id, value }],
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    // Ops read the definitions for the filter, and the list applies it in every warehouse.
+    expect((await call(ops, 'GET', '/api/zoho/item-attributes/')).statusCode).toBe(200);
+    const panels = (
+      await call(ops, 'GET', `/api/stock/?attribute_id=${category.id}&value=panels&page_size=50`)
+    ).json<StockPage>();
+    expect(new Set(panels.results.map((row) => row.item_id))).toEqual(new Set([panel.id]));
+    expect(panels.results.length).toBeGreaterThan(1);
+    const without = await call(ops, 'GET', '/api/stock/?value=Panels');
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({ message: messages.apiAttributeFilterNeedsAttribute });
+  });
 });
 
 describe('transfers', () => {
