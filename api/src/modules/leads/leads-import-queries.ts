@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
-import { readCsvUpload } from '../../http/csv-upload';
+import { readTableUpload, type TableUploadFormat } from '../../http/table-upload';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
@@ -53,13 +53,15 @@ export async function storeLeadUpload(
   db: Database,
   caller: DealCaller,
   fileName: string,
+  format: TableUploadFormat,
   body: Readable,
 ): Promise<LeadImport> {
   let importId: number | null = null;
   let rowCount = 0;
   try {
-    rowCount = await readCsvUpload(
+    rowCount = await readTableUpload(
       body,
+      format,
       {
         maxBytes: leadImportMaxBytes,
         maxRows: leadImportMaxRows,

@@ -20,6 +20,7 @@ import { testZohoConnection, zohoConnectionStatus } from './zoho-connection';
 import { Readable } from 'node:stream';
 import { messages, zohoUploadMaxBytes } from '@solar/shared/domain';
 import { HttpError } from '../../http/http-error';
+import { tableUploadFormatOf } from '../../http/table-upload';
 import {
   startUploadImport,
   startUploadValidation,
@@ -376,16 +377,24 @@ export const zohoRoutes = [
     access: uploadAccess,
     tag,
     summary:
-      'Stores a CSV (the body, text/csv, read as it arrives) of ?kind= (items) and answers its header, first rows, fields and a guessed column mapping',
+      'Stores a CSV or Excel workbook (the body, text/csv or .xlsx, read as it arrives) of ?kind= (items) and answers its header, first rows, fields and a guessed column mapping',
     successStatus: 201,
     bodyLimit: zohoUploadMaxBytes,
     schemas: { querystring: uploadQuerySchema, response: uploadResponseSchema },
     async handler({ query }, { deps, auth, request }) {
-      // The CSV parser of the app hands the body over unread; anything else is not a CSV.
-      if (!(request.body instanceof Readable)) {
+      // The app's CSV and workbook parsers hand the body over unread; anything else is refused.
+      const format = tableUploadFormatOf(request.headers['content-type']);
+      if (!(request.body instanceof Readable) || format === null) {
         throw new HttpError(400, messages.apiLeadImportNotCsv);
       }
-      return storeUpload(deps.database.db, auth.user.id, query.kind, query.file_name, request.body);
+      return storeUpload(
+        deps.database.db,
+        auth.user.id,
+        query.kind,
+        query.file_name,
+        format,
+        request.body,
+      );
     },
   }),
   defineRoute({

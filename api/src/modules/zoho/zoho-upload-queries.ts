@@ -15,7 +15,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
-import { readCsvUpload } from '../../http/csv-upload';
+import { readTableUpload, type TableUploadFormat } from '../../http/table-upload';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
@@ -57,13 +57,15 @@ export async function storeUpload(
   userId: number,
   kind: ZohoUploadKind,
   fileName: string,
+  format: TableUploadFormat,
   body: Readable,
 ): Promise<ZohoUpload> {
   let uploadId: number | null = null;
   let rowCount = 0;
   try {
-    rowCount = await readCsvUpload(
+    rowCount = await readTableUpload(
       body,
+      format,
       {
         maxBytes: zohoUploadMaxBytes,
         maxRows: zohoUploadMaxRows,

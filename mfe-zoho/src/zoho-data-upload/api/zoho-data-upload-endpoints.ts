@@ -1,5 +1,6 @@
 import {
   api,
+  importFileContentType,
   zohoUploadProblemsSchema,
   zohoUploadSchema,
   type ZohoUpload,
@@ -10,7 +11,7 @@ import {
 const uploadTag = 'ZohoUpload' as const;
 
 /**
- * The data upload's calls: the file (sent as CSV), the upload as it stands, the mapping that
+ * The data upload's calls: the file (sent as CSV or as an Excel workbook), the upload as it stands, the mapping that
  * starts the check, the rows with problems and the start of the import. The page shows its own
  * messages (the default error policy).
  */
@@ -22,7 +23,7 @@ const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).inj
         url: '/api/zoho/uploads/',
         method: 'POST',
         params: { kind: 'items', file_name: file.name || 'items.csv' },
-        headers: { 'content-type': 'text/csv' },
+        headers: { 'content-type': importFileContentType(file.name) },
         body: file,
       }),
       responseSchema: zohoUploadSchema,
