@@ -10,5 +10,3 @@ export const storagePaths = catalogueMenuPathsOf('zoho/test-storage');
 export const attributePaths = catalogueMenuPathsOf('zoho/item-attribute');
 /** Reading attributes and filtering items by them: whoever searches items or edits attributes. */
 export const attributeReadPaths = catalogueMenuPathsOf('zoho/bom', 'zoho/item-attribute');
-/** The data upload (items and attribute values from CSV): its own page. */
-export const uploadPaths = catalogueMenuPathsOf('zoho/zoho-data-upload');

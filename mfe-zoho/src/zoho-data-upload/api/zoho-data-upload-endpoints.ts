@@ -5,6 +5,7 @@ import {
   zohoUploadSchema,
   type ZohoUpload,
   type ZohoUploadColumns,
+  type ZohoUploadKind,
   type ZohoUploadProblems,
 } from '@solar/shared';
 
@@ -18,11 +19,11 @@ const uploadTag = 'ZohoUpload' as const;
 const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    zohoUploadFile: build.mutation<ZohoUpload, File>({
-      query: (file) => ({
+    zohoUploadFile: build.mutation<ZohoUpload, { file: File; kind: ZohoUploadKind }>({
+      query: ({ file, kind }) => ({
         url: '/api/zoho/uploads/',
         method: 'POST',
-        params: { kind: 'items', file_name: file.name || 'items.csv' },
+        params: { kind, file_name: file.name || `${kind}.csv` },
         headers: { 'content-type': importFileContentType(file.name) },
         body: file,
       }),

@@ -20,8 +20,8 @@ import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobProgressUpdate } from '../../jobs/job-kind';
-import { uploadKinds, type UploadRowValues } from './zoho-upload-kinds';
-import { zohoUploadRows, zohoUploads } from './zoho-tables';
+import { uploadKinds, type UploadRowValues } from './imports-kinds';
+import { zohoUploadRows, zohoUploads } from '../zoho/zoho-tables';
 
 export const zohoUploadValidateJobKind = 'zoho-upload-validate';
 export const zohoUploadImportJobKind = 'zoho-upload-import';
@@ -359,6 +359,7 @@ export async function importUploadRows(
       await kind.importRows(
         tx,
         batch.map((row) => row.parsed),
+        { userId: upload.createdBy, fileName: upload.fileName },
       );
       const numbers = batch.map((row) => row.rowNumber);
       await tx
