@@ -226,3 +226,44 @@ export async function readTableUpload(
     );
   }
 }
+
+/** Where an upload's rows are kept: the record the file becomes, and its rows. */
+interface TableUploadStore {
+  /** Creates the file's record from its header; answers its id. */
+  create(header: string[]): Promise<number>;
+  insertRows(id: number, batch: TableUploadRow[]): Promise<void>;
+  /** Removes the record and its rows (a refused or broken file leaves nothing behind). */
+  remove(id: number): Promise<void>;
+  setTotalRows(id: number, total: number): Promise<void>;
+}
+
+/**
+ * Reads an upload into its record and rows, a batch per statement (for the mapping step and the
+ * jobs), and answers the record's id. A refused, broken or empty file leaves nothing behind.
+ */
+export async function storeTableUpload(
+  body: Readable,
+  format: TableUploadFormat,
+  limits: TableUploadLimits,
+  store: TableUploadStore,
+): Promise<number> {
+  let id: number | null = null;
+  let rowCount = 0;
+  try {
+    rowCount = await readTableUpload(body, format, limits, {
+      header: async (header) => {
+        id = await store.create(header);
+      },
+      rows: (batch) => store.insertRows(id!, batch),
+    });
+  } catch (error) {
+    if (id !== null) await store.remove(id);
+    throw error;
+  }
+  if (id === null || rowCount === 0) {
+    if (id !== null) await store.remove(id);
+    throw new HttpError(400, messages.apiLeadImportEmptyFile);
+  }
+  await store.setTotalRows(id, rowCount);
+  return id;
+}

@@ -15,7 +15,7 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
-import { readTableUpload, type TableUploadFormat } from '../../http/table-upload';
+import { storeTableUpload, type TableUploadFormat } from '../../http/table-upload';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
@@ -60,41 +60,29 @@ export async function storeUpload(
   format: TableUploadFormat,
   body: Readable,
 ): Promise<ZohoUpload> {
-  let uploadId: number | null = null;
-  let rowCount = 0;
-  try {
-    rowCount = await readTableUpload(
-      body,
-      format,
-      {
-        maxBytes: zohoUploadMaxBytes,
-        maxRows: zohoUploadMaxRows,
-        maxColumns: zohoUploadMaxColumns,
+  const uploadId = await storeTableUpload(
+    body,
+    format,
+    { maxBytes: zohoUploadMaxBytes, maxRows: zohoUploadMaxRows, maxColumns: zohoUploadMaxColumns },
+    {
+      create: async (header) => {
+        const [created] = await db
+          .insert(zohoUploads)
+          .values({ createdBy: userId, kind, fileName, header })
+          .returning({ id: zohoUploads.id });
+        return created!.id;
       },
-      {
-        header: async (header) => {
-          const [created] = await db
-            .insert(zohoUploads)
-            .values({ createdBy: userId, kind, fileName, header })
-            .returning({ id: zohoUploads.id });
-          uploadId = created!.id;
-        },
-        rows: async (batch) => {
-          await db
-            .insert(zohoUploadRows)
-            .values(batch.map((row) => ({ uploadId: uploadId!, ...row })));
-        },
+      insertRows: async (id, batch) => {
+        await db.insert(zohoUploadRows).values(batch.map((row) => ({ uploadId: id, ...row })));
       },
-    );
-  } catch (error) {
-    if (uploadId !== null) await db.delete(zohoUploads).where(eq(zohoUploads.id, uploadId));
-    throw error;
-  }
-  if (uploadId === null || rowCount === 0) {
-    if (uploadId !== null) await db.delete(zohoUploads).where(eq(zohoUploads.id, uploadId));
-    throw new HttpError(400, messages.apiLeadImportEmptyFile);
-  }
-  await db.update(zohoUploads).set({ totalRows: rowCount }).where(eq(zohoUploads.id, uploadId));
+      remove: async (id) => {
+        await db.delete(zohoUploads).where(eq(zohoUploads.id, id));
+      },
+      setTotalRows: async (id, total) => {
+        await db.update(zohoUploads).set({ totalRows: total }).where(eq(zohoUploads.id, id));
+      },
+    },
+  );
   return uploadDetails(db, userId, uploadId);
 }
 
