@@ -44,7 +44,7 @@ export const apiLeadStatusConvertedOnlyByConvert =
 
 // Import from CSV.
 export const importLeads = 'Import';
-export const importLeadsTitle = 'Import leads from a CSV file';
+export const importLeadsTitle = 'Import leads from a CSV or Excel file';
 export const importChooseFile = 'Drop a CSV or Excel (.xlsx) file here or choose one';
 export const importChooseFileButton = 'Choose file';
 export const importUploading = 'Reading the file…';
