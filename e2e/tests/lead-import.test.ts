@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccountEmails, type LeadListResponse, messages } from '@solar/shared/domain';
 import { dialogOnly, expectAccessible } from '../support/accessibility';
+import { screenshotBothSizes } from '../support/screenshots';
 import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
@@ -33,6 +34,7 @@ test('importing a CSV with one bad row shows its message, and the valid rows bec
   await expect(dialog.getByRole('combobox', { name: 'Full name' })).toHaveValue('0');
   await expect(dialog.getByRole('cell', { name: 'not-an-e-mail' })).toBeVisible();
   await expectAccessible(page, 'the import dialog’s mapping step', dialogOnly);
+  await screenshotBothSizes(page, 'lead-import-mapping');
   await dialog.getByRole('button', { name: messages.importCheckRows }).click();
 
   await expect(dialog.getByText(messages.importValidatedWithProblems(2, 1))).toBeVisible({
@@ -43,9 +45,11 @@ test('importing a CSV with one bad row shows its message, and the valid rows bec
     problems.getByRole('row', { name: /3 Email Please enter a valid email/ }),
   ).toBeVisible();
   await expectAccessible(page, 'the import dialog’s problems', dialogOnly);
+  await screenshotBothSizes(page, 'lead-import-problems');
 
   await dialog.getByRole('button', { name: messages.importValidRows }).click();
   await expect(dialog.getByText(messages.importFinished(2))).toBeVisible({ timeout: 30_000 });
+  await screenshotBothSizes(page, 'lead-import-done');
 
   const headers = { Authorization: `Bearer ${await storedToken(page)}` };
   const listed = await page.request.get(

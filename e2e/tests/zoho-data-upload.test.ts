@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
 import { expectAccessible } from '../support/accessibility';
+import { screenshotBothSizes } from '../support/screenshots';
 import { signInAs } from '../support/sign-in';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
-
-/** One full-page picture per size, when a folder is given (people look at them). */
-async function screenshot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS_DIR;
-  if (!folder) return;
-  for (const [size, viewport] of [
-    ['1440x900', { width: 1440, height: 900 }],
-    ['390x844', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('uploading items with one bad row shows its message; the fixed file imports the items with their rated power', async ({
   page,
@@ -39,7 +26,7 @@ test('uploading items with one bad row shows its message; the fixed file imports
   await signInAs(page, demoAccountEmails.ops);
   await openFromMenu(page, 'Parts Lists & Zoho', 'Zoho Data Upload');
   await expectWorkplacePage(page, 'zoho/zoho-data-upload', 'Zoho Data Upload');
-  await screenshot(page, 'zoho-data-upload-empty');
+  await screenshotBothSizes(page, 'zoho-data-upload-empty');
   await page.locator('input[type="file"]').setInputFiles(file([good[0]!, bad, good[1]!]));
 
   // The mapping guessed from the header, with the first rows to judge by.
@@ -47,7 +34,7 @@ test('uploading items with one bad row shows its message; the fixed file imports
   await expect(page.getByLabel('Rated power (W)')).toHaveValue('4');
   await expect(page.getByRole('cell', { name: 'four hundred' })).toBeVisible();
   await expectAccessible(page, 'the upload’s mapping step');
-  await screenshot(page, 'zoho-data-upload-mapping');
+  await screenshotBothSizes(page, 'zoho-data-upload-mapping');
   await page.getByRole('button', { name: messages.importCheckRows }).click();
 
   await expect(page.getByText(messages.importValidatedWithProblems(2, 1))).toBeVisible({
@@ -60,7 +47,7 @@ test('uploading items with one bad row shows its message; the fixed file imports
     }),
   ).toBeVisible();
   await expectAccessible(page, 'the upload’s problems');
-  await screenshot(page, 'zoho-data-upload-problems');
+  await screenshotBothSizes(page, 'zoho-data-upload-problems');
 
   // Fix the file and upload it again: every row is valid, and the items arrive.
   await page.getByRole('button', { name: messages.importFixedFile }).click();
@@ -71,7 +58,7 @@ test('uploading items with one bad row shows its message; the fixed file imports
   await expect(page.getByText(messages.importValidatedAll(3))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Import the items' }).click();
   await expect(page.getByText(messages.uploadImported(3))).toBeVisible({ timeout: 30_000 });
-  await screenshot(page, 'zoho-data-upload-done');
+  await screenshotBothSizes(page, 'zoho-data-upload-done');
 
   // The items, with their attribute, where people look for them.
   await page.getByRole('link', { name: 'Show item attributes' }).click();

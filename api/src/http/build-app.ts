@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { productName } from '@solar/shared/domain';
+import { productName, spreadsheetContentType } from '@solar/shared/domain';
 import type { ApiConfig, TrustProxy } from '../config/load-config';
 import type { DatabaseHandle } from '../db/database';
 import type { DevIdentityProvider } from '../modules/auth/dev-identity-provider';
@@ -178,9 +178,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.signInRateLimit,
     timeWindow: options.signInWindowMs ?? 60_000,
   };
-  // An uploaded CSV reaches its route unread, so a large file is parsed as it arrives instead of
-  // being held in memory; only the upload route reads it (others refuse a non-JSON body).
+  // An uploaded CSV or Excel workbook reaches its route unread, so a large file is parsed as it
+  // arrives instead of being held in memory; only the upload routes read it (others refuse a
+  // non-JSON body).
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(spreadsheetContentType, (_request, payload, done) =>
+    done(null, payload),
+  );
   // An uploaded document arrives as its own bytes, read by its route within the document limit.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
     done(null, payload),

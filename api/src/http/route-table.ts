@@ -31,6 +31,7 @@ import { serviceRequestsRoutes } from '../modules/service-requests/service-reque
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { timelineRoutes } from '../modules/timeline/timeline-routes';
 import { usersRoutes } from '../modules/users/users-routes';
+import { importsRoutes } from '../modules/imports/imports-routes';
 import { zohoRoutes } from '../modules/zoho/zoho-routes';
 import { zohoStorageRoutes } from '../modules/zoho/zoho-storage-routes';
 import type { AnyRouteDeclaration } from './route-declaration';
@@ -50,6 +51,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...siteSketchesRoutes,
   ...geoRoutes,
   ...zohoRoutes,
+  ...importsRoutes,
   ...zohoStorageRoutes,
   ...templatesRoutes,
   ...powerBillsRoutes,

@@ -3,7 +3,7 @@ import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-imp
 import { mailSendJob } from '../modules/mail/mail-send-job';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
-import { zohoUploadImportJob, zohoUploadValidateJob } from '../modules/zoho/zoho-upload-jobs';
+import { zohoUploadImportJob, zohoUploadValidateJob } from '../modules/imports/imports-jobs';
 import type { JobKind } from './job-kind';
 import { testJobKinds } from './test-job-kinds';
 

@@ -27,7 +27,7 @@ const pollMs = 1000;
 const runningStatuses: readonly LeadImport['status'][] = ['validating', 'importing'];
 
 /**
- * Import leads from a CSV file: upload, match columns, check every row (a background job), then
+ * Import leads from a CSV or Excel (.xlsx) file: upload, match columns, check every row (a background job), then
  * import (another job). A file with problems imports nothing unless "Import the valid rows" is
  * chosen; "Upload a fixed file" starts again. Mount it to open it.
  */

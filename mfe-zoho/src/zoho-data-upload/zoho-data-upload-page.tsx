@@ -6,10 +6,12 @@ import {
   LoadingState,
   messages,
   PageHeader,
+  SelectField,
   serverReasonOf,
   workplacePath,
   workplaceRouteByPattern,
   type ZohoUpload,
+  type ZohoUploadKind,
 } from '@solar/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,16 +27,44 @@ import { UploadProblems } from './components/upload-problems';
 const { title } = workplaceRouteByPattern('zoho/zoho-data-upload');
 
 const pollMs = 1000;
+
+/** Each kind of file: its name in the choice, its import button and where to look afterwards. */
+const kindChoices: Record<
+  ZohoUploadKind,
+  { label: string; importLabel: string; next: { label: string; path: string } }
+> = {
+  items: {
+    label: messages.uploadKindItems,
+    importLabel: 'Import the items',
+    next: { label: 'Show item attributes', path: workplacePath('zoho/item-attribute') },
+  },
+  vendors: {
+    label: messages.uploadKindVendors,
+    importLabel: 'Import the vendors',
+    next: { label: 'Show purchase orders', path: workplacePath('logistics/orders') },
+  },
+  'opening-stock': {
+    label: messages.uploadKindOpeningStock,
+    importLabel: 'Post the opening stock',
+    next: { label: 'Show stock', path: workplacePath('logistics/stock') },
+  },
+};
+const kindOptions = (Object.keys(kindChoices) as ZohoUploadKind[]).map((kind) => ({
+  value: kind,
+  label: kindChoices[kind].label,
+}));
 const runningStatuses: readonly ZohoUpload['status'][] = ['validating', 'importing'];
 
 /**
- * Zoho data upload: items and their attribute values from a CSV file. Upload, match columns
+ * Zoho data upload: items and their attribute values, vendors, or the opening stock of each
+ * warehouse, from a CSV or Excel file. Choose what the file holds, upload, match columns
  * (with a preview), check every row (a background job), then import (another job, with a
  * progress bar). A file with problems imports nothing unless the valid rows alone are chosen;
  * "Upload a fixed file" starts again.
  */
 export function ZohoDataUploadPage() {
   const [uploadId, setUploadId] = useState<number | null>(null);
+  const [kind, setKind] = useState<ZohoUploadKind>('items');
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadFile, uploading] = useZohoUploadFileMutation();
   const [validate, validating] = useZohoUploadValidateMutation();
@@ -70,14 +100,24 @@ export function ZohoDataUploadPage() {
   let body;
   if (uploadId === null) {
     body = (
-      <FileDrop
-        busy={uploading.isLoading}
-        onFile={(chosen) =>
-          void act(async () => {
-            setUploadId((await uploadFile(chosen).unwrap()).id);
-          })
-        }
-      />
+      <Stack gap="4">
+        <SelectField
+          label={messages.uploadKindLabel}
+          maxWidth="sm"
+          value={kind}
+          onChange={(value) => setKind(value as ZohoUploadKind)}
+          options={kindOptions}
+          disabled={uploading.isLoading}
+        />
+        <FileDrop
+          busy={uploading.isLoading}
+          onFile={(chosen) =>
+            void act(async () => {
+              setUploadId((await uploadFile({ file: chosen, kind }).unwrap()).id);
+            })
+          }
+        />
+      </Stack>
     );
   } else if (!file) {
     body = current.isError ? (
@@ -116,7 +156,7 @@ export function ZohoDataUploadPage() {
         <HStack gap="3" wrap="wrap">
           {problems === 0 ? (
             <Button onClick={() => importRows(false)} loading={starting.isLoading}>
-              Import the items
+              {kindChoices[file.kind].importLabel}
             </Button>
           ) : (
             <Button
@@ -145,7 +185,9 @@ export function ZohoDataUploadPage() {
         <HStack gap="3" wrap="wrap">
           <Button onClick={startOver}>Upload another file</Button>
           <Button asChild variant="outline">
-            <RouterLink to={workplacePath('zoho/item-attribute')}>Show item attributes</RouterLink>
+            <RouterLink to={kindChoices[file.kind].next.path}>
+              {kindChoices[file.kind].next.label}
+            </RouterLink>
           </Button>
         </HStack>
       </Stack>
@@ -156,7 +198,7 @@ export function ZohoDataUploadPage() {
     <Box>
       <PageHeader
         title={title}
-        description="Add or update items and their attribute values from a CSV file (UTF-8, first line naming the columns). Nothing is imported until every row is valid or you choose the valid rows."
+        description="Add items and their attribute values, vendors, or the opening stock of each warehouse from a CSV (UTF-8) or Excel (.xlsx) file whose first line names the columns. Nothing is imported until every row is valid or you choose the valid rows."
       />
       <Stack gap="4">
         {failure ? (

@@ -35,8 +35,9 @@ export function installFakeApi(initial: Record<string, FakeHandler> = {}): FakeA
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    // An uploaded file (a CSV, a document) is kept as its text; every other body is JSON.
-    const isJson = !/^(text\/|application\/octet-stream)/.test(
+    // An uploaded file (a CSV, a workbook, a document) is kept as its text; every other body is
+    // JSON.
+    const isJson = !/^(text\/|application\/octet-stream|application\/vnd\.openxmlformats)/.test(
       request.headers.get('Content-Type') ?? '',
     );
     const body: unknown = text ? (isJson ? JSON.parse(text) : text) : undefined;

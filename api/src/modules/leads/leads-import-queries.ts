@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
-import { readCsvUpload } from '../../http/csv-upload';
+import { storeTableUpload, type TableUploadFormat } from '../../http/table-upload';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
@@ -53,42 +53,32 @@ export async function storeLeadUpload(
   db: Database,
   caller: DealCaller,
   fileName: string,
+  format: TableUploadFormat,
   body: Readable,
 ): Promise<LeadImport> {
-  let importId: number | null = null;
-  let rowCount = 0;
-  try {
-    rowCount = await readCsvUpload(
-      body,
-      {
-        maxBytes: leadImportMaxBytes,
-        maxRows: leadImportMaxRows,
-        maxColumns: leadImportMaxColumns,
+  const importId = await storeTableUpload(
+    body,
+    format,
+    { maxBytes: leadImportMaxBytes, maxRows: leadImportMaxRows, maxColumns: leadImportMaxColumns },
+    {
+      create: async (header) => {
+        const [created] = await db
+          .insert(leadImports)
+          .values({ createdBy: caller.id, fileName, header })
+          .returning({ id: leadImports.id });
+        return created!.id;
       },
-      {
-        header: async (header) => {
-          const [created] = await db
-            .insert(leadImports)
-            .values({ createdBy: caller.id, fileName, header })
-            .returning({ id: leadImports.id });
-          importId = created!.id;
-        },
-        rows: async (batch) => {
-          await db
-            .insert(leadImportRows)
-            .values(batch.map((row) => ({ importId: importId!, ...row })));
-        },
+      insertRows: async (id, batch) => {
+        await db.insert(leadImportRows).values(batch.map((row) => ({ importId: id, ...row })));
       },
-    );
-  } catch (error) {
-    if (importId !== null) await db.delete(leadImports).where(eq(leadImports.id, importId));
-    throw error;
-  }
-  if (importId === null || rowCount === 0) {
-    if (importId !== null) await db.delete(leadImports).where(eq(leadImports.id, importId));
-    throw new HttpError(400, messages.apiLeadImportEmptyFile);
-  }
-  await db.update(leadImports).set({ totalRows: rowCount }).where(eq(leadImports.id, importId));
+      remove: async (id) => {
+        await db.delete(leadImports).where(eq(leadImports.id, id));
+      },
+      setTotalRows: async (id, total) => {
+        await db.update(leadImports).set({ totalRows: total }).where(eq(leadImports.id, id));
+      },
+    },
+  );
   return leadImportDetails(db, caller, importId);
 }
 

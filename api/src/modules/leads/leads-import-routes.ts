@@ -8,6 +8,7 @@ import {
   sendCsv,
 } from '../../http/csv-export';
 import { HttpError } from '../../http/http-error';
+import { tableUploadFormatOf } from '../../http/table-upload';
 import { defineRoute } from '../../http/route-declaration';
 import { leadPaths } from './leads-menu-paths';
 import {
@@ -41,16 +42,17 @@ export const leadImportRoutes = [
     access,
     tag,
     summary:
-      'Stores a CSV of leads (the body, text/csv, read as it arrives) and answers its header, first rows and a guessed column mapping',
+      'Stores a CSV or Excel workbook of leads (the body, text/csv or .xlsx, read as it arrives) and answers its header, first rows and a guessed column mapping',
     successStatus: 201,
     bodyLimit: leadImportMaxBytes,
     schemas: { querystring: leadImportUploadQuerySchema, response: leadImportResponseSchema },
     async handler({ query }, { deps, auth, request }) {
-      // The CSV parser of the app hands the body over unread; anything else is not a CSV.
-      if (!(request.body instanceof Readable)) {
+      // The app's CSV and workbook parsers hand the body over unread; anything else is refused.
+      const format = tableUploadFormatOf(request.headers['content-type']);
+      if (!(request.body instanceof Readable) || format === null) {
         throw new HttpError(400, messages.apiLeadImportNotCsv);
       }
-      return storeLeadUpload(deps.database.db, auth.user, query.file_name, request.body);
+      return storeLeadUpload(deps.database.db, auth.user, query.file_name, format, request.body);
     },
   }),
   defineRoute({

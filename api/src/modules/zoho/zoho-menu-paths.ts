@@ -17,5 +17,3 @@ export const attributeReadPaths = catalogueMenuPathsOf(
   'zoho/item-attribute',
   'logistics/stock',
 );
-/** The data upload (items and attribute values from CSV): its own page. */
-export const uploadPaths = catalogueMenuPathsOf('zoho/zoho-data-upload');

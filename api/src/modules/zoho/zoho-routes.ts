@@ -17,23 +17,7 @@ import { searchItems } from './zoho-item-queries';
 import { itemSourceFor } from './item-sources';
 import { itemCount, latestSyncRun, startSync } from './item-sync';
 import { testZohoConnection, zohoConnectionStatus } from './zoho-connection';
-import { Readable } from 'node:stream';
-import { messages, zohoUploadMaxBytes } from '@solar/shared/domain';
-import { HttpError } from '../../http/http-error';
-import {
-  startUploadImport,
-  startUploadValidation,
-  storeUpload,
-  uploadDetails,
-  uploadProblems,
-} from './zoho-upload-queries';
-import {
-  attributePaths,
-  attributeReadPaths,
-  bomPaths,
-  syncPaths,
-  uploadPaths,
-} from './zoho-menu-paths';
+import { attributePaths, attributeReadPaths, bomPaths, syncPaths } from './zoho-menu-paths';
 import {
   createItemAttribute,
   deleteItemAttribute,
@@ -71,12 +55,6 @@ import {
   syncStatusResponseSchema,
   zohoConnectionResponseSchema,
   zohoConnectionTestResponseSchema,
-  uploadIdParamsSchema,
-  uploadProblemsResponseSchema,
-  uploadQuerySchema,
-  uploadResponseSchema,
-  uploadStartBodySchema,
-  uploadValidateBodySchema,
 } from './zoho-schemas';
 
 const tag = 'zoho';
@@ -84,7 +62,6 @@ const bomAccess = { staff: true, menuPaths: bomPaths } as const;
 const syncAccess = { staff: true, menuPaths: syncPaths } as const;
 const attributeAccess = { staff: true, menuPaths: attributePaths } as const;
 const attributeReadAccess = { staff: true, menuPaths: attributeReadPaths } as const;
-const uploadAccess = { staff: true, menuPaths: uploadPaths } as const;
 
 export const zohoRoutes = [
   defineRoute({
@@ -368,77 +345,6 @@ export const zohoRoutes = [
     schemas: { response: zohoConnectionTestResponseSchema },
     async handler(_input, { deps }) {
       return testZohoConnection(deps.database.db, deps.config);
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/zoho/uploads/',
-    access: uploadAccess,
-    tag,
-    summary:
-      'Stores a CSV (the body, text/csv, read as it arrives) of ?kind= (items) and answers its header, first rows, fields and a guessed column mapping',
-    successStatus: 201,
-    bodyLimit: zohoUploadMaxBytes,
-    schemas: { querystring: uploadQuerySchema, response: uploadResponseSchema },
-    async handler({ query }, { deps, auth, request }) {
-      // The CSV parser of the app hands the body over unread; anything else is not a CSV.
-      if (!(request.body instanceof Readable)) {
-        throw new HttpError(400, messages.apiLeadImportNotCsv);
-      }
-      return storeUpload(deps.database.db, auth.user.id, query.kind, query.file_name, request.body);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/zoho/uploads/:id/',
-    access: uploadAccess,
-    tag,
-    summary: "An upload of the caller's: status, header, first rows, fields, mapping and counts",
-    schemas: { params: uploadIdParamsSchema, response: uploadResponseSchema },
-    async handler({ params }, { deps, auth }) {
-      return uploadDetails(deps.database.db, auth.user.id, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/zoho/uploads/:id/validate/',
-    access: uploadAccess,
-    tag,
-    summary: 'Keeps the column mapping and starts checking every row (a job; poll the upload)',
-    schemas: {
-      params: uploadIdParamsSchema,
-      body: uploadValidateBodySchema,
-      response: uploadResponseSchema,
-    },
-    async handler({ params, body }, { deps, auth }) {
-      return startUploadValidation(deps.database.db, deps.jobs, auth.user.id, params.id, body);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/zoho/uploads/:id/problems/',
-    access: uploadAccess,
-    tag,
-    summary: 'How many rows have problems, and the first of them with their messages',
-    schemas: { params: uploadIdParamsSchema, response: uploadProblemsResponseSchema },
-    async handler({ params }, { deps, auth }) {
-      return uploadProblems(deps.database.db, auth.user.id, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/zoho/uploads/:id/import/',
-    access: uploadAccess,
-    tag,
-    summary:
-      'Starts importing a checked file (a job); refused while a row has problems unless valid_rows_only',
-    schemas: {
-      params: uploadIdParamsSchema,
-      body: uploadStartBodySchema,
-      response: uploadResponseSchema,
-    },
-    async handler({ params, body }, { deps, auth }) {
-      return startUploadImport(deps.database.db, deps.jobs, auth.user.id, params.id, body);
     },
   }),
   // Lets the BOM design page's quantities panel take a saved proposal's panel count. Granted by

@@ -1,5 +1,6 @@
 import {
   api,
+  importFileContentType,
   leadImportProblemsResponseSchema,
   leadImportSchema,
   type LeadImport,
@@ -11,7 +12,7 @@ import {
 const importTag = 'CrmLeadImport' as const;
 
 /**
- * The lead import's calls: the upload (the file itself is the body, sent as CSV), the import as
+ * The lead import's calls: the upload (the file itself is the body, sent as CSV or as an Excel workbook), the import as
  * it stands, the mapping confirmation that starts the check, the rows with problems and the start
  * of the import. The dialog shows its own messages under the default error policy.
  */
@@ -23,7 +24,7 @@ export const leadImportApi = api.enhanceEndpoints({ addTagTypes: [importTag] }).
         url: '/api/crm/leads/imports/',
         method: 'POST',
         params: { file_name: file.name || 'leads.csv' },
-        headers: { 'content-type': 'text/csv' },
+        headers: { 'content-type': importFileContentType(file.name) },
         body: file,
       }),
       responseSchema: leadImportSchema,

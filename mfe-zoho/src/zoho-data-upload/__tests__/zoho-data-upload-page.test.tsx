@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, toaster, type ZohoUpload } from '@solar/shared';
+import { messages, spreadsheetContentType, toaster, type ZohoUpload } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { ZohoDataUploadPage } from '../zoho-data-upload-page';
 
@@ -107,6 +107,44 @@ describe('ZohoDataUploadPage', () => {
     await waitFor(() =>
       expect(fake.calls.some((call) => call.path.endsWith('/validate/'))).toBe(false),
     );
+  });
+
+  it('uploads vendors from an Excel workbook as that kind, and offers to import the vendors', async () => {
+    let sent: { url: URL; type: string | null } | null = null;
+    fake.set({
+      'POST /api/zoho/uploads/': ({ url, headers }) => {
+        sent = { url, type: headers.get('Content-Type') };
+        upload = {
+          ...stored,
+          kind: 'vendors',
+          header: ['Vendor', 'E-mail'],
+          preview: [['Sun Wholesale', 'orders@sun.example']],
+          fields: [
+            { key: 'name', label: 'Name', required: true },
+            { key: 'email', label: 'E-mail', required: false },
+          ],
+          columns: { name: 0, email: 1 },
+          status: 'validated',
+          valid_rows: 1,
+          problem_rows: 0,
+        };
+        return { status: 201, body: upload };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ZohoDataUploadPage />);
+    await user.selectOptions(
+      screen.getByLabelText(messages.uploadKindLabel),
+      messages.uploadKindVendors,
+    );
+    await user.upload(
+      screen.getByLabelText(messages.importChooseFileButton),
+      new File(['PK'], 'vendors.xlsx', { type: spreadsheetContentType }),
+    );
+    expect(await screen.findByRole('button', { name: 'Import the vendors' })).toBeEnabled();
+    expect(sent!.url.searchParams.get('kind')).toBe('vendors');
+    expect(sent!.url.searchParams.get('file_name')).toBe('vendors.xlsx');
+    expect(sent!.type).toBe(spreadsheetContentType);
   });
 
   it('says a refused file’s reason', async () => {

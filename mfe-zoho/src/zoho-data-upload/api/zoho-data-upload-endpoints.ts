@@ -1,28 +1,30 @@
 import {
   api,
+  importFileContentType,
   zohoUploadProblemsSchema,
   zohoUploadSchema,
   type ZohoUpload,
   type ZohoUploadColumns,
+  type ZohoUploadKind,
   type ZohoUploadProblems,
 } from '@solar/shared';
 
 const uploadTag = 'ZohoUpload' as const;
 
 /**
- * The data upload's calls: the file (sent as CSV), the upload as it stands, the mapping that
+ * The data upload's calls: the file (sent as CSV or as an Excel workbook), the upload as it stands, the mapping that
  * starts the check, the rows with problems and the start of the import. The page shows its own
  * messages (the default error policy).
  */
 const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    zohoUploadFile: build.mutation<ZohoUpload, File>({
-      query: (file) => ({
+    zohoUploadFile: build.mutation<ZohoUpload, { file: File; kind: ZohoUploadKind }>({
+      query: ({ file, kind }) => ({
         url: '/api/zoho/uploads/',
         method: 'POST',
-        params: { kind: 'items', file_name: file.name || 'items.csv' },
-        headers: { 'content-type': 'text/csv' },
+        params: { kind, file_name: file.name || `${kind}.csv` },
+        headers: { 'content-type': importFileContentType(file.name) },
         body: file,
       }),
       responseSchema: zohoUploadSchema,

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { messages } from '@solar/shared';
+import { importFileAccept, messages } from '@solar/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
 
 interface FileDropProps {
@@ -8,7 +8,7 @@ interface FileDropProps {
 }
 
 /**
- * Where a CSV file is given: dropped on the zone, or chosen with the button (keyboard). The lead
+ * Where a CSV or Excel (.xlsx) file is given: dropped on the zone, or chosen with the button (keyboard). The lead
  * import and the Zoho data upload take their files here.
  */
 export function FileDrop({ onFile, busy }: FileDropProps) {
@@ -44,7 +44,7 @@ export function FileDrop({ onFile, busy }: FileDropProps) {
             id={inputId}
             ref={input}
             type="file"
-            accept=".csv,text/csv"
+            accept={importFileAccept}
             tabIndex={-1}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];

@@ -104,6 +104,20 @@ export const uploadStatusInvalid = 'Status must be active or inactive';
 export const uploadItemInFileTwice = (row: number) => `Same item number as row ${row} of this file`;
 export const uploadItemFromZoho =
   'This item number comes from Zoho Inventory; change it there, not by upload';
+export const uploadVendorInFileTwice = (row: number) =>
+  `Same vendor name as row ${row} of this file`;
+export const uploadItemUnknown = 'No item has this item number; add the item first';
+export const uploadWarehouseUnknown = 'No active warehouse has this name';
+export const uploadQuantityInvalid = 'Quantity must be a whole number of at least 0';
+export const uploadStockInFileTwice = (row: number) =>
+  `Same item and warehouse as row ${row} of this file`;
+export const uploadStockAlreadyKept =
+  'This item already has stock movements in this warehouse; post a stock count instead';
+export const uploadOpeningStockNote = (fileName: string) => `Opening stock from ${fileName}`;
+export const uploadKindLabel = 'What the file holds';
+export const uploadKindItems = 'Items and attribute values';
+export const uploadKindVendors = 'Vendors';
+export const uploadKindOpeningStock = 'Opening stock per warehouse';
 export const uploadChecking = 'Checking the rows…';
 export const uploadImporting = 'Importing…';
 export const uploadImported = (count: number) =>

@@ -3,9 +3,9 @@ import { recordVersionSchema } from '../record-version';
 
 /**
  * What the data upload can import. Each kind is one file on the server (its fields, row check
- * and import); vendors and opening stock join as their tables land.
+ * and import).
  */
-export const zohoUploadKinds = ['items'] as const;
+export const zohoUploadKinds = ['items', 'vendors', 'opening-stock'] as const;
 export type ZohoUploadKind = (typeof zohoUploadKinds)[number];
 
 /** An upload's life: stored, checked by a job, imported by another (as the lead import). */

@@ -37,3 +37,14 @@ export const leadImportMaxColumns = 100;
 export const leadImportPreviewRows = 5;
 export const leadImportProblemsPageSize = 20;
 export const leadImportProblemsMaxPageSize = 100;
+
+/** The content type an Excel workbook (.xlsx) is uploaded with; CSV goes as `text/csv`. */
+export const spreadsheetContentType =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What the file pickers of the imports accept. */
+export const importFileAccept = `.csv,text/csv,.xlsx,${spreadsheetContentType}`;
+
+/** The content type a chosen file is sent with: an Excel workbook by its name, else CSV. */
+export function importFileContentType(fileName: string): string {
+  return /\.xlsx$/i.test(fileName) ? spreadsheetContentType : 'text/csv';
+}

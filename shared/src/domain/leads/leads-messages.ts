@@ -44,8 +44,8 @@ export const apiLeadStatusConvertedOnlyByConvert =
 
 // Import from CSV.
 export const importLeads = 'Import';
-export const importLeadsTitle = 'Import leads from a CSV file';
-export const importChooseFile = 'Drop a CSV file here or choose one';
+export const importLeadsTitle = 'Import leads from a CSV or Excel file';
+export const importChooseFile = 'Drop a CSV or Excel (.xlsx) file here or choose one';
 export const importChooseFileButton = 'Choose file';
 export const importUploading = 'Reading the file…';
 export const importMappingTitle = 'Match the file’s columns to lead fields';
@@ -87,9 +87,12 @@ export const apiLeadImportNotFound = 'Import not found';
 export const apiLeadImportEmptyFile = 'The file has no rows: its first line must name the columns';
 export const apiLeadImportTooLarge = 'The file is too large: at most 64 MB and 200 000 rows';
 export const apiLeadImportTooManyColumns = 'The file has too many columns: at most 100';
-export const apiLeadImportNotCsv = 'Upload the file as CSV (text/csv)';
+export const apiLeadImportNotCsv =
+  'Upload the file as CSV (text/csv) or as an Excel workbook (.xlsx)';
 export const apiLeadImportUnreadable =
   'The file could not be read as CSV: save it as CSV (UTF-8) and upload it again';
+export const apiImportUnreadableXlsx =
+  'The file could not be read as an Excel workbook: save it as .xlsx or CSV (UTF-8) and upload it again';
 export const apiLeadImportColumnMissing = 'A matched column is not in the file';
 export const apiLeadImportBusy = 'The rows are being checked or imported; wait for it to finish';
 export const apiLeadImportNotValidated = 'Check the rows before importing them';

@@ -5,7 +5,9 @@ import {
   type LeadImportProblems,
   messages,
   type NotificationPage,
+  spreadsheetContentType,
 } from '@solar/shared/domain';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { users } from '../../../db/schema';
 import { signedInCaller } from '../../../testing/signed-in-caller';
@@ -28,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(email: string, csv: string, contentType = 'text/csv') {
+async function upload(email: string, csv: string | Buffer, contentType = 'text/csv') {
   return t.app.inject({
     method: 'POST',
     url: '/api/crm/leads/imports/?file_name=people.csv',
@@ -126,6 +128,48 @@ test('a body that is not CSV, an empty file and a header alone are refused and k
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.apiLeadImportEmptyFile);
   }
+  expect(await t.database.db.select().from(leadImports)).toHaveLength(before.length);
+});
+
+test('an Excel workbook is read like a CSV: its first sheet, numbers as shown, into leads', async () => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Leads');
+  sheet.addRow(['First name', 'Last name', 'E-mail', 'Phone', 'Source', 'Interest']);
+  sheet.addRow(['Xena', 'Workbook', 'xena.workbook@example.com', 4165550938, 'Event', 'Battery']);
+  sheet.addRow(['Yuri', 'Workbook', 'not-an-e-mail', '', 'Event', 'Solar']);
+  const response = await upload(
+    rep1,
+    Buffer.from(await book.xlsx.writeBuffer()),
+    spreadsheetContentType,
+  );
+  expect(response.statusCode).toBe(201);
+  const file = response.json<LeadImport>();
+  expect(file).toMatchObject({
+    total_rows: 2,
+    header: ['First name', 'Last name', 'E-mail', 'Phone', 'Source', 'Interest'],
+  });
+  expect(file.preview[0]).toEqual([
+    'Xena',
+    'Workbook',
+    'xena.workbook@example.com',
+    '4165550938',
+    'Event',
+    'Battery',
+  ]);
+  const checked = await validated(rep1, file);
+  expect(checked).toMatchObject({ valid_rows: 1, problem_rows: 1 });
+  expect((await imported(rep1, checked, true)).statusCode).toBe(200);
+  const made = await t.database.db.select().from(leads).where(eq(leads.lastName, 'Workbook'));
+  expect(made.map((lead) => [lead.firstName, lead.source, lead.interest])).toEqual([
+    ['Xena', 'Event', 'Battery'],
+  ]);
+});
+
+test('a file sent as an Excel workbook that is not one is refused with its message and keeps nothing', async () => {
+  const before = await t.database.db.select().from(leadImports);
+  const response = await upload(rep1, 'first_name\r\nAnn\r\n', spreadsheetContentType);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(messages.apiImportUnreadableXlsx);
   expect(await t.database.db.select().from(leadImports)).toHaveLength(before.length);
 });
 

@@ -6,7 +6,7 @@ import {
   validateUploadRows,
   zohoUploadImportJobKind,
   zohoUploadValidateJobKind,
-} from './zoho-upload-queries';
+} from './imports-queries';
 
 /** What both upload jobs are given: the upload and the version they were started for. */
 const payload = z.object({

@@ -6,7 +6,7 @@ import {
   type ZohoUploadProblems,
 } from '@solar/shared/domain';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { items } from '../zoho-tables';
+import { items } from '../../zoho/zoho-tables';
 
 let testApp: TestApp;
 let opsToken: string;

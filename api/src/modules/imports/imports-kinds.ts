@@ -1,6 +1,8 @@
 import type { ZohoUploadField, ZohoUploadKind } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
-import { itemUploadKind } from './zoho-upload-kind-items';
+import { itemUploadKind } from './imports-kind-items';
+import { openingStockUploadKind } from './imports-kind-opening-stock';
+import { vendorUploadKind } from './imports-kind-vendors';
 
 /** One row of a file under the confirmed mapping: field key → the cell's trimmed text. */
 export type UploadRowValues = Readonly<Record<string, string>>;
@@ -9,6 +11,12 @@ export interface CheckedUploadRow {
   problems: { field: string; message: string }[];
   /** What the import writes for a valid row (kept as JSON between the two jobs). */
   parsed: unknown;
+}
+
+/** Who imports which file: what a kind's import records beside the rows it writes. */
+export interface UploadImportContext {
+  userId: number;
+  fileName: string;
 }
 
 /**
@@ -26,9 +34,11 @@ export interface UploadKind<Context> {
     context: Context,
     rows: readonly { rowNumber: number; values: UploadRowValues }[],
   ): Promise<CheckedUploadRow[]>;
-  importRows(tx: Database, parsed: readonly unknown[]): Promise<void>;
+  importRows(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
 }
 
 export const uploadKinds: Record<ZohoUploadKind, UploadKind<unknown>> = {
   items: itemUploadKind as UploadKind<unknown>,
+  vendors: vendorUploadKind as UploadKind<unknown>,
+  'opening-stock': openingStockUploadKind as UploadKind<unknown>,
 };

@@ -15,13 +15,13 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
-import { readCsvUpload } from '../../http/csv-upload';
+import { storeTableUpload, type TableUploadFormat } from '../../http/table-upload';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobProgressUpdate } from '../../jobs/job-kind';
-import { uploadKinds, type UploadRowValues } from './zoho-upload-kinds';
-import { zohoUploadRows, zohoUploads } from './zoho-tables';
+import { uploadKinds, type UploadRowValues } from './imports-kinds';
+import { zohoUploadRows, zohoUploads } from '../zoho/zoho-tables';
 
 export const zohoUploadValidateJobKind = 'zoho-upload-validate';
 export const zohoUploadImportJobKind = 'zoho-upload-import';
@@ -57,42 +57,32 @@ export async function storeUpload(
   userId: number,
   kind: ZohoUploadKind,
   fileName: string,
+  format: TableUploadFormat,
   body: Readable,
 ): Promise<ZohoUpload> {
-  let uploadId: number | null = null;
-  let rowCount = 0;
-  try {
-    rowCount = await readCsvUpload(
-      body,
-      {
-        maxBytes: zohoUploadMaxBytes,
-        maxRows: zohoUploadMaxRows,
-        maxColumns: zohoUploadMaxColumns,
+  const uploadId = await storeTableUpload(
+    body,
+    format,
+    { maxBytes: zohoUploadMaxBytes, maxRows: zohoUploadMaxRows, maxColumns: zohoUploadMaxColumns },
+    {
+      create: async (header) => {
+        const [created] = await db
+          .insert(zohoUploads)
+          .values({ createdBy: userId, kind, fileName, header })
+          .returning({ id: zohoUploads.id });
+        return created!.id;
       },
-      {
-        header: async (header) => {
-          const [created] = await db
-            .insert(zohoUploads)
-            .values({ createdBy: userId, kind, fileName, header })
-            .returning({ id: zohoUploads.id });
-          uploadId = created!.id;
-        },
-        rows: async (batch) => {
-          await db
-            .insert(zohoUploadRows)
-            .values(batch.map((row) => ({ uploadId: uploadId!, ...row })));
-        },
+      insertRows: async (id, batch) => {
+        await db.insert(zohoUploadRows).values(batch.map((row) => ({ uploadId: id, ...row })));
       },
-    );
-  } catch (error) {
-    if (uploadId !== null) await db.delete(zohoUploads).where(eq(zohoUploads.id, uploadId));
-    throw error;
-  }
-  if (uploadId === null || rowCount === 0) {
-    if (uploadId !== null) await db.delete(zohoUploads).where(eq(zohoUploads.id, uploadId));
-    throw new HttpError(400, messages.apiLeadImportEmptyFile);
-  }
-  await db.update(zohoUploads).set({ totalRows: rowCount }).where(eq(zohoUploads.id, uploadId));
+      remove: async (id) => {
+        await db.delete(zohoUploads).where(eq(zohoUploads.id, id));
+      },
+      setTotalRows: async (id, total) => {
+        await db.update(zohoUploads).set({ totalRows: total }).where(eq(zohoUploads.id, id));
+      },
+    },
+  );
   return uploadDetails(db, userId, uploadId);
 }
 
@@ -357,6 +347,7 @@ export async function importUploadRows(
       await kind.importRows(
         tx,
         batch.map((row) => row.parsed),
+        { userId: upload.createdBy, fileName: upload.fileName },
       );
       const numbers = batch.map((row) => row.rowNumber);
       await tx

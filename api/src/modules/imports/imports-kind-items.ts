@@ -5,8 +5,8 @@ import {
   messages,
   type ZohoUploadField,
 } from '@solar/shared/domain';
-import type { CheckedUploadRow, UploadKind, UploadRowValues } from './zoho-upload-kinds';
-import { itemAttributeValues, itemAttributes, items } from './zoho-tables';
+import type { CheckedUploadRow, UploadKind, UploadRowValues } from './imports-kinds';
+import { itemAttributeValues, itemAttributes, items } from '../zoho/zoho-tables';
 
 /** What an item row becomes: the item and its attribute values (numbers as numbers). */
 interface ParsedItem {
