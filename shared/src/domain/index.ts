@@ -35,3 +35,4 @@ export * from './projects';
 export * from './savings';
 export * from './battery';
 export * from './documents';
+export * from './demand';
