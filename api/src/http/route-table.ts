@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { commonRoutes } from '../modules/common/common-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
+import { demandRoutes } from '../modules/demand/demand-routes';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { documentsRoutes } from '../modules/documents/documents-routes';
 import { geoRoutes } from '../modules/geo/geo-routes';
@@ -70,4 +71,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...stockRoutes,
   ...purchaseOrdersRoutes,
   ...mailRoutes,
+  ...demandRoutes,
 ];

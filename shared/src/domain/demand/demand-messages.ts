@@ -55,18 +55,21 @@ export const demandHorizonInvalid = 'Horizon must be from 1 to 52 weeks';
 export const demandEmpty =
   'No demand in these weeks. Schedule installations on projects (Installation scheduled, planned date) or add planned installations on Plan Demand.';
 export const plannedInstallationNotFound = 'Planned installation not found';
+export const panelsEachInvalid = 'Panels per installation must be a whole number from 1 to 1,000';
 export const plannedCountInvalid = 'Count must be a whole number from 1 to 10,000';
 export const pleaseSelectInstallationType = 'Please select the installation type';
 export const plannedInstallationSaved = 'Planned installation saved';
 export const plannedInstallationDeleted = 'Planned installation deleted';
 export const plannedWeekCopied = (count: number, week: string) =>
-  count === 1 ? `1 planned installation copied to ${week}` : `${count} planned installations copied to ${week}`;
+  count === 1
+    ? `1 planned installation copied to ${week}`
+    : `${count} planned installations copied to ${week}`;
 export const plannedWeekCopyNothing = 'Nothing is planned in that week';
 export const plannedWeekCopySame = 'Choose another week to copy to';
 export const plannedImportDone = (count: number) =>
   count === 1 ? '1 planned installation imported' : `${count} planned installations imported`;
 export const plannedImportHeader =
-  'The first line must name the columns: week, count, installation_type, panel_size_w, province, program';
+  'The first line must name the columns: week, count, installation_type, panel_size_w, panels_each, province, program';
 export const plannedImportRowProblem = (row: number, problem: string) => `Line ${row}: ${problem}`;
 export const plannedImportUnknownProvince = 'unknown province code';
 export const plannedImportEmpty = 'The file has no rows to import';

@@ -69,13 +69,15 @@ export interface PartsLookup<T extends BomLinkCriteria & { bomId: number }> {
   linesByBom: ReadonlyMap<number, readonly BomLineRule[]>;
   /** The preferred item of each panel size (Demand Panel Link). */
   panelItemBySize: ReadonlyMap<number, number>;
+  /** Every linked panel item, preferred or alternate. */
+  panelItemIds: ReadonlySet<number>;
 }
 
 /**
  * The parts one installation needs: its panels on the preferred item of its panel size, and the
  * lines of the parts list its most specific BOM link names, each by the parts list's own
  * quantity rule (`bomLineQuantity`) for its panel count. A parts-list line naming a linked panel
- * item is left out: the panels are counted once, on the item of the installation's panel size.
+ * item (preferred or alternate) is left out: the panels are counted once, on the item of the installation's panel size.
  */
 export function installationParts<T extends BomLinkCriteria & { bomId: number }>(
   lookup: PartsLookup<T>,
@@ -85,12 +87,11 @@ export function installationParts<T extends BomLinkCriteria & { bomId: number }>
   const add = (itemId: number, quantity: number) => {
     if (quantity > 0) parts.set(itemId, (parts.get(itemId) ?? 0) + quantity);
   };
-  const panelItems = new Set(lookup.panelItemBySize.values());
   const panelItem = lookup.panelItemBySize.get(installation.panelSizeW);
   if (panelItem !== undefined) add(panelItem, installation.panelCount);
   const link = mostSpecificBomLink(lookup.links, installation);
   for (const line of link ? (lookup.linesByBom.get(link.bomId) ?? []) : []) {
-    if (panelItems.has(line.itemId)) continue;
+    if (lookup.panelItemIds.has(line.itemId)) continue;
     add(
       line.itemId,
       bomLineQuantity(

@@ -70,9 +70,7 @@ export const panelLinkInputSchema = z.strictObject({
 });
 export const panelLinkSchema = z.object({
   panel_size_w: z.number().int(),
-  items: z.array(
-    z.object({ item_id: z.number().int(), itemno: z.string(), itemdes: z.string() }),
-  ),
+  items: z.array(z.object({ item_id: z.number().int(), itemno: z.string(), itemdes: z.string() })),
 });
 export type PanelLink = z.infer<typeof panelLinkSchema>;
 export const panelLinkListSchema = z.array(panelLinkSchema);
@@ -109,11 +107,9 @@ export const planningBulkEditSchema = z.strictObject({
     .min(1, { error: messages.planningSettingsNoItems })
     .max(maxBulkItems),
   /** The fields to set on every selected item; the others keep their value. */
-  set: planningSettingsSchema
-    .partial()
-    .refine((fields) => Object.keys(fields).length > 0, {
-      error: messages.planningSettingsNoFields,
-    }),
+  set: planningSettingsSchema.partial().refine((fields) => Object.keys(fields).length > 0, {
+    error: messages.planningSettingsNoFields,
+  }),
 });
 export type PlanningBulkEdit = z.infer<typeof planningBulkEditSchema>;
 export const planningBulkClearSchema = z.strictObject({
@@ -165,6 +161,7 @@ export const plannedInstallationInputSchema = z.strictObject({
   count: plannedCountSchema,
   installation_type: z.enum(installationTypes, { error: messages.pleaseSelectInstallationType }),
   panel_size_w: panelSizeSchema,
+  panels_each: wholeUpTo(1, 1_000, messages.panelsEachInvalid),
   province_id: z.number().int().positive().nullable(),
   program: programSchema,
 });
@@ -178,6 +175,7 @@ export const plannedInstallationSchema = z.object({
   count: z.number().int(),
   installation_type: z.enum(installationTypes),
   panel_size_w: z.number().int(),
+  panels_each: z.number().int(),
   province_id: z.number().int().nullable(),
   province_name: z.string().nullable(),
   program: z.string().nullable(),
@@ -196,6 +194,7 @@ export const plannedImportColumns = [
   'count',
   'installation_type',
   'panel_size_w',
+  'panels_each',
   'province',
   'program',
 ] as const;

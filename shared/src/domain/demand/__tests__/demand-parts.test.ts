@@ -68,6 +68,7 @@ describe('the parts of one installation', () => {
       [405, 99],
       [440, 98],
     ]),
+    panelItemIds: new Set([99, 98, 97]),
   };
 
   it('follows the panel count and puts the panels on the preferred panel item once', () => {
