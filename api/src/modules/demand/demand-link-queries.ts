@@ -10,15 +10,17 @@ import {
   type CalculationMethod,
   type InstallationKind,
   type InstallationType,
+  type DemandOptions,
   type PanelLink,
 } from '@solar/shared/domain';
 import { panelSizes } from '@solar/shared/domain';
+import { ratedPowerAttributeName } from '../zoho';
 import { provinces } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { bomDetails, boms, items } from '../zoho/zoho-tables';
+import { bomDetails, boms, itemAttributes, itemAttributeValues, items } from '../zoho/zoho-tables';
 import { pgErrorOf } from './demand-db-errors';
 import { bomLinks, demandPanelLinks } from './demand-tables';
 
@@ -192,27 +194,69 @@ export async function deleteBomLink(db: Database, id: number, version: number): 
   });
 }
 
-/** The panel items of every panel size the presenter offers or a link names. */
+/**
+ * The panel items of every panel size the presenter offers or a link names, with the items whose
+ * Rated power attribute is that size as the candidates to link.
+ */
 export async function listPanelLinks(db: Database): Promise<PanelLink[]> {
-  const rows = await db
-    .select({
-      panelSizeW: demandPanelLinks.panelSizeW,
-      itemId: items.id,
-      itemno: items.itemno,
-      itemdes: items.itemdes,
-    })
-    .from(demandPanelLinks)
-    .innerJoin(items, eq(items.id, demandPanelLinks.itemId))
-    .orderBy(asc(demandPanelLinks.panelSizeW), asc(demandPanelLinks.rank));
+  const [rows, candidateRows] = await Promise.all([
+    db
+      .select({
+        panelSizeW: demandPanelLinks.panelSizeW,
+        itemId: items.id,
+        itemno: items.itemno,
+        itemdes: items.itemdes,
+      })
+      .from(demandPanelLinks)
+      .innerJoin(items, eq(items.id, demandPanelLinks.itemId))
+      .orderBy(asc(demandPanelLinks.panelSizeW), asc(demandPanelLinks.rank)),
+    db
+      .select({
+        panelSizeW: sql<number>`${itemAttributeValues.numberValue}::int`,
+        itemId: items.id,
+        itemno: items.itemno,
+        itemdes: items.itemdes,
+      })
+      .from(itemAttributeValues)
+      .innerJoin(itemAttributes, eq(itemAttributes.id, itemAttributeValues.attributeId))
+      .innerJoin(items, eq(items.id, itemAttributeValues.itemId))
+      .where(
+        and(
+          eq(sql`lower(${itemAttributes.name})`, ratedPowerAttributeName.toLowerCase()),
+          sql`${itemAttributeValues.numberValue} between 1 and 2000`,
+        ),
+      )
+      .orderBy(asc(items.itemno)),
+  ]);
   const sizes = new Set<number>([...panelSizes, ...rows.map((row) => row.panelSizeW)]);
+  const item = (row: { itemId: number; itemno: string; itemdes: string }) => ({
+    item_id: row.itemId,
+    itemno: row.itemno,
+    itemdes: row.itemdes,
+  });
   return [...sizes]
     .sort((a, b) => a - b)
     .map((size) => ({
       panel_size_w: size,
-      items: rows
-        .filter((row) => row.panelSizeW === size)
-        .map((row) => ({ item_id: row.itemId, itemno: row.itemno, itemdes: row.itemdes })),
+      items: rows.filter((row) => row.panelSizeW === size).map(item),
+      candidates: candidateRows.filter((row) => Number(row.panelSizeW) === size).map(item),
     }));
+}
+
+/** The parts lists (archived ones left out) and provinces the link and plan forms offer. */
+export async function demandOptions(db: Database): Promise<DemandOptions> {
+  const [bomRows, provinceRows] = await Promise.all([
+    db
+      .select({ id: boms.id, bomdes: boms.bomdes, bomsts: boms.bomsts })
+      .from(boms)
+      .where(sql`${boms.bomsts} <> 'Archived'`)
+      .orderBy(asc(boms.bomdes), asc(boms.id)),
+    db
+      .select({ id: provinces.id, code: provinces.code, name: provinces.name })
+      .from(provinces)
+      .orderBy(asc(provinces.name)),
+  ]);
+  return { boms: bomRows, provinces: provinceRows };
 }
 
 /** Replaces a panel size's items: the first is the preferred one, the rest alternates in order. */

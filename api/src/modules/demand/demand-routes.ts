@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/route-declaration';
 import {
   createBomLink,
   deleteBomLink,
+  demandOptions,
   listBomLinks,
   listPanelLinks,
   savePanelLink,
@@ -36,6 +37,7 @@ import {
   demandCellQuerySchema,
   demandCellSchema,
   demandGridSchema,
+  demandOptionsSchema,
   demandWindowQuerySchema,
   linkIdParamsSchema,
   panelLinkInputSchema,
@@ -124,6 +126,17 @@ export const demandRoutes = [
     async handler({ params, query }, { deps }) {
       await deleteBomLink(deps.database.db, params.linkId, query.version);
       return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/demand/options/',
+    access: { staff: true, menuPaths: [...bomLinkPaths, ...planDemandPaths] },
+    tag,
+    summary: 'The parts lists and provinces the BOM Link and Plan Demand forms choose from',
+    schemas: { response: demandOptionsSchema },
+    async handler(_input, { deps }) {
+      return demandOptions(deps.database.db);
     },
   }),
   defineRoute({

@@ -75,6 +75,13 @@ export const panelLinkSchema = z.object({
 export type PanelLink = z.infer<typeof panelLinkSchema>;
 export const panelLinkListSchema = z.array(panelLinkSchema);
 
+/** The parts lists and provinces the BOM Link and Plan Demand forms choose from. */
+export const demandOptionsSchema = z.object({
+  boms: z.array(z.object({ id: z.number().int(), bomdes: z.string(), bomsts: z.string() })),
+  provinces: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+export type DemandOptions = z.infer<typeof demandOptionsSchema>;
+
 // MPR Item Setting.
 const wholeUpTo = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
