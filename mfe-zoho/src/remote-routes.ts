@@ -21,6 +21,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./logistics/ncm-inventory-page'), 'NcmInventoryPage'),
   ),
   route(
+    'logistics/demand',
+    lazyPage(() => import('./demand/demand-page'), 'DemandPage'),
+  ),
+  route(
     'zoho/warehouse',
     lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),
