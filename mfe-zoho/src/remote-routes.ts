@@ -25,6 +25,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./demand/demand-page'), 'DemandPage'),
   ),
   route(
+    'zoho/bom-link',
+    lazyPage(() => import('./bom-link/bom-link-page'), 'BomLinkPage'),
+  ),
+  route(
     'zoho/warehouse',
     lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),
