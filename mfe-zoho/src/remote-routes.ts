@@ -29,6 +29,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./bom-link/bom-link-page'), 'BomLinkPage'),
   ),
   route(
+    'zoho/plane-demand',
+    lazyPage(() => import('./plane-demand/plane-demand-page'), 'PlaneDemandPage'),
+  ),
+  route(
     'zoho/warehouse',
     lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),
