@@ -33,6 +33,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./plane-demand/plane-demand-page'), 'PlaneDemandPage'),
   ),
   route(
+    'zoho/mpr-item-setting',
+    lazyPage(() => import('./mpr-item-setting/mpr-item-setting-page'), 'MprItemSettingPage'),
+  ),
+  route(
     'zoho/warehouse',
     lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),

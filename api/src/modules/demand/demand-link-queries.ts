@@ -21,6 +21,8 @@ import { inTransaction } from '../../db/in-transaction';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import { bomDetails, boms, itemAttributes, itemAttributeValues, items } from '../zoho/zoho-tables';
+import { vendors } from '../purchase-orders/purchase-orders-tables';
+import { warehouses } from '../stock/stock-tables';
 import { pgErrorOf } from './demand-db-errors';
 import { bomLinks, demandPanelLinks } from './demand-tables';
 
@@ -243,9 +245,9 @@ export async function listPanelLinks(db: Database): Promise<PanelLink[]> {
     }));
 }
 
-/** The parts lists (archived ones left out) and provinces the link and plan forms offer. */
+/** What the link, plan and settings forms offer: parts lists (not archived), provinces, vendors, active warehouses. */
 export async function demandOptions(db: Database): Promise<DemandOptions> {
-  const [bomRows, provinceRows] = await Promise.all([
+  const [bomRows, provinceRows, vendorRows, warehouseRows] = await Promise.all([
     db
       .select({ id: boms.id, bomdes: boms.bomdes, bomsts: boms.bomsts })
       .from(boms)
@@ -255,8 +257,17 @@ export async function demandOptions(db: Database): Promise<DemandOptions> {
       .select({ id: provinces.id, code: provinces.code, name: provinces.name })
       .from(provinces)
       .orderBy(asc(provinces.name)),
+    db
+      .select({ id: vendors.id, name: vendors.name })
+      .from(vendors)
+      .orderBy(asc(sql`lower(${vendors.name})`)),
+    db
+      .select({ id: warehouses.id, name: warehouses.name })
+      .from(warehouses)
+      .where(eq(warehouses.active, true))
+      .orderBy(asc(warehouses.name)),
   ]);
-  return { boms: bomRows, provinces: provinceRows };
+  return { boms: bomRows, provinces: provinceRows, vendors: vendorRows, warehouses: warehouseRows };
 }
 
 /** Replaces a panel size's items: the first is the preferred one, the rest alternates in order. */

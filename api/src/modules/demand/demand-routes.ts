@@ -131,9 +131,9 @@ export const demandRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/demand/options/',
-    access: { staff: true, menuPaths: [...bomLinkPaths, ...planDemandPaths] },
+    access: { staff: true, menuPaths: [...bomLinkPaths, ...planDemandPaths, ...itemSettingPaths] },
     tag,
-    summary: 'The parts lists and provinces the BOM Link and Plan Demand forms choose from',
+    summary: 'The parts lists, provinces, vendors and warehouses the planning forms choose from',
     schemas: { response: demandOptionsSchema },
     async handler(_input, { deps }) {
       return demandOptions(deps.database.db);

@@ -47,6 +47,8 @@ function install(links: BomLink[]) {
           { id: 11, bomdes: 'Ground kit', bomsts: 'Active' },
         ],
         provinces: [{ id: 4, code: 'NS', name: 'Nova Scotia' }],
+        vendors: [],
+        warehouses: [],
       },
     }),
     'POST /api/demand/bom-links/': ({ body }) => {

@@ -24,7 +24,12 @@ beforeEach(() => {
   fake = installFakeApi({
     'GET /api/demand/planned/': () => ({ body: [planned] }),
     'GET /api/demand/options/': () => ({
-      body: { boms: [], provinces: [{ id: 4, code: 'NS', name: 'Nova Scotia' }] },
+      body: {
+        boms: [],
+        provinces: [{ id: 4, code: 'NS', name: 'Nova Scotia' }],
+        vendors: [],
+        warehouses: [],
+      },
     }),
     'POST /api/demand/planned/': ({ body }) => {
       saved.push(body);

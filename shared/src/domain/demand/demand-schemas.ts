@@ -75,10 +75,15 @@ export const panelLinkSchema = z.object({
 export type PanelLink = z.infer<typeof panelLinkSchema>;
 export const panelLinkListSchema = z.array(panelLinkSchema);
 
-/** The parts lists and provinces the BOM Link and Plan Demand forms choose from. */
+/**
+ * What the BOM Link, Plan Demand and MPR Item Setting forms choose from: parts lists, provinces,
+ * vendors and active warehouses.
+ */
 export const demandOptionsSchema = z.object({
   boms: z.array(z.object({ id: z.number().int(), bomdes: z.string(), bomsts: z.string() })),
   provinces: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  vendors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type DemandOptions = z.infer<typeof demandOptionsSchema>;
 
