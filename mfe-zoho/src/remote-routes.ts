@@ -37,6 +37,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./mpr-item-setting/mpr-item-setting-page'), 'MprItemSettingPage'),
   ),
   route(
+    'zoho/demand-panel-link',
+    lazyPage(() => import('./demand-panel-link/demand-panel-link-page'), 'DemandPanelLinkPage'),
+  ),
+  route(
     'zoho/warehouse',
     lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),

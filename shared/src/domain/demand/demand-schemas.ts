@@ -68,9 +68,18 @@ export const panelLinkInputSchema = z.strictObject({
     .max(maxPanelLinkItems, { error: messages.panelLinkTooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: messages.panelLinkDuplicateItem }),
 });
+const panelItemSchema = z.object({
+  item_id: z.number().int(),
+  itemno: z.string(),
+  itemdes: z.string(),
+});
+export type PanelItem = z.infer<typeof panelItemSchema>;
 export const panelLinkSchema = z.object({
   panel_size_w: z.number().int(),
-  items: z.array(z.object({ item_id: z.number().int(), itemno: z.string(), itemdes: z.string() })),
+  /** The linked items: the preferred one first, then the alternates. */
+  items: z.array(panelItemSchema),
+  /** Items whose Rated power attribute is this size: what may be linked. */
+  candidates: z.array(panelItemSchema),
 });
 export type PanelLink = z.infer<typeof panelLinkSchema>;
 export const panelLinkListSchema = z.array(panelLinkSchema);

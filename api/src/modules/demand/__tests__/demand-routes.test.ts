@@ -226,9 +226,12 @@ describe('panel links', () => {
       item_ids: [item['MOD-405-AB'], item['MOD-405-BLK']],
     });
     expect(saved.statusCode).toBe(200);
-    expect(
-      saved.json<{ items: { itemno: string }[] }>().items.map((entry) => entry.itemno),
-    ).toEqual(['MOD-405-AB', 'MOD-405-BLK']);
+    const link = saved.json<{ items: { itemno: string }[]; candidates: { itemno: string }[] }>();
+    expect(link.items.map((entry) => entry.itemno)).toEqual(['MOD-405-AB', 'MOD-405-BLK']);
+    // The items rated at 405 W are what may be linked.
+    expect(link.candidates.map((entry) => entry.itemno)).toEqual(
+      expect.arrayContaining(['MOD-405-AB', 'MOD-405-BLK']),
+    );
     const twice = await call(ops, 'PUT', '/api/demand/panel-links/405/', {
       item_ids: [item['MOD-405-AB'], item['MOD-405-AB']],
     });
