@@ -89,17 +89,25 @@ async function scheduledInstallations(
   return rowsOf<ScheduledInstallation>(result);
 }
 
-/** What was already issued from stock to each deal, by item (issues are negative movements). */
-async function shippedByDeal(db: Database, dealIds: number[]): Promise<Map<string, number>> {
-  if (dealIds.length === 0) return new Map();
+/**
+ * What was already issued from stock to the deals of the projects installing in the window, by
+ * deal and item (issues are negative movements). Joined on the same window, so no list of deals
+ * travels to the database.
+ */
+async function shippedInWindow(
+  db: Database,
+  from: string,
+  until: string,
+): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    select deal_id as "dealId", item_id as "itemId", (-sum(quantity))::int as "shipped"
-    from stock_movements
-    where kind = 'issue' and deal_id in (${sql.join(
-      dealIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    group by deal_id, item_id`);
+    select sm.deal_id as "dealId", sm.item_id as "itemId", (-sum(sm.quantity))::int as "shipped"
+    from project_milestones m
+    join projects p on p.id = m.project_id
+    join stock_movements sm on sm.deal_id = p.deal_id and sm.kind = 'issue'
+    where m.key = 'installation_scheduled'
+      and m.planned_date >= ${from}::date and m.planned_date < ${until}::date
+      and p.status not in ('Done', 'Cancelled')
+    group by sm.deal_id, sm.item_id`);
   const shipped = new Map<string, number>();
   for (const row of rowsOf<{ dealId: number; itemId: number; shipped: number }>(result)) {
     shipped.set(`${row.dealId}:${row.itemId}`, Number(row.shipped));
@@ -139,21 +147,18 @@ const typeOf = (value: string | null): InstallationType =>
  * Every number of demand with where it comes from: each scheduled project's parts less what was
  * already issued to its deal, and each planned installation's parts (count × one installation).
  * A fixed number of set reads whatever the size (installations, links and their lists, the
- * preferred panels, the issues to those deals), the parts worked out by the one quantity rule.
+ * panel links, the issues to those deals), the parts worked out by the one quantity rule.
  */
 async function demandDetails(db: Database, window: DemandWindow): Promise<DemandDetail[]> {
   const fromDate = isoWeekMonday(window.fromWeek);
   const untilWeek = addIsoWeeks(window.fromWeek, window.weeks);
   const untilDate = isoWeekMonday(untilWeek);
-  const [projects, planned, tables] = await Promise.all([
+  const [projects, planned, tables, shipped] = await Promise.all([
     scheduledInstallations(db, fromDate, untilDate),
     plannedInWindow(db, window.fromWeek, untilWeek),
     readPartsTables(db),
+    shippedInWindow(db, fromDate, untilDate),
   ]);
-  const shipped = await shippedByDeal(
-    db,
-    projects.map((project) => project.dealId),
-  );
   const details: DemandDetail[] = [];
   for (const project of projects) {
     const panelCount = Number(project.panelCount);
