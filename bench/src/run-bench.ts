@@ -13,6 +13,7 @@ import { runUploadBench, type UploadRow } from './api/upload-bench';
 import { type PlanningRow, runPlanningBench } from './planning/planning-bench';
 import { runStockBench } from './stock/stock-bench';
 import { runSigningBench, type SigningRow } from './signing/signing-bench';
+import { runDemandBench } from './demand/demand-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -35,8 +36,9 @@ import { formatTable } from './support/format-table';
  * Then an items upload of 50 000 rows through the Zoho data upload, the same way.
  * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
  * and posting a 50-line receipt (p95 of each).
+ * Then the Demand grid at 5 000 items and 2 000 scheduled installations, 12 and 52 weeks (p95).
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|calculations|planning|upload|signing|browser (jobs-lag: only the
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|demand|calculations|planning|upload|signing|browser (jobs-lag: only the
  * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
  * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
@@ -147,6 +149,7 @@ try {
     upload?: UploadRow[];
     itemUpload?: JobsRow[];
     stock?: JobsRow[];
+    demand?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -229,6 +232,16 @@ try {
       items: Number(values.items),
       movements: Number(values['stock-movements']),
       requests: 100,
+      log,
+    });
+  }
+  if (runs('demand')) {
+    results.demand = await runDemandBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      items: 5_000,
+      installations: 2_000,
+      requests: 50,
       log,
     });
   }
@@ -333,6 +346,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'stock', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.demand) {
+    const rows = results.demand.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'demand', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

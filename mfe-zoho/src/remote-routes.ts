@@ -21,6 +21,26 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./ncm-inventory/ncm-inventory-page'), 'NcmInventoryPage'),
   ),
   route(
+    'logistics/demand',
+    lazyPage(() => import('./demand/demand-page'), 'DemandPage'),
+  ),
+  route(
+    'zoho/bom-link',
+    lazyPage(() => import('./bom-link/bom-link-page'), 'BomLinkPage'),
+  ),
+  route(
+    'zoho/plane-demand',
+    lazyPage(() => import('./plane-demand/plane-demand-page'), 'PlaneDemandPage'),
+  ),
+  route(
+    'zoho/mpr-item-setting',
+    lazyPage(() => import('./mpr-item-setting/mpr-item-setting-page'), 'MprItemSettingPage'),
+  ),
+  route(
+    'zoho/demand-panel-link',
+    lazyPage(() => import('./demand-panel-link/demand-panel-link-page'), 'DemandPanelLinkPage'),
+  ),
+  route(
     'zoho/warehouse',
     lazyPage(() => import('./warehouse/warehouse-page'), 'WarehousePage'),
   ),

@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { commonRoutes } from '../modules/common/common-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
+import { demandRoutes } from '../modules/demand/demand-routes';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { documentsRoutes } from '../modules/documents/documents-routes';
 import { forecastRoutes } from '../modules/forecast/forecast-routes';
@@ -78,4 +79,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...purchaseOrdersRoutes,
   ...ncmRoutes,
   ...mailRoutes,
+  ...demandRoutes,
 ];

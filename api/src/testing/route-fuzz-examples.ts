@@ -166,6 +166,13 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     sql: `select ncm_record_id as "recordId", id as "photoId" from ncm_record_photos`,
   },
   { url: /\/ncm\/:recordId\//, sql: `select id as "recordId" from ncm_records` },
+  { url: /\/demand\/bom-links\/:linkId\//, sql: `select id as "linkId" from bom_links` },
+  {
+    url: /\/demand\/planned\/:plannedId\//,
+    sql: `select id as "plannedId" from planned_installations`,
+  },
+  { url: /\/demand\/categories\/:category\//, sql: `select 'RAIL' as category` },
+  { url: /\/demand\/panel-links\/:panelSizeW\//, sql: `select 405 as "panelSizeW"` },
 ];
 
 /**
@@ -199,6 +206,10 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
   from_warehouse_id: 'select id as value from warehouses',
   to_warehouse_id: 'select id as value from warehouses where active',
   vendor_id: 'select id as value from vendors',
+  bom_id: 'select id as value from boms',
+  province_id: 'select id as value from provinces',
+  preferred_vendor_id: 'select id as value from vendors',
+  planning_warehouse_id: 'select id as value from warehouses',
   line_id: 'select id as value from purchase_order_lines',
   // Saves and deletes name the version they edit: the versions records are at.
   version: `select distinct version as value from (
@@ -1166,6 +1177,78 @@ export const routeExamples: Readonly<
     rawBody: pngPhoto(),
     contentType: 'application/octet-stream',
   }),
+  'POST /api/demand/bom-links/': async (ctx) => ({ body: await bomLinkBody(ctx) }),
+  'PUT /api/demand/bom-links/:linkId/': async (ctx) => {
+    const link = (await ctx.ask('POST', '/api/demand/bom-links/', await bomLinkBody(ctx))) as {
+      id: number;
+      version: number;
+    };
+    return {
+      params: { linkId: link.id },
+      body: { ...(await bomLinkBody(ctx)), version: link.version },
+    };
+  },
+  'DELETE /api/demand/bom-links/:linkId/': async (ctx) => {
+    const link = (await ctx.ask('POST', '/api/demand/bom-links/', await bomLinkBody(ctx))) as {
+      id: number;
+      version: number;
+    };
+    return { params: { linkId: link.id }, query: { version: link.version } };
+  },
+  'PUT /api/demand/panel-links/:panelSizeW/': async () => {
+    const item = await row1(`select id from items order by id`);
+    return { params: { panelSizeW: 405 }, body: { item_ids: [item.id] } };
+  },
+  'POST /api/demand/item-settings/bulk/': async () => {
+    const item = await row1(`select id from items order by id`);
+    return { body: { item_ids: [item.id], set: { lead_time_days: 7 } } };
+  },
+  'PUT /api/demand/categories/:category/': async () => ({
+    params: { category: 'RAIL' },
+    body: {
+      planned: true,
+      lead_time_days: 10,
+      safety_stock: 5,
+      reorder_point: 8,
+      moq: 10,
+      order_multiple: 5,
+      preferred_vendor_id: null,
+      planning_warehouse_id: null,
+    },
+  }),
+  'GET /api/demand/planned/': async () => ({ query: { from_week: '2027-W09', weeks: 4 } }),
+  'POST /api/demand/planned/': async () => ({ body: plannedBody('2027-W09') }),
+  'PUT /api/demand/planned/:plannedId/': async (ctx) => {
+    const planned = (await ctx.ask('POST', '/api/demand/planned/', plannedBody('2027-W09'))) as {
+      id: number;
+      version: number;
+    };
+    return {
+      params: { plannedId: planned.id },
+      body: { ...plannedBody('2027-W10'), version: planned.version },
+    };
+  },
+  'DELETE /api/demand/planned/:plannedId/': async (ctx) => {
+    const planned = (await ctx.ask('POST', '/api/demand/planned/', plannedBody('2027-W09'))) as {
+      id: number;
+      version: number;
+    };
+    return { params: { plannedId: planned.id }, query: { version: planned.version } };
+  },
+  'POST /api/demand/planned/copy-week/': async (ctx) => {
+    await ctx.ask('POST', '/api/demand/planned/', plannedBody('2027-W11'));
+    return { body: { from_week: '2027-W11', to_week: '2027-W12' } };
+  },
+  'POST /api/demand/planned/import/': async () => ({
+    contentType: 'text/csv',
+    rawBody:
+      'week,count,installation_type,panel_size_w,panels_each,province,program\r\n2027-W13,5,rooftop,405,20,NS,\r\n',
+  }),
+  'GET /api/demand/': async () => ({ query: { from_week: '2027-W09', weeks: 8 } }),
+  'GET /api/demand/cell/': async () => {
+    const item = await row1(`select id from items order by id`);
+    return { query: { item_id: Number(item.id), week: '2027-W09' } };
+  },
 };
 
 /** Material back from an installation: it only enters the quarantine, so it always succeeds. */
@@ -1284,4 +1367,31 @@ function fuzzOutboxRow(ctx: ExampleContext, state: 'sent' | 'failed'): string {
   return `insert into outbox (kind, "to", subject, text, state, message_id)
     values ('sign-in-link', '["fuzz@example.com"]', 'Fuzz', 'Fuzz', '${state}', '<${ctx.unique()}@fuzz>')
     returning id`;
+}
+
+/**
+ * A BOM link with criteria no other link has (a fresh program key), after making sure the default
+ * exists, since every other link needs it.
+ */
+async function bomLinkBody(ctx: ExampleContext) {
+  const bom = await row1('select id from boms order by id');
+  const base = { bom_id: bom.id, installation_type: null, panel_size_w: null, province_id: null };
+  const hasDefault = await row1('select id from bom_links where is_default').then(
+    () => true,
+    () => false,
+  );
+  if (!hasDefault) await ctx.ask('POST', '/api/demand/bom-links/', { ...base, program: null });
+  return { ...base, program: `fuzz-${ctx.unique()}`.slice(0, 50) };
+}
+
+function plannedBody(week: string) {
+  return {
+    week,
+    count: 3,
+    installation_type: 'rooftop',
+    panel_size_w: 405,
+    panels_each: 20,
+    province_id: null,
+    program: null,
+  };
 }

@@ -5,6 +5,7 @@ export * from './auth/auth-messages';
 export * from './bom/bom-messages';
 export * from './dashboard/dashboard-messages';
 export * from './deal-contacts/deal-contacts-messages';
+export * from './demand/demand-messages';
 export * from './deals/deals-messages';
 export * from './documents/documents-messages';
 export * from './forecast/forecast-messages';

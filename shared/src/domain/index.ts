@@ -35,6 +35,7 @@ export * from './notifications';
 export * from './projects';
 export * from './savings';
 export * from './battery';
+export * from './demand';
 export * from './documents';
 export * from './planning';
 export * from './forecast';

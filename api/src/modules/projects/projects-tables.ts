@@ -81,6 +81,10 @@ export const projectMilestones = pgTable(
     index('project_milestones_open_planned_idx')
       .on(table.plannedDate, table.projectId)
       .where(sql`${table.actualDate} IS NULL`),
+    // Demand reads the installations planned in a range of weeks.
+    index('project_milestones_installation_planned_idx')
+      .on(table.plannedDate, table.projectId)
+      .where(sql`${table.key} = 'installation_scheduled'`),
     check(
       'project_milestones_key_check',
       sql`${table.key} IN ('site_survey', 'design_approved', 'permit_submitted', 'permit_approved', 'equipment_ordered', 'equipment_delivered', 'installation_scheduled', 'installed', 'inspection_passed', 'utility_connection', 'closed')`,

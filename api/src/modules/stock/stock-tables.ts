@@ -64,6 +64,10 @@ export const stockMovements = pgTable(
     index('stock_movements_item_id_idx').on(table.itemId, table.id),
     index('stock_movements_item_warehouse_idx').on(table.itemId, table.warehouseId),
     index('stock_movements_warehouse_idx').on(table.warehouseId),
+    // What was already issued to a deal's installation, which demand subtracts.
+    index('stock_movements_deal_issue_idx')
+      .on(table.dealId, table.itemId)
+      .where(sql`${table.kind} = 'issue' and ${table.dealId} is not null`),
     check(
       'stock_movements_kind_known',
       sql`${table.kind} in ('receipt', 'issue', 'transfer_out', 'transfer_in', 'adjustment', 'return_to_vendor', 'scrap', 'quarantine_in', 'quarantine_out')`,

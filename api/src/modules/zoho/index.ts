@@ -19,3 +19,4 @@ export {
   type ZohoWarehouse,
 } from './zoho-inventory-operations';
 export { zohoClientFor } from './zoho-connection';
+export { ratedPowerAttributeName } from './seed-item-attributes';

@@ -1,0 +1,26 @@
+import { api, panelLinkListSchema, panelLinkSchema, type PanelLink } from '@solar/shared';
+
+const tag = 'PanelLinks';
+
+/** Demand Panel Link: each panel size's items, and replacing them in order. */
+export const panelLinkApi = api.enhanceEndpoints({ addTagTypes: [tag] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    panelLinks: build.query<PanelLink[], void>({
+      query: () => '/api/demand/panel-links/',
+      responseSchema: panelLinkListSchema,
+      providesTags: [tag],
+    }),
+    panelLinkSave: build.mutation<PanelLink, { panelSizeW: number; itemIds: number[] }>({
+      query: ({ panelSizeW, itemIds }) => ({
+        url: `/api/demand/panel-links/${panelSizeW}/`,
+        method: 'PUT',
+        body: { item_ids: itemIds },
+      }),
+      responseSchema: panelLinkSchema,
+      invalidatesTags: [tag],
+    }),
+  }),
+});
+
+export const { usePanelLinksQuery, usePanelLinkSaveMutation } = panelLinkApi;

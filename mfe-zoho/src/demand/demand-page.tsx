@@ -1,0 +1,161 @@
+import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import {
+  defaultDemandWeeks,
+  demandHorizonOptions,
+  formatNumber,
+  isIsoWeek,
+  type ListUrlCodec,
+  LoadFailure,
+  LoadingOverlay,
+  messages,
+  PageHeader,
+  SelectField,
+  useListUrlState,
+  workplaceRouteByPattern,
+} from '@solar/shared';
+import { useState } from 'react';
+import { WeekInput } from '../zoho-shared/components/week-input';
+import { currentIsoWeek } from '../zoho-shared/utils/current-iso-week';
+import { useDemandGridQuery } from './api/demand-endpoints';
+import { DemandCellDialog } from './components/demand-cell-dialog';
+
+const { title } = workplaceRouteByPattern('logistics/demand');
+
+interface DemandUrlState {
+  fromWeek: string;
+  weeks: number;
+}
+
+/** The first week and the horizon in the URL, so a shared link shows the same grid. */
+const demandUrlCodec: ListUrlCodec<DemandUrlState> = {
+  parse: (params) => {
+    const from = params.get('from') ?? '';
+    const weeks = Number(params.get('weeks'));
+    return {
+      fromWeek: isIsoWeek(from) ? from : currentIsoWeek(),
+      weeks: (demandHorizonOptions as readonly number[]).includes(weeks)
+        ? weeks
+        : defaultDemandWeeks,
+    };
+  },
+  write: ({ fromWeek, weeks }) => {
+    const params = new URLSearchParams();
+    if (fromWeek !== currentIsoWeek()) params.set('from', fromWeek);
+    if (weeks !== defaultDemandWeeks) params.set('weeks', String(weeks));
+    return params;
+  },
+};
+
+type Opened = { item: { id: number; itemno: string; itemdes: string }; week: string } | null;
+
+/**
+ * Demand: the parts the coming installations need, item by ISO week: scheduled projects through
+ * their linked parts lists (less what was already shipped to them) and the planned
+ * installations. Every number opens the projects and plans it comes from.
+ */
+export function DemandPage() {
+  const { state, update } = useListUrlState(demandUrlCodec);
+  const grid = useDemandGridQuery({ fromWeek: state.fromWeek, weeks: state.weeks });
+  const [opened, setOpened] = useState<Opened>(null);
+  const weeks = grid.data?.weeks ?? [];
+  const rows = grid.data?.items ?? [];
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="Gross requirements per item and ISO week, from projects with a scheduled installation and from planned installations, through the BOM and panel links. Select a number to see where it comes from."
+      />
+      <Flex gap="3" wrap="wrap" mb="4" align="flex-start">
+        <WeekInput
+          key={state.fromWeek}
+          label="First week"
+          width="48"
+          value={state.fromWeek}
+          onChange={(fromWeek) => update((current) => ({ ...current, fromWeek }))}
+        />
+        <SelectField
+          label="Horizon"
+          width="40"
+          value={String(state.weeks)}
+          onChange={(value) => update((current) => ({ ...current, weeks: Number(value) }))}
+          options={demandHorizonOptions.map((count) => ({
+            value: count,
+            label: `${count} weeks`,
+          }))}
+        />
+      </Flex>
+      {grid.isError ? (
+        <LoadFailure
+          message="The demand could not be loaded."
+          onRetry={() => void grid.refetch()}
+        />
+      ) : grid.isSuccess && rows.length === 0 ? (
+        <Text color="fg.muted" py="6">
+          {messages.demandEmpty}
+        </Text>
+      ) : (
+        <LoadingOverlay loading={grid.isFetching} label="Loading demand">
+          <Box borderWidth="1px" borderRadius="md" overflowX="auto">
+            <Table.Root size="sm" aria-label="Demand" stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader position="sticky" left="0" bg="bg" minW="48">
+                    Item
+                  </Table.ColumnHeader>
+                  {weeks.map((week) => (
+                    <Table.ColumnHeader key={week} textAlign="end" whiteSpace="nowrap">
+                      {week.slice(5)}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row) => (
+                  <Table.Row key={row.item_id}>
+                    <Table.Cell position="sticky" left="0" bg="bg" minW="48" maxW="72">
+                      <Text fontWeight="medium">{row.itemno}</Text>
+                      <Text fontSize="xs" color="fg.muted" lineClamp={1} title={row.itemdes}>
+                        {row.itemdes}
+                      </Text>
+                    </Table.Cell>
+                    {row.quantities.map((quantity, index) => (
+                      <Table.Cell key={weeks[index]} textAlign="end" px="1">
+                        {quantity === 0 ? (
+                          <Text as="span" color="fg.subtle">
+                            ·
+                          </Text>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`${formatNumber(quantity)} of ${row.itemno} in ${weeks[index]}: show sources`}
+                            onClick={() =>
+                              setOpened({
+                                item: { id: row.item_id, itemno: row.itemno, itemdes: row.itemdes },
+                                week: weeks[index]!,
+                              })
+                            }
+                          >
+                            {formatNumber(quantity)}
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end" fontWeight="semibold">
+                      {formatNumber(row.total)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </LoadingOverlay>
+      )}
+      {opened ? (
+        <DemandCellDialog item={opened.item} week={opened.week} onClose={() => setOpened(null)} />
+      ) : null}
+    </Box>
+  );
+}

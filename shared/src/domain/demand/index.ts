@@ -1,0 +1,5 @@
+// Material planning's links, item planning settings and sources of demand: shapes and rules
+// shared by the API and the browser.
+export * from './demand-weeks';
+export * from './demand-parts';
+export * from './demand-schemas';
