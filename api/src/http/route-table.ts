@@ -16,6 +16,7 @@ import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
 import { stockRoutes } from '../modules/stock/stock-routes';
+import { shippingRoutes } from '../modules/shipping/shipping-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
@@ -69,5 +70,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...publicRoutes,
   ...stockRoutes,
   ...purchaseOrdersRoutes,
+  ...shippingRoutes,
   ...mailRoutes,
 ];

@@ -8,7 +8,7 @@ export interface FuzzRequest {
   method: AnyRouteDeclaration['method'];
   url: string;
   query: Record<string, string | string[]>;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
   /** Headers beside the session's (a website API key). */
   headers?: Record<string, string>;
@@ -29,8 +29,8 @@ export interface RouteFuzzOptions {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
-    /** A body that is not JSON (an uploaded CSV), sent with `contentType`. */
-    rawBody?: string;
+    /** A body that is not JSON (an uploaded CSV or photo), sent with `contentType`. */
+    rawBody?: string | Buffer;
     contentType?: string;
     headers?: Record<string, string>;
   };
@@ -40,8 +40,8 @@ interface RequestParts {
   params: Record<string, string>;
   query: Record<string, string | string[]>;
   body: unknown;
-  /** Raw body text overriding `body` (malformed JSON). */
-  rawBody?: string;
+  /** Raw body overriding `body` (malformed JSON, an uploaded file). */
+  rawBody?: string | Buffer;
   contentType?: string;
   headers?: Record<string, string>;
   variant: string;

@@ -4,9 +4,11 @@ export {
   type DealDocumentInput,
   listCustomerDocuments,
   openCustomerDocument,
+  openStoredDealDocument,
   storeDealDocument,
   uploadForRequest,
 } from './documents-queries';
 export { sendDocument } from './document-download';
+export type { DocumentDownload } from './documents-queries';
 export { readUploadBody } from './document-upload';
 export { documentUploadNameQuerySchema } from './documents-schemas';
