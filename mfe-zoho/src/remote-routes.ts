@@ -42,6 +42,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./item-attribute/item-attribute-page'), 'ItemAttributePage'),
   ),
   route(
+    'zoho/shipping-details',
+    lazyPage(() => import('./shipping/shipping-page'), 'ShippingPage'),
+  ),
+  route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
   ),

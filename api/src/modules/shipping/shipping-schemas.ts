@@ -9,7 +9,7 @@ import {
   shipmentPartsListSchema,
   shipmentSchema,
   shipmentStatuses,
-  shipmentSummarySchema,
+  dealShipmentListSchema,
   shipmentsPageSize,
   shipmentUpdateSchema,
 } from '@solar/shared/domain';
@@ -53,5 +53,5 @@ export const proofUploadQuerySchema = z.strictObject({
   name: z.string().trim().min(1).max(1000),
   version: z.coerce.number().int().min(1),
 });
-export const dealShipmentsSchema = z.array(shipmentSummarySchema);
+export const dealShipmentsSchema = dealShipmentListSchema;
 export const proofFileResponse = z.unknown().meta({ description: 'The proof-of-delivery photo' });

@@ -6,10 +6,11 @@ export const stockPaths = catalogueMenuPathsOf('logistics/stock');
 export const warehousePaths = catalogueMenuPathsOf('zoho/warehouse');
 /**
  * Reading the warehouses and searching items: every page that picks one (stock, the warehouse
- * page, purchase orders).
+ * page, purchase orders, shipping).
  */
 export const stockReadPaths = catalogueMenuPathsOf(
   'logistics/stock',
   'zoho/warehouse',
   'logistics/orders',
+  'zoho/shipping-details',
 );

@@ -161,3 +161,6 @@ export const shipmentPartsListSchema = z.object({
   ),
 });
 export type ShipmentPartsList = z.infer<typeof shipmentPartsListSchema>;
+
+/** A deal's shipments, newest first (the deal page's card). */
+export const dealShipmentListSchema = z.array(shipmentSummarySchema);
