@@ -1100,6 +1100,7 @@ export const routeExamples: Readonly<
       },
     };
   },
+  'GET /api/shipping/': async () => ({ query: { page: 1, status: 'Planned' } }),
   'POST /api/shipping/': async () => ({ body: await shipmentBody() }),
   'PUT /api/shipping/:shipmentId/': async (ctx) => {
     const shipment = (await ctx.ask('POST', '/api/shipping/', await shipmentBody())) as {
