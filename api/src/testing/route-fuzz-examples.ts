@@ -1100,6 +1100,20 @@ export const routeExamples: Readonly<
       },
     };
   },
+  'POST /api/purchase-orders/:orderId/send/': async (ctx) => {
+    const vendor = (await ctx.ask('POST', '/api/purchase-orders/vendors/', {
+      name: `Fuzz mailed vendor ${ctx.unique()}`,
+      contact: 'Fuzz',
+      email: 'vendor@fuzz.example',
+      phone: '',
+      lead_time_days: 1,
+    })) as { id: number };
+    const order = (await ctx.ask('POST', '/api/purchase-orders/', {
+      ...(await purchaseOrderBody()),
+      vendor_id: vendor.id,
+    })) as { id: number; version: number };
+    return { params: { orderId: order.id }, body: { version: order.version } };
+  },
   'GET /api/shipping/': async () => ({ query: { page: 1, status: 'Planned' } }),
   'POST /api/shipping/': async () => ({ body: await shipmentBody() }),
   'PUT /api/shipping/:shipmentId/': async (ctx) => {
