@@ -234,7 +234,7 @@ export function PurchaseOrdersPage() {
                         {canMovePurchaseOrder(order.status, 'Sent') ? (
                           <Button
                             size="xs"
-                            aria-label={`Send ${order.number} to vendor`}
+                            aria-label={`Send to vendor: ${order.number}`}
                             onClick={() => setConfirming({ order, to: 'Vendor' })}
                           >
                             Send to vendor

@@ -116,7 +116,7 @@ describe('PurchaseOrdersPage', () => {
   it('e-mails a draft to its vendor after a confirmation', async () => {
     const user = userEvent.setup();
     renderPage(<PurchaseOrdersPage />);
-    await user.click(await screen.findByRole('button', { name: 'Send PO-000008 to vendor' }));
+    await user.click(await screen.findByRole('button', { name: 'Send to vendor: PO-000008' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText(/e-mailed as a PDF to Northern Solar Supply/),
