@@ -125,67 +125,67 @@ export function ShippingPage() {
             />
           ) : (
             <LoadingOverlay loading={list.isFetching} label="Loading shipments">
-              <Box borderWidth="1px" borderRadius="md" overflowX="auto">
-                <Table.Root size="sm" aria-label="Shipments">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Shipment</Table.ColumnHeader>
-                      <Table.ColumnHeader>Deal</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      <Table.ColumnHeader>From</Table.ColumnHeader>
-                      <Table.ColumnHeader>Carrier and tracking</Table.ColumnHeader>
-                      <Table.ColumnHeader>Planned</Table.ColumnHeader>
-                      <Table.ColumnHeader>Delivered</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Units</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((shipment) => (
-                      <Table.Row key={shipment.id}>
-                        <Table.Cell whiteSpace="nowrap">
-                          <Button
-                            variant="plain"
-                            colorPalette="blue"
-                            px="0"
-                            height="auto"
-                            fontWeight="semibold"
-                            aria-label={`Open ${shipment.number}`}
-                            onClick={() => open(shipment.id)}
-                          >
-                            {shipment.number}
-                          </Button>
-                        </Table.Cell>
-                        <Table.Cell minW="40">{shipment.deal.name}</Table.Cell>
-                        <Table.Cell>
-                          <StatusTag label={shipment.status} />
-                        </Table.Cell>
-                        <Table.Cell>{shipment.warehouse.name}</Table.Cell>
-                        <Table.Cell>
-                          {[shipment.carrier, shipment.tracking_number]
-                            .filter((part) => part !== '')
-                            .join(' · ') || '—'}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {formatCalendarDay(shipment.planned_ship_date)}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {shipment.delivered_on ? formatCalendarDay(shipment.delivered_on) : '—'}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{formatNumber(shipment.units)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                    {list.isSuccess && rows.length === 0 ? (
+              {list.isSuccess && rows.length === 0 ? (
+                // Outside the table: a wide table scrolls on a phone, and the message must not.
+                <Box borderWidth="1px" borderRadius="md" p="4">
+                  <Text color="fg.muted" textAlign="center">
+                    {filtered ? messages.shipmentsNoneMatch : messages.shipmentsEmpty}
+                  </Text>
+                </Box>
+              ) : (
+                <Box borderWidth="1px" borderRadius="md" overflowX="auto">
+                  <Table.Root size="sm" aria-label="Shipments">
+                    <Table.Header>
                       <Table.Row>
-                        <Table.Cell colSpan={8}>
-                          <Text color="fg.muted" py="4" textAlign="center">
-                            {filtered ? messages.shipmentsNoneMatch : messages.shipmentsEmpty}
-                          </Text>
-                        </Table.Cell>
+                        <Table.ColumnHeader>Shipment</Table.ColumnHeader>
+                        <Table.ColumnHeader>Deal</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                        <Table.ColumnHeader>From</Table.ColumnHeader>
+                        <Table.ColumnHeader>Carrier and tracking</Table.ColumnHeader>
+                        <Table.ColumnHeader>Planned</Table.ColumnHeader>
+                        <Table.ColumnHeader>Delivered</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Units</Table.ColumnHeader>
                       </Table.Row>
-                    ) : null}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((shipment) => (
+                        <Table.Row key={shipment.id}>
+                          <Table.Cell whiteSpace="nowrap">
+                            <Button
+                              variant="plain"
+                              colorPalette="blue"
+                              px="0"
+                              height="auto"
+                              fontWeight="semibold"
+                              aria-label={`Open ${shipment.number}`}
+                              onClick={() => open(shipment.id)}
+                            >
+                              {shipment.number}
+                            </Button>
+                          </Table.Cell>
+                          <Table.Cell minW="40">{shipment.deal.name}</Table.Cell>
+                          <Table.Cell>
+                            <StatusTag label={shipment.status} />
+                          </Table.Cell>
+                          <Table.Cell>{shipment.warehouse.name}</Table.Cell>
+                          <Table.Cell>
+                            {[shipment.carrier, shipment.tracking_number]
+                              .filter((part) => part !== '')
+                              .join(' · ') || '—'}
+                          </Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">
+                            {formatCalendarDay(shipment.planned_ship_date)}
+                          </Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">
+                            {shipment.delivered_on ? formatCalendarDay(shipment.delivered_on) : '—'}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{formatNumber(shipment.units)}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
             </LoadingOverlay>
           )}
           {(list.data?.count ?? 0) > 0 ? (

@@ -47,7 +47,7 @@ export function DealShipments({ dealId }: { dealId: number }) {
                   <Table.Row
                     key={shipment.id}
                     display={{ base: 'grid', md: 'table-row' }}
-                    gridTemplateColumns="1fr auto"
+                    gridTemplateColumns="minmax(0, 1fr) minmax(0, 1fr)"
                     gap="1"
                     py={{ base: '2', md: '0' }}
                   >
@@ -58,7 +58,7 @@ export function DealShipments({ dealId }: { dealId: number }) {
                       <StatusTag label={shipment.status} />
                     </Table.Cell>
                     <Table.Cell borderBottomWidth="0">{shipment.warehouse.name}</Table.Cell>
-                    <Table.Cell borderBottomWidth="0">
+                    <Table.Cell borderBottomWidth="0" overflowWrap="anywhere">
                       {[shipment.carrier, shipment.tracking_number]
                         .filter((part) => part !== '')
                         .join(' · ') || '—'}
