@@ -13,6 +13,7 @@ import {
   type Shipment,
   type ShipmentStatus,
   shipmentStatuses,
+  shipmentStatusPalettes,
   StatusTag,
   useListUrlState,
   workplaceRouteByPattern,
@@ -165,7 +166,10 @@ export function ShippingPage() {
                           </Table.Cell>
                           <Table.Cell minW="40">{shipment.deal.name}</Table.Cell>
                           <Table.Cell>
-                            <StatusTag label={shipment.status} />
+                            <StatusTag
+                              label={shipment.status}
+                              colorPalette={shipmentStatusPalettes[shipment.status]}
+                            />
                           </Table.Cell>
                           <Table.Cell>{shipment.warehouse.name}</Table.Cell>
                           <Table.Cell>

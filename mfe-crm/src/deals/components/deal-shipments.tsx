@@ -1,5 +1,11 @@
 import { Card, Heading, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatCalendarDay, formatNumber, messages, StatusTag } from '@solar/shared';
+import {
+  formatCalendarDay,
+  formatNumber,
+  messages,
+  shipmentStatusPalettes,
+  StatusTag,
+} from '@solar/shared';
 import { useCrmDealShipmentsQuery } from '../api/deal-shipments-endpoints';
 
 /**
@@ -55,7 +61,10 @@ export function DealShipments({ dealId }: { dealId: number }) {
                       {shipment.number}
                     </Table.Cell>
                     <Table.Cell borderBottomWidth="0">
-                      <StatusTag label={shipment.status} />
+                      <StatusTag
+                        label={shipment.status}
+                        colorPalette={shipmentStatusPalettes[shipment.status]}
+                      />
                     </Table.Cell>
                     <Table.Cell borderBottomWidth="0">{shipment.warehouse.name}</Table.Cell>
                     <Table.Cell borderBottomWidth="0" overflowWrap="anywhere">

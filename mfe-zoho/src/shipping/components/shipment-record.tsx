@@ -27,6 +27,7 @@ import {
   type Shipment,
   type ShipmentMove,
   shipmentMovesFrom,
+  shipmentStatusPalettes,
   StatusTag,
   useAppStore,
   useVersionConflict,
@@ -144,7 +145,9 @@ export function ShipmentRecord({ shipmentId, onBack, onEdit }: ShipmentRecordPro
             {record.number}
           </Heading>
         ) : null}
-        {record ? <StatusTag label={record.status} /> : null}
+        {record ? (
+          <StatusTag label={record.status} colorPalette={shipmentStatusPalettes[record.status]} />
+        ) : null}
       </Flex>
       <LoadingOverlay
         loading={shipment.isFetching || moving.isLoading}

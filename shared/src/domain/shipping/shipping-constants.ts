@@ -2,6 +2,14 @@
 export const shipmentStatuses = ['Planned', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 
+/** Each status's tag colour: on its way, arrived, called off. */
+export const shipmentStatusPalettes: Record<ShipmentStatus, string> = {
+  Planned: 'blue',
+  Shipped: 'orange',
+  Delivered: 'green',
+  Cancelled: 'gray',
+};
+
 /** Rows per page of the shipments list. */
 export const shipmentsPageSize = 20;
 /** Lines one shipment may carry. */
