@@ -66,6 +66,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./forecast/forecast-page'), 'ForecastPage'),
   ),
   route(
+    'zoho/shipping-details',
+    lazyPage(() => import('./shipping/shipping-page'), 'ShippingPage'),
+  ),
+  route(
     'zoho/zoho-api',
     lazyPage(() => import('./zoho-sync/zoho-sync-page'), 'ZohoSyncPage'),
   ),

@@ -19,6 +19,7 @@ import { meetingsRoutes } from '../modules/meetings/meetings-routes';
 import { ncmRoutes } from '../modules/ncm/ncm-routes';
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
 import { stockRoutes } from '../modules/stock/stock-routes';
+import { shippingRoutes } from '../modules/shipping/shipping-routes';
 import { siteSketchesRoutes } from '../modules/site-sketches/site-sketches-routes';
 import { publicRoutes } from '../modules/public/public-routes';
 import { portalRoutes } from '../modules/portal/portal-routes';
@@ -78,6 +79,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...forecastRoutes,
   ...purchaseOrdersRoutes,
   ...ncmRoutes,
+  ...shippingRoutes,
   ...mailRoutes,
   ...demandRoutes,
 ];

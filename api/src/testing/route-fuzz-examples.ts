@@ -160,6 +160,11 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/stock\/items\/:itemId\//, sql: `select id as "itemId" from items` },
   { url: /\/vendors\/:vendorId\//, sql: `select id as "vendorId" from vendors` },
   { url: /\/purchase-orders\/:orderId\//, sql: `select id as "orderId" from purchase_orders` },
+  { url: /\/shipping\/:shipmentId\//, sql: `select id as "shipmentId" from shipments` },
+  {
+    url: /\/shipping\/deals\/:dealId\//,
+    sql: `select id as "dealId" from deals`,
+  },
   { url: /\/board\/:stageId\//, sql: `select id as "stageId" from deal_stages` },
   {
     url: /\/ncm\/:recordId\/photos\/:photoId\//,
@@ -219,7 +224,7 @@ export const bodyFieldValues: Readonly<Record<string, string>> = {
     union all select version from document_templates union all select version from leads
     union all select version from meetings union all select version from warehouses
     union all select version from vendors union all select version from purchase_orders
-    union all select version from stock_summaries)
+    union all select version from stock_summaries union all select version from shipments)
     as versions`,
 };
 
@@ -1249,6 +1254,65 @@ export const routeExamples: Readonly<
     const item = await row1(`select id from items order by id`);
     return { query: { item_id: Number(item.id), week: '2027-W09' } };
   },
+  'POST /api/purchase-orders/:orderId/send/': async (ctx) => {
+    const vendor = (await ctx.ask('POST', '/api/purchase-orders/vendors/', {
+      name: `Fuzz mailed vendor ${ctx.unique()}`,
+      contact: 'Fuzz',
+      email: 'vendor@fuzz.example',
+      phone: '',
+      lead_time_days: 1,
+    })) as { id: number };
+    const order = (await ctx.ask('POST', '/api/purchase-orders/', {
+      ...(await purchaseOrderBody()),
+      vendor_id: vendor.id,
+    })) as { id: number; version: number };
+    return { params: { orderId: order.id }, body: { version: order.version } };
+  },
+  'GET /api/shipping/': async () => ({ query: { page: 1, status: 'Planned' } }),
+  'POST /api/shipping/': async () => ({ body: await shipmentBody() }),
+  'PUT /api/shipping/:shipmentId/': async (ctx) => {
+    const shipment = (await ctx.ask('POST', '/api/shipping/', await shipmentBody())) as {
+      id: number;
+      version: number;
+    };
+    const { deal_id: _deal, ...rest } = await shipmentBody();
+    return {
+      params: { shipmentId: shipment.id },
+      body: { ...rest, carrier: 'Edited carrier', version: shipment.version },
+    };
+  },
+  'POST /api/shipping/:shipmentId/status/': async (ctx) => {
+    const shipment = (await ctx.ask('POST', '/api/shipping/', await shipmentBody())) as {
+      id: number;
+      version: number;
+    };
+    return {
+      params: { shipmentId: shipment.id },
+      body: { status: 'Cancelled', version: shipment.version },
+    };
+  },
+  'POST /api/shipping/:shipmentId/proof/': async (ctx) => {
+    const shipment = await deliveredShipment(ctx);
+    return {
+      params: { shipmentId: shipment.id },
+      query: { name: 'delivery.png', version: shipment.version },
+      rawBody: Buffer.from(onePixelPng, 'base64'),
+      contentType: 'application/octet-stream',
+    };
+  },
+  'GET /api/shipping/:shipmentId/proof/': async (ctx) => {
+    const shipment = await deliveredShipment(ctx);
+    await ctx.ask(
+      'POST',
+      `/api/shipping/${shipment.id}/proof/?name=delivery.png&version=${shipment.version}`,
+      Buffer.from(onePixelPng, 'base64'),
+    );
+    return { params: { shipmentId: shipment.id } };
+  },
+  'GET /api/crm/deals/:dealId/shipments/': async (ctx) => {
+    const deal = await ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
+    return { params: { dealId: Number(deal.id) } };
+  },
 };
 
 /** Material back from an installation: it only enters the quarantine, so it always succeeds. */
@@ -1342,6 +1406,42 @@ async function utilityRateBody(ctx: ExampleContext) {
 }
 
 /** An item with stock in an active warehouse (a vendor and an order received into it if none). */
+/** A planned shipment's body: the first deal, one unit of a stocked item from its warehouse. */
+async function shipmentBody() {
+  const stocked = await stockedItem();
+  const deal = await row1('select id from deals order by id');
+  return {
+    deal_id: Number(deal.id),
+    warehouse_id: Number(stocked.warehouse_id),
+    carrier: 'Fuzz Freight',
+    tracking_number: '',
+    planned_ship_date: '2026-01-15',
+    notes: '',
+    lines: [{ item_id: Number(stocked.item_id), quantity: 1 }],
+  };
+}
+
+/** A shipment planned, shipped and delivered by this persona, at its latest version. */
+async function deliveredShipment(ctx: ExampleContext): Promise<{ id: number; version: number }> {
+  const planned = (await ctx.ask('POST', '/api/shipping/', await shipmentBody())) as {
+    id: number;
+    version: number;
+  };
+  const day = new Date().toISOString().slice(0, 10);
+  const shipped = (await ctx.ask('POST', `/api/shipping/${planned.id}/status/`, {
+    status: 'Shipped',
+    version: planned.version,
+    shipped_on: day,
+  })) as { shipment: { version: number } };
+  const delivered = (await ctx.ask('POST', `/api/shipping/${planned.id}/status/`, {
+    status: 'Delivered',
+    version: shipped.shipment.version,
+    delivered_on: day,
+    signed_by: 'Fuzz Receiver',
+  })) as { shipment: { id: number; version: number } };
+  return delivered.shipment;
+}
+
 async function stockedItem() {
   return row1(
     `select s.item_id, s.warehouse_id, s.on_hand, s.version from stock_summaries s

@@ -29,6 +29,7 @@ import { DealPage } from '../crm-shared/components/deal-page';
 import { GenerateContractButton } from './components/generate-contract-button';
 import { DealServiceRequests } from './components/deal-service-requests';
 import { DealDocuments } from './components/deal-documents';
+import { DealShipments } from './components/deal-shipments';
 import { ActivityTimeline } from '../crm-shared/components/activity-timeline';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
 import { dealPagePaths } from '../crm-shared/utils/deal-page-paths';
@@ -208,6 +209,8 @@ function DealSummary({ deal, onReload }: { deal: DealDetails; onReload: () => un
       </SimpleGrid>
 
       <DealDocuments dealId={deal.id} />
+
+      <DealShipments dealId={deal.id} />
 
       <ActivityTimeline subject={{ type: 'deal', id: deal.id }} />
 

@@ -4,6 +4,7 @@ import {
   canReceivePurchaseOrder,
   ConfirmDialog,
   DebouncedSearchInput,
+  fetchApiFile,
   formatDate,
   formatNumber,
   type ListUrlCodec,
@@ -20,9 +21,11 @@ import {
   type PurchaseOrderStatus,
   purchaseOrderStatuses,
   type PurchaseOrderSummary,
+  saveFile,
   SelectField,
   serverFieldTextOf,
   StatusTag,
+  useAppStore,
   useListUrlState,
   useVersionConflict,
   workplaceRouteByPattern,
@@ -33,6 +36,7 @@ import {
   useLazyPurchaseOrderQuery,
   usePurchaseOrderListQuery,
   usePurchaseOrderMoveMutation,
+  usePurchaseOrderSendToVendorMutation,
   usePurchaseOrderVendorsQuery,
 } from './api/purchase-orders-endpoints';
 import { PurchaseOrderDialog } from './components/purchase-order-dialog';
@@ -75,7 +79,8 @@ type Dialog =
   | { kind: 'edit'; order: PurchaseOrder }
   | { kind: 'receive'; order: PurchaseOrder };
 
-type Move = { order: PurchaseOrderSummary; to: 'Sent' | 'Cancelled' };
+/** A confirmed step: mark sent by hand, e-mail the order to its vendor (which marks it sent), or cancel. */
+type Move = { order: PurchaseOrderSummary; to: 'Sent' | 'Cancelled' | 'Vendor' };
 
 /**
  * Orders Management: purchase orders to vendors, from draft to received. Sending puts the
@@ -89,6 +94,8 @@ export function PurchaseOrdersPage() {
   const warehouses = useStockWarehousesQuery();
   const [loadOrder, loading] = useLazyPurchaseOrderQuery();
   const [move, moving] = usePurchaseOrderMoveMutation();
+  const [sendToVendor, sending] = usePurchaseOrderSendToVendorMutation();
+  const store = useAppStore();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [confirming, setConfirming] = useState<Move | null>(null);
   const conflict = useVersionConflict(() => list.refetch());
@@ -105,14 +112,29 @@ export function PurchaseOrdersPage() {
   const confirmMove = async () => {
     if (!confirming) return;
     const { order, to } = confirming;
-    const result = await move({ id: order.id, status: to, version: order.version });
+    const result =
+      to === 'Vendor'
+        ? await sendToVendor({ id: order.id, version: order.version })
+        : await move({ id: order.id, status: to, version: order.version });
     setConfirming(null);
     if (result.error) {
       if (conflict.caught(result.error)) return;
       notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
       return;
     }
-    notify.success(to === 'Sent' ? messages.purchaseOrderSent : messages.purchaseOrderCancelled);
+    const vendorEmail = vendorRows.find((vendor) => vendor.id === order.vendor.id)?.email ?? '';
+    notify.success(
+      to === 'Vendor'
+        ? messages.purchaseOrderSentToVendor(vendorEmail)
+        : to === 'Sent'
+          ? messages.purchaseOrderSent
+          : messages.purchaseOrderCancelled,
+    );
+  };
+
+  const downloadPdf = async (order: PurchaseOrderSummary) => {
+    const file = await fetchApiFile(store, `/api/purchase-orders/${order.id}/pdf/`);
+    if (file) saveFile(file, `${order.number.toLowerCase()}.pdf`);
   };
 
   return (
@@ -201,6 +223,23 @@ export function PurchaseOrdersPage() {
                             Edit
                           </Button>
                         ) : null}
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`PDF of ${order.number}`}
+                          onClick={() => void downloadPdf(order)}
+                        >
+                          PDF
+                        </Button>
+                        {canMovePurchaseOrder(order.status, 'Sent') ? (
+                          <Button
+                            size="xs"
+                            aria-label={`Send to vendor: ${order.number}`}
+                            onClick={() => setConfirming({ order, to: 'Vendor' })}
+                          >
+                            Send to vendor
+                          </Button>
+                        ) : null}
                         {canMovePurchaseOrder(order.status, 'Sent') ? (
                           <Button
                             size="xs"
@@ -278,15 +317,29 @@ export function PurchaseOrdersPage() {
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.to === 'Sent' ? 'Mark as sent?' : 'Cancel this order?'}
-        message={
-          confirming?.to === 'Sent'
-            ? `${confirming.order.number} will count as on order and can no longer be edited.`
-            : `${confirming?.order.number ?? ''} will be cancelled; what it still expects leaves on order.`
+        title={
+          confirming?.to === 'Vendor'
+            ? 'Send to vendor?'
+            : confirming?.to === 'Sent'
+              ? 'Mark as sent?'
+              : 'Cancel this order?'
         }
-        confirmLabel={confirming?.to === 'Sent' ? 'Mark sent' : 'Cancel order'}
+        message={
+          confirming?.to === 'Vendor'
+            ? `${confirming.order.number} will be e-mailed as a PDF to ${confirming.order.vendor.name}, then count as on order and can no longer be edited.`
+            : confirming?.to === 'Sent'
+              ? `${confirming.order.number} will count as on order and can no longer be edited.`
+              : `${confirming?.order.number ?? ''} will be cancelled; what it still expects leaves on order.`
+        }
+        confirmLabel={
+          confirming?.to === 'Vendor'
+            ? 'Send to vendor'
+            : confirming?.to === 'Sent'
+              ? 'Mark sent'
+              : 'Cancel order'
+        }
         cancelLabel="Back"
-        loading={moving.isLoading}
+        loading={moving.isLoading || sending.isLoading}
         onConfirm={() => void confirmMove()}
         onCancel={() => setConfirming(null)}
       />

@@ -17,6 +17,7 @@ export * from './templates';
 export * from './deals';
 export * from './bom';
 export * from './stock';
+export * from './shipping';
 export * from './power-bills';
 export * from './deal-contacts';
 export * from './site-sketch';

@@ -71,7 +71,11 @@ async function send(email: string, method: FuzzRequest['method'], url: string, p
   const response = await t.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${await tokenOf(email, true)}` },
+    headers: {
+      authorization: `Bearer ${await tokenOf(email, true)}`,
+      // A file goes up as itself, the way the pages upload one.
+      ...(Buffer.isBuffer(payload) ? { 'content-type': 'application/octet-stream' } : {}),
+    },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   if (response.statusCode >= 300) {

@@ -29,6 +29,7 @@ import { dealHasSiteSketchSql } from '../site-sketches';
 import { addresses, dealCounts, dealSearchVersion, deals } from '../deals/deals-tables';
 import { recordTimelineEvent } from '../timeline';
 import { startProjectIfWon } from '../projects';
+import { shipments } from '../shipping/shipping-tables';
 import { recordNotification } from '../notifications';
 import { searchTotalsCacheOf, type SearchTotals } from './search-totals-cache';
 import { type DealCaller, requireDealAccess, teamIdsSql, visibleDealsCondition } from '../deals';
@@ -801,6 +802,14 @@ export async function deleteDeal(
   await inTransaction(db, async (tx) => {
     await requireDealAccess(tx, caller, dealId);
     const deal = await readDeal(tx, dealId);
+    // Stock was reserved or issued for the deal's shipments: they are its record of where the
+    // equipment went, so the deal stays while it has any.
+    const [shipment] = await tx
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.dealId, dealId))
+      .limit(1);
+    if (shipment) throw new HttpError(409, messages.dealHasShipments);
     const deleted = await tx
       .delete(deals)
       .where(and(eq(deals.id, dealId), eq(deals.version, version)))

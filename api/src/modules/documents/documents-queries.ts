@@ -202,6 +202,19 @@ export async function openDealDocument(
   return openStored(storage, await requireDocumentOfDeal(db, dealId, id));
 }
 
+/**
+ * The bytes of one of a deal's files for a module that has already decided the caller may see it
+ * (a shipment's proof of delivery, on the shipping page).
+ */
+export async function openStoredDealDocument(
+  db: Database,
+  storage: FileStorage,
+  dealId: number,
+  id: number,
+): Promise<DocumentDownload> {
+  return openStored(storage, await requireDocumentOfDeal(db, dealId, id));
+}
+
 /** Shares a file with the deal's customer contacts, or stops sharing it. */
 export async function setDocumentShared(
   db: Database,

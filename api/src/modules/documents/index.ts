@@ -4,6 +4,7 @@ export {
   type DealDocumentInput,
   listCustomerDocuments,
   openCustomerDocument,
+  openStoredDealDocument,
   storeDealDocument,
   uploadForRequest,
 } from './documents-queries';

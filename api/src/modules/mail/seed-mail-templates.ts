@@ -83,6 +83,20 @@ export const defaultMailTemplates: Readonly<Record<MailKind, MailTemplateText>> 
       signature,
     ].join('\n'),
   },
+  'purchase-order': {
+    subject: 'Purchase order {{purchase_order.number}} from {{product.name}}',
+    text: 'Hello {{vendor.contact}},\n\nPlease find attached our purchase order {{purchase_order.number}} (total {{purchase_order.total}}), to be delivered to {{purchase_order.warehouse}}:\n{{purchase_order.warehouse_address}}\n\nPlease confirm the order and the expected delivery dates by replying to this e-mail.\n\n{{product.name}}',
+    html: [
+      paragraph('Hello {{vendor.contact}},'),
+      paragraph(
+        'Please find attached our purchase order {{purchase_order.number}} (total {{purchase_order.total}}), to be delivered to {{purchase_order.warehouse}}: {{purchase_order.warehouse_address}}.',
+      ),
+      paragraph(
+        'Please confirm the order and the expected delivery dates by replying to this e-mail.',
+      ),
+      signature,
+    ].join('\n'),
+  },
 };
 
 /** Inserts the templates a database does not have yet; an administrator's wording is kept. */

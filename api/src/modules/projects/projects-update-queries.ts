@@ -274,3 +274,71 @@ export async function updateProjectMilestone(
     return readProject(tx, projectId);
   });
 }
+
+/**
+ * A delivered shipment of the deal's equipment reaches its project's "Equipment delivered"
+ * milestone on the delivered date, in the delivery's transaction, through the same completion
+ * as a person's (timeline, the customer's e-mail, the owner's bell). Nothing happens when the deal
+ * has no project, the project is cancelled or the milestone already has its date. Earlier
+ * milestones still open do not stop it: the delivery is the reason it is out of order.
+ * Answers whether it recorded the milestone.
+ */
+export async function recordEquipmentDelivered(
+  tx: Database,
+  mail: ProjectMailContext,
+  event: { dealId: number; deliveredOn: string; actorUserId: number },
+): Promise<boolean> {
+  const key: ProjectMilestoneKey = 'equipment_delivered';
+  const [current] = await tx
+    .select()
+    .from(projects)
+    .where(eq(projects.dealId, event.dealId))
+    .for('update');
+  if (!current || current.status === 'Cancelled') return false;
+  const milestones = await tx
+    .select({
+      key: projectMilestones.key,
+      plannedDate: projectMilestones.plannedDate,
+      actualDate: projectMilestones.actualDate,
+    })
+    .from(projectMilestones)
+    .where(eq(projectMilestones.projectId, current.id));
+  const milestone = milestones.find((row) => row.key === key);
+  if (!milestone || milestone.actualDate !== null) return false;
+  const dates = milestones.map((row) => ({
+    key: row.key as ProjectMilestoneKey,
+    planned_date: row.plannedDate,
+    actual_date: row.actualDate,
+  }));
+  const outOfOrderReason = completesOutOfOrder(dates, key)
+    ? messages.shipmentDeliveredMilestoneReason
+    : '';
+  await tx
+    .update(projectMilestones)
+    .set({ actualDate: event.deliveredOn, outOfOrderReason })
+    .where(and(eq(projectMilestones.projectId, current.id), eq(projectMilestones.key, key)));
+  await tx
+    .update(projects)
+    .set({ version: current.version + 1, updatedAt: new Date() })
+    .where(eq(projects.id, current.id));
+  await onMilestoneReached(tx, mail, {
+    dealId: current.dealId,
+    projectId: current.id,
+    milestone: key,
+    actualDate: event.deliveredOn,
+    outOfOrderReason,
+    actorUserId: event.actorUserId,
+  });
+  const [deal] = await tx
+    .select({ name: deals.name })
+    .from(deals)
+    .where(eq(deals.id, current.dealId));
+  await tellOwner(
+    tx,
+    { id: event.actorUserId, isSuperuser: false },
+    current,
+    deal?.name ?? '',
+    `${projectMilestoneNames[key]} completed`,
+  );
+  return true;
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   canMovePurchaseOrder,
+  formatMoney,
   canReceivePurchaseOrder,
   messages,
   outstandingQuantity,
@@ -12,6 +13,9 @@ import {
   statusAfterReceipt,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
+import type { AppDeps } from '../../http/app-deps';
+import { queueMail } from '../mail';
+import { renderPurchaseOrderPdf } from './purchase-orders-pdf';
 import { inTransaction } from '../../db/in-transaction';
 import { containsPattern } from '../../db/like-pattern';
 import { HttpError } from '../../http/http-error';
@@ -225,7 +229,18 @@ export async function movePurchaseOrder(
   to: 'Sent' | 'Cancelled',
   version: number,
 ): Promise<PurchaseOrder> {
-  await inTransaction(db, async (tx) => {
+  await inTransaction(db, (tx) => moveLockedOrder(tx, id, to, version));
+  return readPurchaseOrder(db, id);
+}
+
+/** The move itself, in the caller's transaction (sending by e-mail moves in the mail's). */
+async function moveLockedOrder(
+  tx: Database,
+  id: number,
+  to: 'Sent' | 'Cancelled',
+  version: number,
+): Promise<void> {
+  {
     const order = await lockOrder(tx, id, version);
     const from = order.status as PurchaseOrderStatus;
     if (!canMovePurchaseOrder(from, to)) {
@@ -256,6 +271,51 @@ export async function movePurchaseOrder(
       .update(purchaseOrders)
       .set({ status: to, version: order.version + 1, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id));
+  }
+}
+
+/**
+ * "Send to vendor": the order's PDF e-mailed to the vendor (the 'purchase-order' template) and the
+ * order moved Draft → Sent in one transaction, so an order is never Sent without its message
+ * queued, nor a message queued for an order still in Draft. The PDF is rendered before the
+ * transaction (a render takes a while and must not hold the order's lock); the version check
+ * inside refuses an order changed meanwhile, so the vendor never receives an outdated copy.
+ */
+export async function sendPurchaseOrderToVendor(
+  db: Database,
+  id: number,
+  version: number,
+  deps: Pick<AppDeps, 'pdfRenderer' | 'jobs'>,
+): Promise<PurchaseOrder> {
+  const order = await readPurchaseOrder(db, id);
+  if (order.version !== version) throw versionConflict();
+  if (order.status !== 'Draft') {
+    throw new HttpError(409, messages.purchaseOrderMoveRefused(order.status, 'Sent'));
+  }
+  const pdf = await renderPurchaseOrderPdf(db, deps.pdfRenderer, order);
+  const email = pdf.parties.vendor.email;
+  if (email === '') throw new HttpError(409, messages.purchaseOrderVendorHasNoEmail);
+  await deps.jobs.start();
+  await inTransaction(db, async (tx) => {
+    await moveLockedOrder(tx, id, 'Sent', version);
+    await queueMail(
+      tx,
+      {
+        kind: 'purchase-order',
+        to: email,
+        mergeData: {
+          'recipient.name': pdf.parties.vendor.contact || pdf.parties.vendor.name,
+          'vendor.name': pdf.parties.vendor.name,
+          'vendor.contact': pdf.parties.vendor.contact || pdf.parties.vendor.name,
+          'purchase_order.number': order.number,
+          'purchase_order.total': formatMoney(Math.round(Number(order.total) * 100)),
+          'purchase_order.warehouse': pdf.parties.warehouse.name,
+          'purchase_order.warehouse_address': pdf.parties.warehouse.address,
+        },
+        attachments: [{ name: pdf.fileName, type: 'application/pdf', bytes: pdf.bytes }],
+      },
+      deps.jobs,
+    );
   });
   return readPurchaseOrder(db, id);
 }

@@ -6,14 +6,18 @@ import {
   movePurchaseOrder,
   readPurchaseOrder,
   receivePurchaseOrder,
+  sendPurchaseOrderToVendor,
   updatePurchaseOrder,
 } from './purchase-orders-queries';
+import { renderPurchaseOrderPdf } from './purchase-orders-pdf';
 import { createVendor, listVendors, updateVendor } from './purchase-orders-vendor-queries';
 import {
   orderIdParamsSchema,
   purchaseOrderInputSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderMoveSchema,
+  purchaseOrderPdfResponse,
+  purchaseOrderSendSchema,
   purchaseOrderPageSchema,
   purchaseOrderSchema,
   purchaseOrderUpdateSchema,
@@ -140,6 +144,40 @@ export const purchaseOrdersRoutes = [
     },
     async handler({ params, body }, { deps, auth }) {
       return receivePurchaseOrder(deps.database.db, params.orderId, body, auth.user.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/purchase-orders/:orderId/pdf/',
+    access,
+    tag,
+    summary: 'The order as a PDF: vendor, delivery address, lines and total',
+    schemas: { params: orderIdParamsSchema, response: purchaseOrderPdfResponse },
+    async handler({ params }, { deps, reply }) {
+      const order = await readPurchaseOrder(deps.database.db, params.orderId);
+      const pdf = await renderPurchaseOrderPdf(deps.database.db, deps.pdfRenderer, order);
+      reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff');
+      return Buffer.from(pdf.bytes);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/purchase-orders/:orderId/send/',
+    access,
+    tag,
+    summary:
+      "E-mails a draft order's PDF to its vendor and marks it Sent, in one transaction (version checked)",
+    schemas: {
+      params: orderIdParamsSchema,
+      body: purchaseOrderSendSchema,
+      response: purchaseOrderSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return sendPurchaseOrderToVendor(deps.database.db, params.orderId, body.version, deps);
     },
   }),
 ];

@@ -9,6 +9,7 @@ import {
   purchaseOrderStatuses,
   purchaseOrderUpdateSchema,
   receiptInputSchema,
+  recordVersionSchema,
   vendorInputSchema,
   vendorListSchema,
   vendorSchema,
@@ -41,3 +42,6 @@ export const purchaseOrderListQuerySchema = z.strictObject({
   status: z.enum(purchaseOrderStatuses).optional(),
   search: z.string().max(100).optional(),
 });
+
+export const purchaseOrderSendSchema = z.strictObject({ version: recordVersionSchema });
+export const purchaseOrderPdfResponse = z.unknown().meta({ description: 'The order as a PDF' });

@@ -6,11 +6,12 @@ export const stockPaths = catalogueMenuPathsOf('logistics/stock');
 export const warehousePaths = catalogueMenuPathsOf('zoho/warehouse');
 /**
  * Reading the warehouses and searching items: every page that picks one (stock, the warehouse
- * page, purchase orders, non-conforming material).
+ * page, purchase orders, non-conforming material, shipping).
  */
 export const stockReadPaths = catalogueMenuPathsOf(
   'logistics/stock',
   'zoho/warehouse',
   'logistics/orders',
   'logistics/ncrinventory',
+  'zoho/shipping-details',
 );

@@ -31,6 +31,7 @@ beforeEach(() => {
     'GET /api/templates/pdf-jobs/': { body: { job: null } },
     'GET /api/crm/deals/5/documents/': { body: [] },
     'GET /api/crm/deals/5/document-requests/': { body: [] },
+    'GET /api/crm/deals/5/shipments/': { body: [] },
   });
 });
 

@@ -87,6 +87,10 @@ beforeEach(() => {
       requests.push({ route: 'move', body });
       return { body: { ...sent, id: 8, status: 'Sent' } };
     },
+    'POST /api/purchase-orders/8/send/': ({ body }) => {
+      requests.push({ route: 'send', body });
+      return { body: { ...sent, id: 8, status: 'Sent' } };
+    },
     'POST /api/purchase-orders/7/receipts/': ({ body }) => {
       requests.push({ route: 'receipt', body });
       return receiptAnswers.shift() ?? { body: { ...sent, status: 'Received' } };
@@ -107,6 +111,21 @@ describe('PurchaseOrdersPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit PO-000007' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit PO-000008' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Receive PO-000008' })).not.toBeInTheDocument();
+  });
+
+  it('e-mails a draft to its vendor after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage(<PurchaseOrdersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Send to vendor: PO-000008' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/e-mailed as a PDF to Northern Solar Supply/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to vendor' }));
+    await waitFor(() => expect(requests).toEqual([{ route: 'send', body: { version: 1 } }]));
+    expect(
+      await screen.findByText(messages.purchaseOrderSentToVendor('orders@northern.example')),
+    ).toBeInTheDocument();
   });
 
   it('marks a draft as sent after a confirmation', async () => {

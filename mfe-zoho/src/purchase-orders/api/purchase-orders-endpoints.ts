@@ -3,6 +3,7 @@ import {
   itemSearchResultListSchema,
   purchaseOrderPageSchema,
   purchaseOrderSchema,
+  requestTimeouts,
   vendorListSchema,
   vendorSchema,
   type ItemSearchResult,
@@ -88,6 +89,17 @@ export const purchaseOrdersApi = api
         responseSchema: purchaseOrderSchema,
         invalidatesTags: ['PurchaseOrders', 'Stock'],
       }),
+      purchaseOrderSendToVendor: build.mutation<PurchaseOrder, { id: number; version: number }>({
+        query: ({ id, version }) => ({
+          url: `/api/purchase-orders/${id}/send/`,
+          method: 'POST',
+          body: { version },
+        }),
+        // The PDF is rendered before the e-mail is queued: give it the longer budget.
+        extraOptions: { timeout: requestTimeouts.sharedHelper },
+        responseSchema: purchaseOrderSchema,
+        invalidatesTags: ['PurchaseOrders', 'Stock'],
+      }),
       purchaseOrderReceive: build.mutation<PurchaseOrder, { id: number; body: ReceiptInput }>({
         query: ({ id, body }) => ({
           url: `/api/purchase-orders/${id}/receipts/`,
@@ -113,6 +125,7 @@ export const {
   usePurchaseOrderCreateMutation,
   usePurchaseOrderUpdateMutation,
   usePurchaseOrderMoveMutation,
+  usePurchaseOrderSendToVendorMutation,
   usePurchaseOrderReceiveMutation,
   usePurchaseOrderItemSearchQuery,
 } = purchaseOrdersApi;

@@ -15,6 +15,7 @@ export const mailKinds = [
   'signed-copy-sales',
   'milestone-reached',
   'service-request-received',
+  'purchase-order',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -25,6 +26,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'signed-copy-sales': 'Signed copy (sales person)',
   'milestone-reached': 'Project milestone reached',
   'service-request-received': 'Service request received',
+  'purchase-order': 'Purchase order to a vendor',
 };
 
 /** queued: waiting for the sending job; sending: handed to the transport; then sent or failed. */
@@ -41,6 +43,12 @@ export const mailMergeFields: readonly MergeFieldDefinition[] = [
   { key: 'milestone.name', label: 'Milestone' },
   { key: 'service_request.kind', label: 'Service requested' },
   { key: 'service_request.message', label: 'Service request message' },
+  { key: 'vendor.name', label: 'Vendor name' },
+  { key: 'vendor.contact', label: 'Vendor contact' },
+  { key: 'purchase_order.number', label: 'Purchase order number' },
+  { key: 'purchase_order.total', label: 'Purchase order total' },
+  { key: 'purchase_order.warehouse', label: 'Purchase order: deliver to (warehouse)' },
+  { key: 'purchase_order.warehouse_address', label: 'Purchase order: delivery address' },
   { key: 'product.name', label: 'Product name' },
 ];
 

@@ -63,6 +63,10 @@ export const purchaseOrderNotReceivable = 'Only a sent or partially received ord
 export const purchaseOrderSaved = 'Purchase order saved';
 export const purchaseOrderSent = 'Purchase order marked as sent';
 export const purchaseOrderCancelled = 'Purchase order cancelled';
+export const purchaseOrderVendorHasNoEmail =
+  "Add the vendor's e-mail address before sending the order to them";
+export const purchaseOrderSentToVendor = (email: string) =>
+  `Purchase order sent to ${email}; it is now marked as sent`;
 
 // Receiving.
 export const receiptLineUnknown = 'A received line does not belong to this order';

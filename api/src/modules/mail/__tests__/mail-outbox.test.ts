@@ -274,6 +274,7 @@ describe('mail templates', () => {
       'signed-copy-sales',
       'milestone-reached',
       'service-request-received',
+      'purchase-order',
     ]);
     const signIn = list.find((template) => template.kind === 'sign-in-link')!;
     const saved = await call(
