@@ -9,7 +9,11 @@ import {
 import { provinces } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
-import { readCsvUpload, type CsvUploadRow } from '../../http/csv-upload';
+import {
+  readTableUpload,
+  type TableUploadFormat,
+  type TableUploadRow,
+} from '../../http/table-upload';
 import { HttpError } from '../../http/http-error';
 import { plannedInstallations } from './demand-tables';
 import { valuesOfPlanned } from './demand-plan-queries';
@@ -18,15 +22,19 @@ import { valuesOfPlanned } from './demand-plan-queries';
 const limits = { maxBytes: 512 * 1024, maxRows: maxPlannedImportRows, maxColumns: 20 };
 
 /**
- * Imports planned installations from CSV: a header naming `plannedImportColumns` (any order),
+ * Imports planned installations from CSV or an Excel workbook: a header naming `plannedImportColumns` (any order),
  * then one planned installation a line (province by its code, e.g. NS, or empty for any; program
  * empty for any). Every line is checked with the form's rules first; any problem refuses the whole
  * file with each line's message, otherwise every line is inserted in one transaction.
  */
-export async function importPlanned(db: Database, body: Readable): Promise<{ count: number }> {
+export async function importPlanned(
+  db: Database,
+  body: Readable,
+  format: TableUploadFormat,
+): Promise<{ count: number }> {
   let columnIndex: Record<string, number> = {};
-  const rows: CsvUploadRow[] = [];
-  await readCsvUpload(body, limits, {
+  const rows: TableUploadRow[] = [];
+  await readTableUpload(body, format, limits, {
     async header(cells) {
       const lower = cells.map((cell) => cell.toLowerCase());
       if (!plannedImportColumns.every((column) => lower.includes(column))) {

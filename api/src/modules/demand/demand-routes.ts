@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messages } from '@solar/shared/domain';
 import { HttpError } from '../../http/http-error';
+import { tableUploadFormatOf } from '../../http/table-upload';
 import { defineRoute } from '../../http/route-declaration';
 import {
   createBomLink,
@@ -301,15 +302,16 @@ export const demandRoutes = [
     access: planAccess,
     tag,
     summary:
-      'Imports planned installations from a CSV body (text/csv): all lines or, with any problem, none',
+      'Imports planned installations from a CSV or Excel body: all lines or, with any problem, none',
     bodyLimit: 512 * 1024,
     schemas: { response: plannedImportResultSchema },
     async handler(_input, { deps, request }) {
-      // The CSV parser of the app hands the body over unread; anything else is not a CSV.
-      if (!(request.body instanceof Readable)) {
+      // The app's table parsers hand the body over unread; anything else is not a table file.
+      const format = tableUploadFormatOf(request.headers['content-type']);
+      if (!(request.body instanceof Readable) || format === null) {
         throw new HttpError(400, messages.apiLeadImportNotCsv);
       }
-      return importPlanned(deps.database.db, request.body);
+      return importPlanned(deps.database.db, request.body, format);
     },
   }),
   defineRoute({
