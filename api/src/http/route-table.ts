@@ -24,6 +24,7 @@ import { projectsRoutes } from '../modules/projects/projects-routes';
 import { purchaseOrdersRoutes } from '../modules/purchase-orders/purchase-orders-routes';
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { savingsRoutes } from '../modules/savings/savings-routes';
+import { dealProgramsRoutes } from '../modules/deal-programs/deal-programs-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { timelineRoutes } from '../modules/timeline/timeline-routes';
@@ -52,6 +53,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...powerBillsRoutes,
   ...proposalsRoutes,
   ...savingsRoutes,
+  ...dealProgramsRoutes,
   ...adminRoutes,
   ...adminApiKeyRoutes,
   ...portalRoutes,

@@ -13,6 +13,7 @@ import {
 import {
   calculateCashFlow,
   calculateProposal,
+  pricingOfSaved,
   installationTypeLabels,
   monthlyProductionKwh,
   noPaymentLinesText,
@@ -44,7 +45,14 @@ interface ProposalPreviewProps {
 /** The customer-facing proposal: every figure comes from the shared calculator. */
 export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) {
   const [paper, setPaper] = useState<PaperSize>('Letter');
-  const results = useMemo(() => calculateProposal(proposalInputsOf(data)), [data]);
+  const results = useMemo(
+    () =>
+      calculateProposal(
+        proposalInputsOf(data),
+        pricingOfSaved(document.saved_detail?.pricing, data.selectedProgram),
+      ),
+    [data, document.saved_detail?.pricing],
+  );
   const usage = useMemo(() => data.hydroUsage.map((entry) => entry.value), [data.hydroUsage]);
   const production = useMemo(
     () => monthlyProductionKwh(results.productionHundredthsKwh),
@@ -64,8 +72,9 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         : null,
     [rate, usage, production, data.selectedProgram, data.selectedTerm, results],
   );
-  const programLabel = proposalProgramLabels[data.selectedProgram];
-  const term = data.selectedProgram === 'sunline' ? data.selectedTerm : null;
+  const programLabel =
+    document.saved_detail?.pricing?.program_name ?? proposalProgramLabels[data.selectedProgram];
+  const term = results.payments.some((line) => line.monthly) ? data.selectedTerm : null;
   return (
     <Box>
       <style>{printStylesOf(paper)}</style>
