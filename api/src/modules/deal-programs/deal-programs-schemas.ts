@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dealProgramListSchema,
   dealProgramOffersSchema,
   dealProgramRecordSchema,
   dealProgramUpdateSchema,
@@ -28,13 +29,7 @@ export const dealProgramVersionCreateBodySchema = dealProgramVersionCreateSchema
 export const dealProgramVersionUpdateBodySchema = dealProgramVersionUpdateSchema;
 export const quoteBodySchema = z.strictObject({ data: proposalDataSchema });
 
-export const dealProgramListResponseSchema = z
-  .object({
-    /** Whether the caller may change programs (administrators). */
-    can_edit: z.boolean(),
-    results: z.array(dealProgramRecordSchema),
-  })
-  .meta({ id: 'DealPrograms' });
+export const dealProgramListResponseSchema = dealProgramListSchema.meta({ id: 'DealPrograms' });
 export const dealProgramResponseSchema = dealProgramRecordSchema.meta({ id: 'DealProgram' });
 export const dealProgramVersionResponseSchema = dealProgramVersionRecordSchema.meta({
   id: 'DealProgramVersion',

@@ -245,3 +245,10 @@ export const storedPricingSchema = z.object({
   priced_on: z.string(),
 });
 export type StoredPricing = z.infer<typeof storedPricingSchema>;
+
+/** `GET /api/crm/deal-programs/`: every program, and whether the caller may change them. */
+export const dealProgramListSchema = z.object({
+  can_edit: z.boolean(),
+  results: z.array(dealProgramRecordSchema),
+});
+export type DealProgramList = z.infer<typeof dealProgramListSchema>;
