@@ -4,6 +4,7 @@ import {
   dealProgramVersionUpdateSchema,
   defaultProposalData,
   FormField,
+  hiddenResultLineKeys,
   installationTypeLabels,
   installationTypes,
   LoadFailure,
@@ -45,15 +46,6 @@ const resultLineLabels: Record<OptionalResultLine, string> = {
   offset: 'Offset',
   unitPrice: 'Unit price',
   permitFee: 'Permit and Connection Fees',
-};
-/** Which results lines each optional choice hides (the cost lines always show). */
-const lineKeysOf: Record<OptionalResultLine, string[]> = {
-  averageEfficiency: ['averageEfficiency'],
-  production: ['production'],
-  consumption: ['annualConsumption'],
-  offset: ['offset'],
-  unitPrice: ['unitPrice'],
-  permitFee: ['permitFee'],
 };
 
 /** The sample deal of the preview: 10 panels of the first allowed size in the red area, on the Island. */
@@ -119,11 +111,7 @@ export function ProgramProposalDesignPage() {
     setTerms({ ...terms, proposal_design: { ...design, ...next } });
   const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
     on ? [...values, value] : values.filter((entry) => entry !== value);
-  const hidden = new Set(
-    optionalResultLines
-      .filter((line) => !design.shown_result_lines.includes(line))
-      .flatMap((line) => lineKeysOf[line]),
-  );
+  const hidden = hiddenResultLineKeys(design);
 
   const save = async () => {
     const parsed = dealProgramVersionUpdateSchema.safeParse({

@@ -1,5 +1,13 @@
 import type { InstallationType, PanelSize } from '../proposals/proposal-constants';
-import type { PriceIndex, ProgramTerms, Rebate, TaxRate } from './deal-program-schemas';
+import {
+  optionalResultLines,
+  type OptionalResultLine,
+  type PriceIndex,
+  type ProgramProposalDesign,
+  type ProgramTerms,
+  type Rebate,
+  type TaxRate,
+} from './deal-program-schemas';
 
 /** Dated rows apply from `effective_from` through `effective_to` (both days included). */
 function inEffect(row: { effective_from: string; effective_to: string | null }, on: string) {
@@ -90,5 +98,24 @@ export function versionInForce<T extends { effective_from: string }>(
     versions
       .filter((version) => version.effective_from <= on)
       .sort((a, b) => b.effective_from.localeCompare(a.effective_from))[0] ?? null
+  );
+}
+
+/** The results line (its key in `resultLineSpecs`) each optional choice of the design shows. */
+const optionalResultLineKeys: Record<OptionalResultLine, string> = {
+  averageEfficiency: 'averageEfficiency',
+  production: 'production',
+  consumption: 'annualConsumption',
+  offset: 'offset',
+  unitPrice: 'unitPrice',
+  permitFee: 'permitFee',
+};
+
+/** The keys of the results lines a program's customer document leaves out. */
+export function hiddenResultLineKeys(design: ProgramProposalDesign): Set<string> {
+  return new Set(
+    optionalResultLines
+      .filter((line) => !design.shown_result_lines.includes(line))
+      .map((line) => optionalResultLineKeys[line]),
   );
 }
