@@ -36,7 +36,9 @@ test('a new price per watt is a new version, and a saved proposal keeps the pric
   await page.getByRole('button', { name: 'New Program' }).click();
   await page.getByRole('textbox', { name: /Name/ }).fill(name);
   await page.getByLabel('Active from').fill('2020-01-01');
-  await page.getByRole('checkbox', { name: 'PE' }).check();
+  // The checkbox's label is what a person clicks (the input itself is visually hidden).
+  await page.locator('label', { has: page.getByRole('checkbox', { name: 'PE' }) }).click();
+  await expect(page.getByRole('checkbox', { name: 'PE' })).toBeChecked();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(messages.dealProgramCreated).first()).toBeVisible();
   await page.getByRole('link', { name: `Prices and versions of ${name}` }).click();

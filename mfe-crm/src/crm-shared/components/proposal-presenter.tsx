@@ -112,12 +112,12 @@ export function ProposalPresenter({
       ? stored.program_name
       : (choice?.name ?? proposalProgramLabels[state.data.selectedProgram]);
 
-  // A deal's design names the version it is priced with; a new design (or one whose program is no
-  // longer offered) takes the offered program of its kind, so a save sends a version.
+  // A new design on a deal takes the offered program of its kind, so a save sends a version. A
+  // design that already names one (a saved version, whose list may still be loading) keeps it:
+  // its stored pricing shows its figures, and choosing another program is the user's call.
   useEffect(() => {
     if (!offers || !choice || choice.versionId === null) return;
-    if (state.data.programVersionId === choice.versionId) return;
-    if (stored && stored.program_version_id === state.data.programVersionId) return;
+    if (state.data.programVersionId !== undefined) return;
     dispatch({
       type: 'setProgram',
       program: choice.legacyKey,
@@ -125,7 +125,7 @@ export function ProposalPresenter({
       termOptions: choice.terms.payment_plan.term_options,
       defaultTerm: choice.terms.payment_plan.default_term,
     });
-  }, [offers, choice, stored, state.data.programVersionId]);
+  }, [offers, choice, state.data.programVersionId]);
   const monthlyUsage = useMemo(
     () => state.data.hydroUsage.map((entry) => entry.value),
     [state.data.hydroUsage],
