@@ -157,6 +157,14 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   { url: /\/vendors\/:vendorId\//, sql: `select id as "vendorId" from vendors` },
   { url: /\/purchase-orders\/:orderId\//, sql: `select id as "orderId" from purchase_orders` },
   { url: /\/board\/:stageId\//, sql: `select id as "stageId" from deal_stages` },
+  {
+    url: /\/deal-programs\/:dealProgramId\//,
+    sql: `select id as "dealProgramId" from deal_programs`,
+  },
+  {
+    url: /\/deal-program-versions\/:versionId\//,
+    sql: `select id as "versionId" from deal_program_versions`,
+  },
 ];
 
 /**
