@@ -76,7 +76,7 @@ function design(overrides: Partial<ProposalData> = {}): ProposalData {
   };
 }
 
-async function programs(email = rep1) {
+async function programs(email: string = rep1) {
   const response = await call(email, 'GET', '/api/crm/deal-programs/');
   expect(response.statusCode).toBe(200);
   return response.json<{ can_edit: boolean; results: DealProgramRecord[] }>();
