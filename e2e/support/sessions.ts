@@ -87,6 +87,8 @@ export async function prepareAdminSession(browser: Browser): Promise<AdminSessio
     await call('POST', '/api/auth/email-link/', { email: demoAccountEmails.customer });
     messages = await outboxPage();
   }
+  // A seeded deal program (Purchase, Sunline, CGHL) for the program design pages.
+  const programs = await call<{ results: { id: number }[] }>('GET', '/api/crm/deal-programs/');
   await context.close();
   return {
     token,
@@ -98,8 +100,7 @@ export async function prepareAdminSession(browser: Browser): Promise<AdminSessio
       id: String(bomId),
       templateId: String(templates[0]!.id),
       messageId: String(messages.results[0]!.id),
-      // Deal programs have no records or API yet; the page shows its state for an unknown id.
-      dealProgramId: '1',
+      dealProgramId: String(programs.results[0]!.id),
     },
   };
 }

@@ -64,6 +64,24 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./site-sketch/site-sketch-page'), 'SiteSketchPage'),
   ),
   route(
+    'crm/deal-program',
+    lazyPage(() => import('./deal-program/deal-program-page'), 'DealProgramPage'),
+  ),
+  route(
+    'crm/deal-program-design/:dealProgramId',
+    lazyPage(
+      () => import('./deal-program-design/deal-program-design-page'),
+      'DealProgramDesignPage',
+    ),
+  ),
+  route(
+    'crm/program-proposal-design/:dealProgramId',
+    lazyPage(
+      () => import('./program-proposal-design/program-proposal-design-page'),
+      'ProgramProposalDesignPage',
+    ),
+  ),
+  route(
     'crm/sales-person-tree',
     lazyPage(() => import('./sales-person-tree/sales-person-tree-page'), 'SalesPersonTreePage'),
   ),

@@ -29,6 +29,7 @@ import { purchaseOrdersRoutes } from '../modules/purchase-orders/purchase-orders
 import { proposalsRoutes } from '../modules/proposals/proposals-routes';
 import { proposalSendingsRoutes } from '../modules/proposal-sendings/proposal-sendings-routes';
 import { savingsRoutes } from '../modules/savings/savings-routes';
+import { dealProgramsRoutes } from '../modules/deal-programs/deal-programs-routes';
 import { serviceRequestsRoutes } from '../modules/service-requests/service-requests-routes';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { timelineRoutes } from '../modules/timeline/timeline-routes';
@@ -60,6 +61,7 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...proposalsRoutes,
   ...proposalSendingsRoutes,
   ...savingsRoutes,
+  ...dealProgramsRoutes,
   ...adminRoutes,
   ...adminApiKeyRoutes,
   ...portalRoutes,

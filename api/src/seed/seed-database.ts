@@ -20,6 +20,7 @@ import { seedMailTemplates } from '../modules/mail/seed-mail-templates';
 import { seedDealContactTypes } from '../modules/deal-contacts/seed-contact-types';
 import { seedPowerCompanies } from '../modules/power-bills/seed-power-companies';
 import { seedUtilityRates } from '../modules/savings/seed-utility-rates';
+import { seedDealProgramsAndTaxes } from '../modules/deal-programs/seed-deal-programs';
 import { seedAccounts } from './seed-accounts';
 import { seedCountry, seedProvinces } from './seed-geography';
 import { seedDealStages, seedDealStatuses, seedProposalStatuses } from './seed-lists';
@@ -41,6 +42,8 @@ type SeedSummary = Record<
   | 'bomDetails'
   | 'powerCompanies'
   | 'utilityRates'
+  | 'dealPrograms'
+  | 'taxRates'
   | 'warehouses',
   number
 >;
@@ -67,6 +70,8 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       bomDetails: 0,
       powerCompanies: 0,
       utilityRates: 0,
+      dealPrograms: 0,
+      taxRates: 0,
       warehouses: 0,
     };
 
@@ -204,6 +209,10 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
     summary.powerCompanies += await seedPowerCompanies(tx);
     // Their residential rates, after the companies.
     summary.utilityRates += await seedUtilityRates(tx);
+    // Deal programs (Purchase, Sunline, CGHL) with their first versions, and provincial taxes.
+    const programs = await seedDealProgramsAndTaxes(tx);
+    summary.dealPrograms += programs.dealPrograms;
+    summary.taxRates += programs.taxRates;
     summary.warehouses += await seedWarehouses(tx);
     // The forecast's stage probabilities, after the deal stages.
     await seedForecastStages(tx);

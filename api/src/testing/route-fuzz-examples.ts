@@ -178,6 +178,14 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   },
   { url: /\/demand\/categories\/:category\//, sql: `select 'RAIL' as category` },
   { url: /\/demand\/panel-links\/:panelSizeW\//, sql: `select 405 as "panelSizeW"` },
+  {
+    url: /\/deal-programs\/:dealProgramId\//,
+    sql: `select id as "dealProgramId" from deal_programs`,
+  },
+  {
+    url: /\/deal-program-versions\/:versionId\//,
+    sql: `select id as "versionId" from deal_program_versions`,
+  },
 ];
 
 /**
@@ -828,6 +836,53 @@ export const routeExamples: Readonly<
   'POST /api/savings/utility-rates/': async (ctx) => ({
     body: await utilityRateBody(ctx),
   }),
+  'POST /api/crm/deal-programs/': async (ctx) => ({
+    body: {
+      name: `Fuzz program ${ctx.unique()}`,
+      kind: 'loan',
+      active_from: '2020-01-01',
+      active_to: null,
+      provinces: ['PE'],
+    },
+  }),
+  'PUT /api/crm/deal-programs/:dealProgramId/': async (ctx) => {
+    const program = await ctx.row(`select id, version from deal_programs order by id desc`);
+    return {
+      params: { dealProgramId: Number(program.id) },
+      body: {
+        name: `Fuzz program ${ctx.unique()}`,
+        kind: 'loan',
+        active_from: '2020-01-01',
+        active_to: null,
+        provinces: ['PE', 'NS'],
+        version: program.version,
+      },
+    };
+  },
+  'POST /api/crm/deal-programs/:dealProgramId/versions/': async (ctx) => {
+    const program = await ctx.row(`select id from deal_programs order by id desc`);
+    // A date far in the future that no version of the program is likely to have yet.
+    const year = 2900 + Math.floor(Math.random() * 90);
+    const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+    return {
+      params: { dealProgramId: Number(program.id) },
+      body: { effective_from: `${year}-01-${day}` },
+    };
+  },
+  'PUT /api/crm/deal-program-versions/:versionId/': async (ctx) => {
+    const version = await ctx.row(
+      `select id, effective_from::text as "effectiveFrom", terms, version
+       from deal_program_versions where used_at is null order by id desc`,
+    );
+    return {
+      params: { versionId: Number(version.id) },
+      body: {
+        effective_from: version.effectiveFrom,
+        terms: version.terms,
+        version: version.version,
+      },
+    };
+  },
   'PUT /api/savings/utility-rates/:rateId/': async (ctx) => {
     const rate = await ctx.row(`select id, version from utility_rates order by id`);
     return {

@@ -15,7 +15,9 @@ import { type LatencyStats, slowestVariant } from '../support/latency-stats';
 import { postgresAvailable, startPostgresCluster } from '@solar/api/testing/postgres-cluster';
 import { freePort } from '@solar/api/testing/free-port';
 import { runToEnd, startProcess, waitForUrl } from '../support/processes';
-import { directLoad, httpLoad, type LoadOptions } from './load';
+import { directLoad, httpLoad, type LoadOptions, type LoadRequest } from './load';
+import { quoteProposalDesign } from '../../../api/src/modules/deal-programs/deal-programs-queries';
+import { defaultProposalData, savedPanelAt } from '../../../shared/src/domain';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -43,7 +45,7 @@ interface SlowTerm {
 
 interface Scenario {
   name: string;
-  paths: string[];
+  paths: LoadRequest[];
   calls: (() => Promise<unknown>)[];
   /** A search scenario's terms, one per path and call. */
   terms?: string[];
@@ -125,6 +127,18 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
   const dealIds = await ids('SELECT id FROM deals ORDER BY id LIMIT 5 OFFSET 50000');
   const itemQueries = ['sol', 'a', 'he', 'northwind', 'BM-0123', 'inverter 7.6'];
   const busyDealId = await busyTimelineDeal(db);
+  // Pricing a design of 20 panels on a deal on the Island with the seeded Purchase program,
+  // by the rules of a save (program, province, version in force, taxes), without saving.
+  const [islandDealId] = await ids(`SELECT d.id FROM deals d
+    JOIN addresses a ON a.id = d.address_id JOIN provinces p ON p.id = a.province_id
+    WHERE p.code = 'PE' ORDER BY d.id LIMIT 1`);
+  const design = {
+    ...defaultProposalData(),
+    panels: Array.from({ length: 20 }, (_, index) =>
+      savedPanelAt(index + 1, 100 + (index % 7) * 50, 320 + Math.floor(index / 7) * 70),
+    ),
+    nextPanelId: 21,
+  };
   await seedBenchMeetings(db, adminId!);
   const week = { ...benchMeetingWeek, scope: 'team' as const };
   const page = (query: string) => `/api/crm/deals/?page_size=25&${query}`;
@@ -211,6 +225,17 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
       calls: [() => listMeetings(db, caller, week)],
     },
     {
+      name: 'price a proposal (quote)',
+      paths: [
+        {
+          method: 'POST',
+          path: `/api/crm/deals/${islandDealId}/deal-programs/quote/`,
+          body: JSON.stringify({ data: design }),
+        },
+      ],
+      calls: [() => quoteProposalDesign(db, caller, islandDealId!, design)],
+    },
+    {
       name: 'item search (50k items)',
       paths: itemQueries.map(
         (query) => `/api/zoho/items/search/?query=${encodeURIComponent(query)}`,
@@ -273,7 +298,12 @@ async function benchOne(
   const direct = new Map<string, LatencyStats>();
   const directSlowest = new Map<string, SlowTerm | null>();
   const handle = await createDatabase(target);
-  let scenarioNames: { name: string; paths: string[]; terms?: string[]; p95Ms?: number }[];
+  let scenarioNames: {
+    name: string;
+    paths: LoadRequest[];
+    terms?: string[];
+    p95Ms?: number;
+  }[];
   try {
     const scenarios = (await scenariosFor(handle.db)).filter(
       ({ name }) =>
@@ -317,9 +347,15 @@ async function benchOne(
     const token = await signIn(baseUrl, 'admin@example.com');
     for (const scenario of scenarioNames) {
       const targets = { ...targetsOf(kind), ...(scenario.p95Ms ? { p95Ms: scenario.p95Ms } : {}) };
-      const probe = await fetch(`${baseUrl}${scenario.paths[0]}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const first = scenario.paths[0]!;
+      const probe =
+        typeof first === 'string'
+          ? await fetch(`${baseUrl}${first}`, { headers: { authorization: `Bearer ${token}` } })
+          : await fetch(`${baseUrl}${first.path}`, {
+              method: first.method,
+              body: first.body,
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            });
       const directStats = direct.get(scenario.name) ?? null;
       const targetText =
         targets.overhead === null

@@ -7,6 +7,14 @@ interface LoadResult {
   samples: { variant: number; ms: number }[];
 }
 
+/** A request other than a GET of a path: a POST with its JSON body (pricing a design). */
+export interface JsonRequest {
+  method: 'POST';
+  path: string;
+  body: string;
+}
+export type LoadRequest = string | JsonRequest;
+
 export interface LoadOptions {
   connections: number;
   warmupSeconds: number;
@@ -22,7 +30,7 @@ export interface LoadOptions {
  */
 export async function httpLoad(
   baseUrl: string,
-  paths: string[],
+  paths: readonly LoadRequest[],
   token: string,
   options: LoadOptions,
 ): Promise<LoadResult> {
@@ -38,7 +46,16 @@ export async function httpLoad(
           connections: options.connections,
           duration: seconds,
           headers: { authorization: `Bearer ${token}` },
-          requests: paths.map((path) => ({ method: 'GET', path })),
+          requests: paths.map((request) =>
+            typeof request === 'string'
+              ? { method: 'GET' as const, path: request }
+              : {
+                  method: request.method,
+                  path: request.path,
+                  body: request.body,
+                  headers: { 'content-type': 'application/json' },
+                },
+          ),
         },
         (error) => {
           if (error) reject(error);

@@ -37,6 +37,7 @@ export * from './projects';
 export * from './savings';
 export * from './battery';
 export * from './demand';
+export * from './deal-programs';
 export * from './documents';
 export * from './planning';
 export * from './forecast';

@@ -13,6 +13,8 @@ import {
 import {
   calculateCashFlow,
   calculateProposal,
+  pricingOfSaved,
+  hiddenResultLineKeys,
   installationTypeLabels,
   monthlyProductionKwh,
   noPaymentLinesText,
@@ -44,7 +46,19 @@ interface ProposalPreviewProps {
 /** The customer-facing proposal: every figure comes from the shared calculator. */
 export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) {
   const [paper, setPaper] = useState<PaperSize>('Letter');
-  const results = useMemo(() => calculateProposal(proposalInputsOf(data)), [data]);
+  const pricing = useMemo(
+    () => pricingOfSaved(document.saved_detail?.pricing, data.selectedProgram),
+    [document.saved_detail?.pricing, data.selectedProgram],
+  );
+  const results = useMemo(
+    () => calculateProposal(proposalInputsOf(data), pricing),
+    [data, pricing],
+  );
+  // What the program's proposal design leaves out of the customer document.
+  const design = pricing.terms.proposal_design;
+  const hidden = hiddenResultLineKeys(design);
+  const linesOf = (group: 'system' | 'cost') =>
+    resultLinesOf(results, group).filter((line) => !hidden.has(line.key));
   const usage = useMemo(() => data.hydroUsage.map((entry) => entry.value), [data.hydroUsage]);
   const production = useMemo(
     () => monthlyProductionKwh(results.productionHundredthsKwh),
@@ -64,8 +78,9 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         : null,
     [rate, usage, production, data.selectedProgram, data.selectedTerm, results],
   );
-  const programLabel = proposalProgramLabels[data.selectedProgram];
-  const term = data.selectedProgram === 'sunline' ? data.selectedTerm : null;
+  const programLabel =
+    document.saved_detail?.pricing?.program_name ?? proposalProgramLabels[data.selectedProgram];
+  const term = results.payments.some((line) => line.monthly) ? data.selectedTerm : null;
   return (
     <Box>
       <style>{printStylesOf(paper)}</style>
@@ -151,7 +166,7 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
                   label: 'Installation Type',
                   text: installationTypeLabels[data.selectedInstallationType],
                 },
-                ...resultLinesOf(results, 'system'),
+                ...linesOf('system'),
               ]}
             />
           </SimpleGrid>
@@ -161,14 +176,14 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         </Section>
 
         <Section title="Price">
-          <ResultLinesTable label="Price" lines={resultLinesOf(results, 'cost')} />
+          <ResultLinesTable label="Price" lines={linesOf('cost')} />
           <Text fontSize="xs" mt="1">
             {permitFeeFootnote}
           </Text>
         </Section>
 
         <Section title={`${programLabel} program${term ? ` (${term} years)` : ''}`}>
-          {results.payments.length === 0 ? (
+          {results.payments.length === 0 || !design.show_payment_lines ? (
             <Text>{noPaymentLinesText}</Text>
           ) : plus ? (
             <Table.Root size="sm" aria-label="Payment schedule">

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   calculateProposal,
+  pricingOfSaved,
+  type StoredPricing,
   projectMilestoneKeys,
   projectStartStageName,
   proposalDataSchema,
@@ -24,6 +26,7 @@ async function soldSystemOf(tx: Database, dealId: number) {
       id: proposals.id,
       proposalVersion: proposals.proposalVersion,
       data: proposalSavedDetails.data,
+      pricing: proposalSavedDetails.pricing,
     })
     .from(proposals)
     .innerJoin(proposalStatuses, eq(proposalStatuses.id, proposals.proposalStatusId))
@@ -34,7 +37,10 @@ async function soldSystemOf(tx: Database, dealId: number) {
   if (!latest) return null;
   const design = proposalDataSchema.safeParse(latest.data);
   if (!design.success) return null;
-  const results = calculateProposal(proposalInputsOf(design.data));
+  const results = calculateProposal(
+    proposalInputsOf(design.data),
+    pricingOfSaved(latest.pricing as StoredPricing | null, design.data.selectedProgram),
+  );
   return {
     proposalId: latest.id,
     proposalVersion: latest.proposalVersion,

@@ -3,6 +3,7 @@ import {
   maxProposalsPerDeal,
   messages,
   proposalVersionName,
+  type StoredPricing,
   type ProposalContext,
   type ProposalData,
   type ProposalDocument,
@@ -24,6 +25,7 @@ import { addresses, deals } from '../deals/deals-tables';
 import { type DealCaller, requireDealAccess, visibleDealsCondition } from '../deals';
 import { dealMonthlyUsage } from '../power-bills';
 import { primaryContactOf } from '../deal-contacts';
+import { priceProposalDesign } from '../deal-programs';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { proposals, proposalSavedDetails } from './proposals-tables';
 
@@ -437,6 +439,7 @@ async function readSavedDetail(
       proposal_id: proposalSavedDetails.proposalId,
       name: proposalSavedDetails.name,
       data: proposalSavedDetails.data,
+      pricing: proposalSavedDetails.pricing,
       version: proposals.version,
       updatedAt: proposalSavedDetails.updatedAt,
     })
@@ -445,7 +448,12 @@ async function readSavedDetail(
     .where(eq(proposalSavedDetails.proposalId, proposalId));
   if (!row) return null;
   const { updatedAt, ...detail } = row;
-  return { ...detail, data: row.data as ProposalData, updated_at: updatedAt.toISOString() };
+  return {
+    ...detail,
+    data: row.data as ProposalData,
+    pricing: row.pricing as StoredPricing | null,
+    updated_at: updatedAt.toISOString(),
+  };
 }
 
 /** `GET /api/crm/proposal-saved-detail/{proposalId}/`: 404 when no design is saved yet. */
@@ -464,6 +472,7 @@ export async function proposalSavedDetailOf(
 async function saveDesignIn(
   tx: Database,
   caller: DealCaller,
+  dealId: number,
   proposalId: number,
   proposalVersion: number,
   data: ProposalData,
@@ -471,12 +480,18 @@ async function saveDesignIn(
 ): Promise<void> {
   await claimVersion(tx, caller, proposalId, version);
   await requireChangeable(tx, proposalId, 'figures');
+  const priced = await priceProposalDesign(tx, dealId, data);
+  const stored = {
+    data: priced.data,
+    pricing: priced.pricing,
+    programVersionId: priced.programVersionId,
+  };
   await tx
     .insert(proposalSavedDetails)
-    .values({ proposalId, name: proposalVersionName(proposalVersion), data })
+    .values({ proposalId, name: proposalVersionName(proposalVersion), ...stored })
     .onConflictDoUpdate({
       target: proposalSavedDetails.proposalId,
-      set: { data, updatedAt: new Date() },
+      set: { ...stored, updatedAt: new Date() },
     });
 }
 
@@ -552,13 +567,18 @@ export async function listProposalVersions(
       name: proposalSavedDetails.name,
       proposal_version: proposals.proposalVersion,
       data: proposalSavedDetails.data,
+      pricing: proposalSavedDetails.pricing,
       version: proposals.version,
     })
     .from(proposals)
     .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
     .where(eq(proposals.dealId, dealId))
     .orderBy(asc(proposals.proposalVersion));
-  return rows.map((row) => ({ ...row, data: row.data as ProposalData }));
+  return rows.map((row) => ({
+    ...row,
+    data: row.data as ProposalData,
+    pricing: row.pricing as StoredPricing | null,
+  }));
 }
 
 /** A proposal of this deal (404 for another deal's, so a URL cannot reach across deals). */
@@ -583,13 +603,14 @@ async function readVersion(db: Database, proposalId: number): Promise<ProposalVe
       name: proposalSavedDetails.name,
       proposal_version: proposals.proposalVersion,
       data: proposalSavedDetails.data,
+      pricing: proposalSavedDetails.pricing,
       version: proposals.version,
     })
     .from(proposals)
     .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
     .where(eq(proposals.id, proposalId));
   if (!row) throw new HttpError(404, messages.apiProposalSavedDetailNotFound);
-  return { ...row, data: row.data as ProposalData };
+  return { ...row, data: row.data as ProposalData, pricing: row.pricing as StoredPricing | null };
 }
 
 /**
@@ -629,9 +650,14 @@ export async function createProposalVersion(
           updatedBy: caller.id,
         })
         .returning({ id: proposals.id });
-      await tx
-        .insert(proposalSavedDetails)
-        .values({ proposalId: inserted!.id, name: proposalVersionName(version), data });
+      const priced = await priceProposalDesign(tx, dealId, data);
+      await tx.insert(proposalSavedDetails).values({
+        proposalId: inserted!.id,
+        name: proposalVersionName(version),
+        data: priced.data,
+        pricing: priced.pricing,
+        programVersionId: priced.programVersionId,
+      });
       await recordTimelineEvent(tx, {
         dealId,
         kind: 'proposal_version.saved',
@@ -656,7 +682,7 @@ export async function updateProposalVersion(
   await requireVersionOfDeal(db, caller, dealId, proposalId);
   const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
   return inTransaction(db, async (tx) => {
-    await saveDesignIn(tx, caller, proposalId, proposalVersion, data, version);
+    await saveDesignIn(tx, caller, dealId, proposalId, proposalVersion, data, version);
     await recordTimelineEvent(tx, {
       dealId,
       kind: 'proposal_version.saved',

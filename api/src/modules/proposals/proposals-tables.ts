@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { proposalStatuses, users } from '../../db/schema';
 import { deals } from '../deals/deals-tables';
+import { dealProgramVersions } from '../deal-programs/deal-programs-tables';
 
 /**
  * A proposal record of a deal. A deal's versions are unique so "Proposal V2"
@@ -65,6 +66,13 @@ export const proposalSavedDetails = pgTable(
       .references(() => proposals.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     data: jsonb('data').notNull(),
+    // What the API priced the design with (the program version's terms, the deal's taxes and
+    // province, the day), so the saved figures never change; null for designs saved before.
+    pricing: jsonb('pricing'),
+    // Restrict: a version that priced a saved proposal can be neither deleted nor changed.
+    programVersionId: integer('program_version_id').references(() => dealProgramVersions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

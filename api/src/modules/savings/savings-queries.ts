@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   calculateProposal,
+  pricingOfSaved,
+  type StoredPricing,
   messages,
   proposalInputsOf,
   rateInForce,
@@ -190,6 +192,7 @@ export async function savingsContextOf(
         id: proposals.id,
         name: proposalSavedDetails.name,
         data: proposalSavedDetails.data,
+        pricing: proposalSavedDetails.pricing,
       })
       .from(proposals)
       .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
@@ -197,7 +200,15 @@ export async function savingsContextOf(
       .orderBy(desc(proposals.proposalVersion))
       .limit(1),
   ]);
-  const results = latest ? calculateProposal(proposalInputsOf(latest.data as ProposalData)) : null;
+  const results = latest
+    ? calculateProposal(
+        proposalInputsOf(latest.data as ProposalData),
+        pricingOfSaved(
+          latest.pricing as StoredPricing | null,
+          (latest.data as ProposalData).selectedProgram,
+        ),
+      )
+    : null;
   return {
     deal: { id: deal.id, name: deal.name, address: deal.address },
     latitude: deal.latitude === null ? null : Number(deal.latitude),

@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   calculateCashFlow,
   calculateProposal,
+  pricingOfSaved,
+  type StoredPricing,
   messages,
   monthlyProductionKwh,
   proposalDataSchema,
@@ -82,6 +84,7 @@ export async function proposalFiguresOf(
       name: proposalSavedDetails.name,
       proposal_version: proposals.proposalVersion,
       data: proposalSavedDetails.data,
+      pricing: proposalSavedDetails.pricing,
     })
     .from(proposalSavedDetails)
     .innerJoin(proposals, eq(proposals.id, proposalSavedDetails.proposalId))
@@ -97,11 +100,14 @@ export async function proposalFiguresOf(
     if (proposalId !== null) throw new HttpError(404, messages.apiProposalNotFound);
     return { proposal: null, figures: null };
   }
-  const { data, ...proposal } = chosen;
+  const { data, pricing, ...proposal } = chosen;
   const design = proposalDataSchema.safeParse(data);
   if (!design.success) return { proposal, figures: null };
   const inputs = proposalInputsOf(design.data);
-  const results = calculateProposal(inputs);
+  const results = calculateProposal(
+    inputs,
+    pricingOfSaved(pricing as StoredPricing | null, design.data.selectedProgram),
+  );
   const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
   // The savings the presenter shows with the deal's company's rate in force and the defaults.
   const savings = rate

@@ -73,6 +73,10 @@ describe('seedDatabase', () => {
       bomDetails: 35,
       powerCompanies: 22,
       utilityRates: 22,
+      // Purchase, Sunline and CGHL; GST/HST in every province, PST/RST/QST where they apply, and
+      // Nova Scotia's HST before and after April 2025.
+      dealPrograms: 3,
+      taxRates: 18,
       warehouses: 1,
     });
     expect(summary.items).toBeGreaterThanOrEqual(60);

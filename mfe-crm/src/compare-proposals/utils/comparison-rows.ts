@@ -1,5 +1,6 @@
 import {
   calculateProposal,
+  pricingOfSaved,
   installationTypeLabels,
   paymentAmountText,
   proposalInputsOf,
@@ -49,10 +50,13 @@ const rowSpecs: RowSpec[] = [
     label: 'Program',
     best: null,
     value: () => null,
-    text: ({ proposal }) =>
-      proposal.data.selectedProgram === 'sunline'
-        ? `Sunline (${proposal.data.selectedTerm} years)`
-        : proposalProgramLabels[proposal.data.selectedProgram],
+    text: ({ proposal, results }) => {
+      const name =
+        proposal.pricing?.program_name ?? proposalProgramLabels[proposal.data.selectedProgram];
+      return results.payments.some((line) => line.monthly)
+        ? `${name} (${proposal.data.selectedTerm} years)`
+        : name;
+    },
   },
   {
     label: 'Installation Type',
@@ -90,7 +94,10 @@ const rowSpecs: RowSpec[] = [
 export function compareProposals(proposals: readonly SavedProposal[]): ComparedProposal[] {
   return proposals.map((proposal) => ({
     proposal,
-    results: calculateProposal(proposalInputsOf(proposal.data)),
+    results: calculateProposal(
+      proposalInputsOf(proposal.data),
+      pricingOfSaved(proposal.pricing, proposal.data.selectedProgram),
+    ),
   }));
 }
 

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { ProposalPresenter } from './proposal-presenter';
 import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
 import { useCrmSavingsContextQuery } from '../api/savings-endpoints';
+import { useCrmDealProgramOffersQuery } from '../api/deal-programs-endpoints';
 
 interface DealBoundPresenterProps {
   dealId: number;
@@ -29,6 +30,10 @@ export function DealBoundPresenter({
   const defaultData = useMemo(() => defaultProposalData(monthlyUsage ?? undefined), [monthlyUsage]);
   // The savings start from the deal's power company's rate; without it the user picks one.
   const context = useCrmSavingsContextQuery(dealId);
+  // The programs offered today in the deal's province; the presenter waits for them so the first
+  // figures shown are the program's.
+  const offers = useCrmDealProgramOffersQuery(dealId);
+  if (offers.isLoading) return <PresenterLoading label="Loading deal programs" />;
   return (
     <ProposalPresenter
       address={address}
@@ -37,6 +42,7 @@ export function DealBoundPresenter({
       initialData={start?.data ?? undefined}
       initialCurrentId={start?.proposalId ?? null}
       powerCompanyId={context.data?.power_company?.id ?? null}
+      offers={offers.data ?? null}
     />
   );
 }

@@ -1,17 +1,15 @@
-import { RadioGroup, Stack, Table } from '@chakra-ui/react';
+import { Alert, RadioGroup, Stack, Table } from '@chakra-ui/react';
 import {
   type InstallationType,
   installationTypeLabels,
   installationTypes,
   type PanelSize,
   panelSizes,
+  messages,
   type ProposalData,
-  type ProposalProgram,
-  proposalProgramLabels,
-  proposalPrograms,
   SelectField,
-  sunlineTerms,
 } from '@solar/shared';
+import type { ProgramChoice } from '../utils/presenter-programs';
 import type { Dispatch } from 'react';
 import type { PresenterAction, PresenterSection } from '../utils/presenter-reducer';
 import { CollapsibleSection } from './collapsible-section';
@@ -21,10 +19,22 @@ interface PresenterSettingsProps {
   data: ProposalData;
   openSection: PresenterSection | null;
   dispatch: Dispatch<PresenterAction>;
+  /** The programs offered (a deal's, from the server) and the one the design is priced with. */
+  choices: readonly ProgramChoice[];
+  choice: ProgramChoice | null;
 }
 
 /** The left column's inputs: installation type, panel size, Program and Hydro Bill sections. */
-export function PresenterSettings({ data, openSection, dispatch }: PresenterSettingsProps) {
+export function PresenterSettings({
+  data,
+  openSection,
+  dispatch,
+  choices,
+  choice,
+}: PresenterSettingsProps) {
+  const design = choice?.terms.proposal_design;
+  const plan = choice?.terms.payment_plan;
+  const monthly = plan?.lines.some((line) => line.rule === 'monthly') ?? false;
   return (
     <Stack gap="3">
       <SelectField
@@ -34,7 +44,7 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
         onChange={(value) =>
           dispatch({ type: 'setInstallationType', installationType: value as InstallationType })
         }
-        options={installationTypes.map((type) => ({
+        options={(design?.installation_types ?? installationTypes).map((type) => ({
           value: type,
           label: installationTypeLabels[type],
         }))}
@@ -46,7 +56,10 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
         onChange={(value) =>
           dispatch({ type: 'setPanelSize', panelSize: Number(value) as PanelSize })
         }
-        options={panelSizes.map((size) => ({ value: size, label: `${size}W` }))}
+        options={(design?.panel_sizes ?? panelSizes).map((size) => ({
+          value: size,
+          label: `${size}W`,
+        }))}
       />
 
       <CollapsibleSection
@@ -55,32 +68,47 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
         open={openSection === 'program'}
         onToggle={() => dispatch({ type: 'toggleSection', section: 'program' })}
       >
-        <RadioGroup.Root
-          size="sm"
-          value={data.selectedProgram}
-          aria-label="Program"
-          onValueChange={(details) =>
-            dispatch({ type: 'setProgram', program: details.value as ProposalProgram })
-          }
-        >
-          <Stack gap="2">
-            {proposalPrograms.map((program) => (
-              <RadioGroup.Item key={program} value={program}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{proposalProgramLabels[program]}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
-        {data.selectedProgram === 'sunline' ? (
+        {choices.length === 0 ? (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>{messages.dealProgramsNoneForDeal}</Alert.Description>
+          </Alert.Root>
+        ) : (
+          <RadioGroup.Root
+            size="sm"
+            value={choice?.value ?? null}
+            aria-label="Program"
+            onValueChange={(details) => {
+              const next = choices.find((entry) => entry.value === details.value);
+              if (!next) return;
+              dispatch({
+                type: 'setProgram',
+                program: next.legacyKey,
+                programVersionId: next.versionId ?? undefined,
+                termOptions: next.terms.payment_plan.term_options,
+                defaultTerm: next.terms.payment_plan.default_term,
+              });
+            }}
+          >
+            <Stack gap="2">
+              {choices.map((entry) => (
+                <RadioGroup.Item key={entry.value} value={entry.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{entry.name}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        )}
+        {monthly && plan ? (
           <SelectField
             label="Payment Term (years)"
             mt="3"
             size="sm"
             value={String(data.selectedTerm)}
             onChange={(value) => dispatch({ type: 'setTerm', term: Number(value) })}
-            options={sunlineTerms.map((term) => ({ value: term, label: String(term) }))}
+            options={plan.term_options.map((term) => ({ value: term, label: String(term) }))}
           />
         ) : null}
       </CollapsibleSection>

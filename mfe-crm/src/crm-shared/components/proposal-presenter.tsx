@@ -1,6 +1,9 @@
 import { Alert, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   calculateProposal,
+  type DealProgramOffers,
+  proposalProgramLabels,
+  serverReasonOf,
   ConfirmDialog,
   defaultProposalData,
   maxPanelsPerProposal,
@@ -23,6 +26,7 @@ import { initialPresenterState, presenterReducer } from '../utils/presenter-redu
 import { createLocalSavedProposalStore } from '../utils/local-saved-proposal-store';
 import type { SavedProposalStore } from '../utils/saved-proposal-store';
 import { openComparison } from '../utils/open-comparison';
+import { choiceOf, presenterPricingOf, programChoicesOf } from '../utils/presenter-programs';
 
 interface ProposalPresenterProps {
   /** Shown after "Present Proposal:" in the header. */
@@ -46,6 +50,11 @@ interface ProposalPresenterProps {
   initialCurrentId?: number | null;
   /** The deal's power company, whose rate the savings start from; none on the scratch presenter. */
   powerCompanyId?: number | null;
+  /**
+   * The programs offered today in the deal's province (a deal's presenter); left out, the scratch
+   * presenter prices with the seeded programs.
+   */
+  offers?: DealProgramOffers | null;
 }
 
 /**
@@ -59,6 +68,7 @@ export function ProposalPresenter({
   initialData,
   initialCurrentId = null,
   powerCompanyId = null,
+  offers = null,
 }: ProposalPresenterProps) {
   const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
   const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
@@ -85,7 +95,37 @@ export function ProposalPresenter({
     };
   }, [savedStore]);
 
-  const results = useMemo(() => calculateProposal(proposalInputsOf(state.data)), [state.data]);
+  const choices = useMemo(() => programChoicesOf(offers), [offers]);
+  const choice = useMemo(() => choiceOf(choices, state.data), [choices, state.data]);
+  // A saved version keeps the pricing the server stored with it, whatever the program has become.
+  const stored = saved.find((proposal) => proposal.id === state.currentId)?.pricing ?? null;
+  const results = useMemo(
+    () =>
+      calculateProposal(
+        proposalInputsOf(state.data),
+        presenterPricingOf(state.data, offers, stored),
+      ),
+    [state.data, offers, stored],
+  );
+  const programName =
+    stored && stored.program_version_id === state.data.programVersionId
+      ? stored.program_name
+      : (choice?.name ?? proposalProgramLabels[state.data.selectedProgram]);
+
+  // A new design on a deal takes the offered program of its kind, so a save sends a version. A
+  // design that already names one (a saved version, whose list may still be loading) keeps it:
+  // its stored pricing shows its figures, and choosing another program is the user's call.
+  useEffect(() => {
+    if (!offers || !choice || choice.versionId === null) return;
+    if (state.data.programVersionId !== undefined) return;
+    dispatch({
+      type: 'setProgram',
+      program: choice.legacyKey,
+      programVersionId: choice.versionId,
+      termOptions: choice.terms.payment_plan.term_options,
+      defaultTerm: choice.terms.payment_plan.default_term,
+    });
+  }, [offers, choice, state.data.programVersionId]);
   const monthlyUsage = useMemo(
     () => state.data.hydroUsage.map((entry) => entry.value),
     [state.data.hydroUsage],
@@ -106,7 +146,12 @@ export function ProposalPresenter({
     try {
       await action();
     } catch (error) {
-      if (!conflict.caught(error)) notify.error(messages.savedProposalsFailed);
+      // The server's reason says what to change (a program no longer offered, a term it lacks).
+      if (!conflict.caught(error)) {
+        notify.error(messages.savedProposalsFailed, {
+          description: serverReasonOf(error as Parameters<typeof serverReasonOf>[0]),
+        });
+      }
     } finally {
       setBusy(false);
     }
@@ -246,6 +291,8 @@ export function ProposalPresenter({
             data={state.data}
             openSection={state.openSection}
             dispatch={dispatch}
+            choices={choices}
+            choice={choice}
           />
           <SavedProposalsList
             proposals={saved}
@@ -295,7 +342,7 @@ export function ProposalPresenter({
         <Box minW="0">
           <ResultsPanel
             results={results}
-            program={state.data.selectedProgram}
+            programName={programName}
             term={state.data.selectedTerm}
           />
         </Box>

@@ -3,21 +3,20 @@ import {
   noPaymentLinesText,
   paymentAmountText,
   permitFeeFootnote,
-  proposalProgramLabels,
   resultLinesOf,
-  type ProposalProgram,
   type ProposalResults,
 } from '@solar/shared';
 import { OffsetDoughnut, ResultLinesTable } from '@solar/shared/proposal-document';
 
 interface ResultsPanelProps {
   results: ProposalResults;
-  program: ProposalProgram;
+  /** The program's name as the presenter offers it. */
+  programName: string;
   term: number;
 }
 
 /** The results panel: every results line of the proposal, the offset chart and the payments. */
-export function ResultsPanel({ results, program, term }: ResultsPanelProps) {
+export function ResultsPanel({ results, programName, term }: ResultsPanelProps) {
   return (
     <Stack gap="4" as="section" aria-label="Results">
       <Heading as="h2" size="md">
@@ -31,8 +30,8 @@ export function ResultsPanel({ results, program, term }: ResultsPanelProps) {
       </Text>
       <Box>
         <Heading as="h3" size="sm" mb="2">
-          {proposalProgramLabels[program]} Payments
-          {program === 'sunline' ? ` (${term} years)` : ''}
+          {programName} Payments
+          {results.payments.some((payment) => payment.monthly) ? ` (${term} years)` : ''}
         </Heading>
         {results.payments.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">

@@ -25,7 +25,15 @@ export interface PresenterState {
 }
 
 export type PresenterAction =
-  | { type: 'setProgram'; program: ProposalProgram }
+  | {
+      type: 'setProgram';
+      program: ProposalProgram;
+      /** The server version chosen (absent on the scratch presenter's seeded programs). */
+      programVersionId?: number | undefined;
+      /** The terms the program offers; the design's term moves to the default when not one. */
+      termOptions?: readonly number[];
+      defaultTerm?: number | null;
+    }
   | { type: 'setTerm'; term: number }
   | { type: 'setPanelSize'; panelSize: PanelSize }
   | { type: 'setInstallationType'; installationType: InstallationType }
@@ -57,8 +65,20 @@ function withData(state: PresenterState, data: Partial<ProposalData>): Presenter
 /** Every change of the presenter as one pure step, so the rules are tested without a browser. */
 export function presenterReducer(state: PresenterState, action: PresenterAction): PresenterState {
   switch (action.type) {
-    case 'setProgram':
-      return withData(state, { selectedProgram: action.program });
+    case 'setProgram': {
+      const options = action.termOptions ?? [];
+      const keepTerm = options.length === 0 || options.includes(state.data.selectedTerm);
+      const data: ProposalData = {
+        ...state.data,
+        selectedProgram: action.program,
+        selectedTerm: keepTerm
+          ? state.data.selectedTerm
+          : (action.defaultTerm ?? options[0] ?? state.data.selectedTerm),
+      };
+      if (action.programVersionId === undefined) delete data.programVersionId;
+      else data.programVersionId = action.programVersionId;
+      return { ...state, data };
+    }
     case 'setTerm':
       return withData(state, { selectedTerm: action.term });
     case 'setPanelSize':

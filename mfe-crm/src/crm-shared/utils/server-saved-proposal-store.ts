@@ -31,6 +31,7 @@ export function createServerSavedProposalStore(calls: ProposalVersionCalls): Sav
     name: version.name,
     selected: selected.has(version.id),
     data: version.data as ProposalData,
+    pricing: version.pricing ?? null,
   });
   return {
     list: async (options) => (await calls.list(options?.fresh ?? false)).map(toSaved),

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { recordVersionSchema } from '../record-version';
 import { proposalDataSchema } from '../proposals/saved-proposal';
 import { utilityRateSchema } from '../savings/utility-rate';
+import { storedPricingSchema } from '../deal-programs/deal-program-schemas';
 
 /**
  * Most proposals (saved versions) one deal may keep: a salesperson comparing options saves a
@@ -97,6 +98,8 @@ export const proposalSavedDetailSchema = z.object({
   /** The proposal's edit version (see `proposalRowSchema`). */
   version: z.number().int(),
   updated_at: z.string(),
+  /** What the API priced it with; null for a design saved before deal programs. */
+  pricing: storedPricingSchema.nullish(),
 });
 export type ProposalSavedDetail = z.infer<typeof proposalSavedDetailSchema>;
 
@@ -119,6 +122,8 @@ export const proposalVersionSchema = z.object({
   data: proposalDataSchema,
   /** The proposal's edit version (see `proposalRowSchema`). */
   version: z.number().int(),
+  /** What the API priced it with; null for a design saved before deal programs. */
+  pricing: storedPricingSchema.nullish(),
 });
 export type ProposalVersion = z.infer<typeof proposalVersionSchema>;
 export const proposalVersionsResponseSchema = z.array(proposalVersionSchema);

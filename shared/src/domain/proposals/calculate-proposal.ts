@@ -1,15 +1,19 @@
 import { panelEfficiencyOf, type PanelPosition } from './panel-efficiency';
 import { divideRoundHalfUp } from './proposal-money';
+import type { InstallationType, PanelSize, ProposalProgram } from './proposal-constants';
+import type { ProgramPaymentPlan } from '../deal-programs/deal-program-schemas';
+import { monthlyLoanPaymentCents } from '../savings/loan-payment';
 import {
-  proposalPricing,
-  type InstallationType,
-  type PanelSize,
-  type ProposalProgram,
-} from './proposal-constants';
+  priceIndexFor,
+  rebatesFor,
+  taxLabelOf,
+  type ProposalPricing,
+} from '../deal-programs/program-pricing';
 
 export interface ProposalInputs {
+  /** The seeded program a proposal names (older saved proposals name only this). */
   program: ProposalProgram;
-  /** Sunline term in years (10–15); ignored by the other programs. */
+  /** The term in years of a plan with monthly payments; ignored by the others. */
   term: number;
   panelSize: PanelSize;
   /** Shown and saved; the spec's pricing does not depend on it. */
@@ -21,7 +25,7 @@ export interface ProposalInputs {
 
 /** One payment line: `label` as the spec names it, `cents` per payment (Sunline PMT 3: per month). */
 export interface PaymentLine {
-  key: 'pmt1' | 'pmt2' | 'pmt3';
+  key: `pmt${number}`;
   label: string;
   cents: number;
   monthly: boolean;
@@ -46,25 +50,39 @@ export interface ProposalResults {
   annualConsumptionKwh: number;
   /** Offset % in hundredths of a percent (24.77 % → 2477); 0 when nothing is consumed. */
   offsetHundredthsPercent: number;
+  /** False when the version has no price for this panel size, installation type and size. */
+  priced: boolean;
   unitPriceCentsPerWatt: number;
   systemCostCents: number;
+  /** The taxes' label, "HST (15%)". */
+  taxLabel: string;
   hstCents: number;
   totalWithHstCents: number;
   rebateCents: number;
+  /** The rebates' display names, "EPEI Rebate". */
+  rebateLabel: string;
   costAfterRebateCents: number;
+  /** What a monthly plan finances (cost after rebate plus the dealer fee) before the maximum. */
+  financedCents: number;
+  /** True when that exceeds the plan's maximum amount (the API refuses to save it). */
+  overMaximum: boolean;
   permitFeeCents: number;
   payments: PaymentLine[];
 }
 
 /**
- * The calculator: the presenter's inputs to every results line.
+ * The calculator: the presenter's inputs and the program version (with the taxes of the deal's
+ * province) to every results line.
  *
  * Rounding, decided where the spec is silent: size, production and offset are computed from the
  * exact watts (never from an already rounded size) and rounded once, halves up; each money line is
  * rounded to the cent, halves up, and the lines after it are computed from the rounded cents, so
- * the figures shown add up (cost + HST = total; total − rebate = cost after rebate).
+ * the figures shown add up (cost + tax = total; total − rebate = cost after rebate).
  */
-export function calculateProposal(inputs: ProposalInputs): ProposalResults {
+export function calculateProposal(
+  inputs: ProposalInputs,
+  pricing: ProposalPricing,
+): ProposalResults {
   const panelQty = inputs.panels.length;
   const totalWatts = panelQty * inputs.panelSize;
   const efficiencySum = inputs.panels.reduce((sum, panel) => sum + panelEfficiencyOf(panel), 0);
@@ -76,14 +94,32 @@ export function calculateProposal(inputs: ProposalInputs): ProposalResults {
   const offsetHundredthsPercent =
     annualConsumptionKwh > 0 ? Math.round((productionThousandths * 10) / annualConsumptionKwh) : 0;
 
-  const systemCostCents = totalWatts * proposalPricing.unitPriceCentsPerWatt;
-  const hstCents = divideRoundHalfUp(systemCostCents * proposalPricing.hstPercent, 100);
+  const { terms, pricedOn } = pricing;
+  const index = priceIndexFor(
+    terms.price_indices,
+    inputs.panelSize,
+    inputs.installationType,
+    totalWatts,
+    pricedOn,
+  );
+  const unitPriceCentsPerWatt = index?.cents_per_watt ?? 0;
+  const systemCostCents = totalWatts * unitPriceCentsPerWatt;
+  const taxMillipercent = pricing.taxes.reduce((sum, tax) => sum + tax.rate_millipercent, 0);
+  const hstCents = divideRoundHalfUp(systemCostCents * taxMillipercent, 100_000);
   const totalWithHstCents = systemCostCents + hstCents;
+  const rebates = rebatesFor(terms.rebates, pricing.provinceCode, pricedOn);
   const rebateCents = Math.min(
-    totalWatts * proposalPricing.rebateCentsPerWatt,
-    proposalPricing.rebateCapCents,
+    totalWithHstCents,
+    rebates.reduce((sum, rebate) => {
+      const amount = totalWatts * rebate.cents_per_watt;
+      return sum + (rebate.cap_cents === null ? amount : Math.min(amount, rebate.cap_cents));
+    }, 0),
   );
   const costAfterRebateCents = totalWithHstCents - rebateCents;
+  const plan = terms.payment_plan;
+  const financedCents =
+    costAfterRebateCents +
+    divideRoundHalfUp(Math.round(costAfterRebateCents * plan.dealer_fee_percent * 100), 10_000);
 
   return {
     panelSize: inputs.panelSize,
@@ -94,70 +130,73 @@ export function calculateProposal(inputs: ProposalInputs): ProposalResults {
     productionHundredthsKwh: divideRoundHalfUp(productionThousandths, 10),
     annualConsumptionKwh,
     offsetHundredthsPercent,
-    unitPriceCentsPerWatt: proposalPricing.unitPriceCentsPerWatt,
+    priced: index !== null,
+    unitPriceCentsPerWatt,
     systemCostCents,
+    taxLabel: taxLabelOf(pricing.taxes),
     hstCents,
     totalWithHstCents,
     rebateCents,
+    rebateLabel:
+      rebates.length === 0 ? 'Rebate' : rebates.map((rebate) => rebate.display_name).join(' + '),
     costAfterRebateCents,
-    permitFeeCents: proposalPricing.permitFeeCents,
-    payments: paymentsOf(inputs.program, inputs.term, systemCostCents, costAfterRebateCents),
+    financedCents,
+    overMaximum: plan.max_amount_cents !== null && financedCents > plan.max_amount_cents,
+    permitFeeCents: terms.permit_fee_cents,
+    payments: paymentsOf(plan, terms.permit_fee_cents, inputs.term, {
+      systemCostCents,
+      taxMillipercent,
+      financedCents,
+    }),
   };
 }
 
 function paymentsOf(
-  program: ProposalProgram,
+  plan: ProgramPaymentPlan,
+  permitFeeCents: number,
   term: number,
-  systemCostCents: number,
-  costAfterRebateCents: number,
+  base: { systemCostCents: number; taxMillipercent: number; financedCents: number },
 ): PaymentLine[] {
-  const withTax = (percent: number) =>
-    // percent % of the pre-tax cost, plus HST on it: cost × percent × (100 + hst) / 10 000.
-    divideRoundHalfUp(systemCostCents * percent * (100 + proposalPricing.hstPercent), 10_000);
-  switch (program) {
-    case 'purchase':
-      return [
-        {
-          key: 'pmt1',
-          label: 'PMT 1 (Upon Proposal Sign)',
-          cents: proposalPricing.permitFeeCents,
+  const financed =
+    plan.max_amount_cents === null
+      ? base.financedCents
+      : Math.min(base.financedCents, plan.max_amount_cents);
+  return plan.lines.map((line, position): PaymentLine => {
+    const key = `pmt${position + 1}` as const;
+    switch (line.rule) {
+      case 'fixed':
+      case 'down-payment':
+        return { key, label: line.label, cents: line.cents, monthly: false };
+      case 'permit-fee':
+        return { key, label: line.label, cents: permitFeeCents, monthly: false };
+      case 'percent-with-tax':
+        // percent % of the pre-tax cost, plus the tax on it: cost × percent × (100 % + tax), in
+        // whole numbers (percent to the hundredth) so no binary fraction decides a cent.
+        return {
+          key,
+          label: line.label,
+          cents: bigDivideRoundHalfUp(
+            BigInt(base.systemCostCents) *
+              BigInt(Math.round(line.percent * 100)) *
+              BigInt(100_000 + base.taxMillipercent),
+            100n * 100n * 100_000n,
+          ),
           monthly: false,
-        },
-        {
-          key: 'pmt2',
-          label: 'PMT 2',
-          cents: withTax(proposalPricing.purchaseDepositPercent),
-          monthly: false,
-        },
-        {
-          key: 'pmt3',
-          label: 'PMT 3',
-          cents: withTax(proposalPricing.purchaseBalancePercent),
-          monthly: false,
-        },
-      ];
-    case 'sunline':
-      return [
-        {
-          key: 'pmt1',
-          label: 'PMT 1 (Upon Sign)',
-          cents: proposalPricing.permitFeeCents,
-          monthly: false,
-        },
-        {
-          key: 'pmt2',
-          label: 'PMT 2 (SAR Stage)',
-          cents: proposalPricing.sunlineDownPaymentCents,
-          monthly: false,
-        },
-        {
-          key: 'pmt3',
-          label: 'PMT 3 (Connection Completed)',
-          cents: divideRoundHalfUp(costAfterRebateCents, term * 12),
+        };
+      case 'monthly':
+        return {
+          key,
+          label: line.label,
+          cents: monthlyLoanPaymentCents(financed, plan.annual_rate_percent, term),
           monthly: true,
-        },
-      ];
-    case 'cghl':
-      return [];
-  }
+        };
+    }
+  });
+}
+
+/** `divideRoundHalfUp` for products too large for a double's exact integers; both ≥ 0. */
+function bigDivideRoundHalfUp(numerator: bigint, denominator: bigint): number {
+  const quotient = numerator / denominator;
+  const remainder = numerator - quotient * denominator;
+  return Number(remainder * 2n >= denominator ? quotient + 1n : quotient);
 }

@@ -1,24 +1,7 @@
 /**
- * Every business constant of the proposal presenter and calculator in one
- * place. Money is held in whole cents so sums and percentages never drift.
+ * The presenter's and calculator's fixed rules. Prices, taxes, rebates and payment plans are not
+ * here: they come from a deal program version (`../deal-programs`).
  */
-export const proposalPricing = {
-  /** Unit price: 2.99 $ per watt DC, in cents. */
-  unitPriceCentsPerWatt: 299,
-  /** HST (sales tax) in percent. */
-  hstPercent: 15,
-  /** EPEI rebate: 1 $ per watt, in cents. */
-  rebateCentsPerWatt: 100,
-  /** The rebate never exceeds 10 000 $. */
-  rebateCapCents: 1_000_000,
-  /** Permit and Connection Fees (shown with an asterisk, not part of the totals). */
-  permitFeeCents: 59_800,
-  /** Purchase: PMT 2 is this share of the pre-tax cost (plus tax), PMT 3 the rest. */
-  purchaseDepositPercent: 15,
-  purchaseBalancePercent: 85,
-  /** Sunline: PMT 2 (SAR Stage) down payment, a fixed amount. */
-  sunlineDownPaymentCents: 166_980,
-} as const;
 
 /** Efficiency in kWh per kW per year by where the panel sits. */
 export const panelEfficiencies = {
@@ -70,9 +53,8 @@ export const proposalProgramLabels: Record<ProposalProgram, string> = {
   cghl: 'CGHL',
 };
 
-/** Sunline payment terms in years. */
-export const sunlineTerms = [10, 11, 12, 13, 14, 15] as const;
-type SunlineTerm = (typeof sunlineTerms)[number];
+/** Longest term in years a payment plan may offer. */
+export const maxPlanTermYears = 40;
 
 export const panelSizes = [405, 440] as const;
 export type PanelSize = (typeof panelSizes)[number];
@@ -115,7 +97,7 @@ export const proposalDefaults = {
   nextPanelId: 1,
 } as const satisfies {
   program: ProposalProgram;
-  term: SunlineTerm;
+  term: number;
   panelSize: PanelSize;
   installationType: InstallationType;
   nextPanelId: number;

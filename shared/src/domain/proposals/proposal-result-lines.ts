@@ -16,6 +16,8 @@ interface ResultLineSpec {
   /** The presenter and the document group them as the system and its cost. */
   group: 'system' | 'cost';
   label: string;
+  /** The label for one proposal when it depends on its program and province. */
+  labelOf?: (results: ProposalResults) => string;
   text: (results: ProposalResults) => string;
   value: (results: ProposalResults) => number;
   better: BetterValue;
@@ -103,6 +105,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     key: 'hst',
     group: 'cost',
     label: 'HST (15%)',
+    labelOf: (results) => results.taxLabel,
     text: (results) => formatMoney(results.hstCents),
     value: (results) => results.hstCents,
     better: 'lowest',
@@ -111,6 +114,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     key: 'totalWithHst',
     group: 'cost',
     label: 'Total System Cost with HST',
+    labelOf: (results) => `Total System Cost with ${results.taxLabel.replace(/ \(.*\)$/, '')}`,
     text: (results) => formatMoney(results.totalWithHstCents),
     value: (results) => results.totalWithHstCents,
     better: 'lowest',
@@ -119,6 +123,7 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
     key: 'rebate',
     group: 'cost',
     label: 'EPEI Rebate',
+    labelOf: (results) => results.rebateLabel,
     text: (results) => formatDeduction(results.rebateCents),
     value: (results) => results.rebateCents,
     better: 'highest',
@@ -155,7 +160,11 @@ export function resultLinesOf(
 ): { key: string; label: string; text: string }[] {
   return resultLineSpecs
     .filter((spec) => spec.group === group)
-    .map((spec) => ({ key: spec.key, label: spec.label, text: spec.text(results) }));
+    .map((spec) => ({
+      key: spec.key,
+      label: spec.labelOf?.(results) ?? spec.label,
+      text: spec.text(results),
+    }));
 }
 
 /** A payment's amount: "$123.45", or "$123.45 / month" for a monthly one. */

@@ -8,7 +8,7 @@ import {
   panelSizes,
   proposalDefaults,
   proposalPrograms,
-  sunlineTerms,
+  maxPlanTermYears,
   usageMonths,
   type InstallationType,
   type PanelSize,
@@ -16,6 +16,7 @@ import {
   type UsageMonth,
 } from './proposal-constants';
 import type { ProposalInputs } from './calculate-proposal';
+import { storedPricingSchema, type StoredPricing } from '../deal-programs/deal-program-schemas';
 
 /** A panel as saved: id, position and the efficiency it had (recomputed from x, y on load). */
 const savedPanelSchema = z.object({
@@ -35,15 +36,14 @@ type HydroUsageEntry = z.infer<typeof hydroUsageEntrySchema>;
 /** The presenter's state as saved (the `data` of a saved proposal). */
 export const proposalDataSchema = z.object({
   selectedProgram: z.enum(proposalPrograms),
-  selectedTerm: z
-    .number()
-    .int()
-    .refine((term) => (sunlineTerms as readonly number[]).includes(term)),
+  selectedTerm: z.number().int().min(1).max(maxPlanTermYears),
   selectedPanelSize: z.union(panelSizes.map((size) => z.literal(size))),
   selectedInstallationType: z.enum(installationTypes),
   hydroUsage: z.array(hydroUsageEntrySchema).length(12),
   panels: z.array(savedPanelSchema).max(maxPanelsPerProposal, { error: messages.tooManyPanels }),
   nextPanelId: z.number().int().positive(),
+  /** The deal program version it is priced with; absent on designs saved before programs. */
+  programVersionId: z.number().int().positive().optional(),
 });
 export interface ProposalData {
   selectedProgram: ProposalProgram;
@@ -53,6 +53,7 @@ export interface ProposalData {
   hydroUsage: HydroUsageEntry[];
   panels: SavedPanel[];
   nextPanelId: number;
+  programVersionId?: number;
 }
 
 const savedProposalSchema = z.object({
@@ -61,12 +62,15 @@ const savedProposalSchema = z.object({
   name: z.string().min(1),
   selected: z.boolean(),
   data: proposalDataSchema,
+  pricing: storedPricingSchema.nullish(),
 });
 export interface SavedProposal {
   id: number;
   name: string;
   selected: boolean;
   data: ProposalData;
+  /** What the server priced it with (a deal's saved version); absent on this browser's own. */
+  pricing?: StoredPricing | null;
 }
 
 /** Twelve months of the given usages (the spec's defaults when none are given). */

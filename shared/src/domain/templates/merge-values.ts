@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calculateProposal } from '../proposals/calculate-proposal';
+import { seededProposalPricing } from '../deal-programs/seed-deal-programs';
 import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { formatTemplateDate } from './merge-fields';
 import { templateProposalOptionSchema } from './template-records';
@@ -55,17 +56,20 @@ const sampleMonthlyUsageKwh = [
  * roof (1100 kWh per kW per year), three rows of seven at the drawing's placement steps clear of
  * the shadow circle. Its figures come from the shared calculator, as a real deal's do.
  */
-const sampleProposal = calculateProposal({
-  program: 'purchase',
-  term: 10,
-  panelSize: 405,
-  installationType: 'rooftop',
-  monthlyUsage: sampleMonthlyUsageKwh,
-  panels: Array.from({ length: 20 }, (_, index) => ({
-    x: 100 + (index % 7) * 50,
-    y: 320 + Math.floor(index / 7) * 70,
-  })),
-});
+const sampleProposal = calculateProposal(
+  {
+    program: 'purchase',
+    term: 10,
+    panelSize: 405,
+    installationType: 'rooftop',
+    monthlyUsage: sampleMonthlyUsageKwh,
+    panels: Array.from({ length: 20 }, (_, index) => ({
+      x: 100 + (index % 7) * 50,
+      y: 320 + Math.floor(index / 7) * 70,
+    })),
+  },
+  seededProposalPricing('purchase'),
+);
 
 /** The sample proposal's savings at a sample flat rate (0.18 $/kWh, 24.57 $ a month, netting). */
 const sampleSavings = calculateCashFlow({

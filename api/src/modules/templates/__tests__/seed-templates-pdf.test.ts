@@ -1,5 +1,6 @@
 import {
   calculateProposal,
+  seededProposalPricing,
   type MergeValues,
   noPaymentLinesText,
   type ProposalProgram,
@@ -44,17 +45,20 @@ async function printedText(template: TemplateRecord, values: MergeValues): Promi
 
 /** A design of 20 panels of 405 W in the open part of the roof, under `program`. */
 function proposalValues(program: ProposalProgram, term = 10): Record<string, string> {
-  const results = calculateProposal({
-    program,
-    term,
-    panelSize: 405,
-    installationType: 'rooftop',
-    monthlyUsage: Array.from({ length: 12 }, () => 1000),
-    panels: Array.from({ length: 20 }, (_, index) => ({
-      x: 100 + (index % 7) * 50,
-      y: 320 + Math.floor(index / 7) * 70,
-    })),
-  });
+  const results = calculateProposal(
+    {
+      program,
+      term,
+      panelSize: 405,
+      installationType: 'rooftop',
+      monthlyUsage: Array.from({ length: 12 }, () => 1000),
+      panels: Array.from({ length: 20 }, (_, index) => ({
+        x: 100 + (index % 7) * 50,
+        y: 320 + Math.floor(index / 7) * 70,
+      })),
+    },
+    seededProposalPricing(program),
+  );
   return { ...sampleMergeValues(today), ...proposalMergeValuesOf(program, results) };
 }
 

@@ -21,8 +21,8 @@ describe('createServerSavedProposalStore', () => {
     };
     const store = createServerSavedProposalStore(calls);
     expect(await store.list()).toEqual([
-      { id: 4, name: 'Proposal V1', selected: false, data },
-      { id: 7, name: 'Proposal V2', selected: false, data },
+      { id: 4, name: 'Proposal V1', selected: false, data, pricing: null },
+      { id: 7, name: 'Proposal V2', selected: false, data, pricing: null },
     ]);
     // A plain listing may reuse the page's answer; after a conflict it asks the server again.
     expect(calls.list).toHaveBeenLastCalledWith(false);

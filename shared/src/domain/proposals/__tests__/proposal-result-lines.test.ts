@@ -1,8 +1,14 @@
 import { calculateProposal } from '../calculate-proposal';
 import { defaultHydroUsageKwh } from '../proposal-constants';
 import { paymentAmountText, resultLineSpecs, resultLinesOf } from '../proposal-result-lines';
+import { seededProposalPricing } from '../../deal-programs/seed-deal-programs';
 
-const results = calculateProposal({
+/** The calculator with the seeded program the inputs name (the specification's figures). */
+function priceWithSeed(given: Parameters<typeof calculateProposal>[0]) {
+  return calculateProposal(given, seededProposalPricing(given.program));
+}
+
+const results = priceWithSeed({
   program: 'sunline',
   term: 10,
   panelSize: 405,

@@ -65,7 +65,7 @@ describe('saved proposals', () => {
     expect(parseSavedProposals('not json')).toEqual([]);
     expect(parseSavedProposals('{"a":1}')).toEqual([]);
     expect(parseSavedProposals(null)).toEqual([]);
-    const badTerm = { ...stored, data: { ...stored.data, selectedTerm: 16 } };
+    const badTerm = { ...stored, data: { ...stored.data, selectedTerm: 41 } };
     expect(parseSavedProposals(JSON.stringify([badTerm]))).toEqual([]);
   });
 

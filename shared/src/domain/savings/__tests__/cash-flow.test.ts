@@ -3,6 +3,12 @@ import { defaultHydroUsageKwh } from '../../proposals/proposal-constants';
 import { calculateCashFlow } from '../cash-flow';
 import { proposalPaymentPlan } from '../proposal-payment-plan';
 import type { UtilityRate } from '../utility-rate';
+import { seededProposalPricing } from '../../deal-programs/seed-deal-programs';
+
+/** The calculator with the seeded program the inputs name (the specification's figures). */
+function priceWithSeed(given: Parameters<typeof calculateProposal>[0]) {
+  return calculateProposal(given, seededProposalPricing(given.program));
+}
 
 const tenCents: UtilityRate = {
   energyPricePerKwh: 0.1,
@@ -90,7 +96,7 @@ describe('calculateCashFlow', () => {
 describe('proposalPaymentPlan', () => {
   const tenRed = Array.from({ length: 10 }, (_, index) => ({ x: 100 + 50 * index, y: 100 }));
   const price = (program: 'purchase' | 'sunline' | 'cghl') =>
-    calculateProposal({
+    priceWithSeed({
       program,
       term: 10,
       panelSize: 405,

@@ -1,0 +1,18 @@
+import { api, dealProgramOffersSchema, type DealProgramOffers } from '@solar/shared';
+
+/**
+ * The programs a deal's presenter may price with: those offered today in the deal's province,
+ * with their versions in force and the province's taxes. The page shows its own message.
+ */
+const dealProgramOffersApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    crmDealProgramOffers: build.query<DealProgramOffers, number>({
+      query: (dealId) => `/api/crm/deals/${dealId}/deal-programs/`,
+      responseSchema: dealProgramOffersSchema,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useCrmDealProgramOffersQuery } = dealProgramOffersApi;

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
+import { Route, Routes } from 'react-router';
+import { ProgramProposalDesignPage } from '../program-proposal-design-page';
+import { sunlineProgram, sunlineVersion } from '../../testing/deal-program-fixtures';
+
+let fake: FakeApi;
+afterEach(() => fake.restore());
+
+function render() {
+  return renderPage(
+    <Routes>
+      <Route
+        path="/workplace/crm/program-proposal-design/:dealProgramId"
+        element={<ProgramProposalDesignPage />}
+      />
+    </Routes>,
+    { location: '/workplace/crm/program-proposal-design/2' },
+  );
+}
+
+describe('ProgramProposalDesignPage', () => {
+  it('previews the program on a sample deal and hides the lines the document leaves out', async () => {
+    const user = userEvent.setup();
+    fake = installFakeApi({
+      'GET /api/crm/deal-programs/': { body: { can_edit: true, results: [sunlineProgram(false)] } },
+      'GET /api/crm/deal-programs/2/': { body: sunlineProgram(false) },
+      'GET /api/crm/deal-program-versions/5/': { body: sunlineVersion(false) },
+    });
+    render();
+    // 10 red-area panels of 405 W on the Island: the specification's figures.
+    const cost = await screen.findByRole('table', { name: 'Cost' });
+    expect(cost).toHaveTextContent('$12,109.50');
+    expect(cost).toHaveTextContent('HST (15%)');
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(payments).toHaveTextContent('$82.30 / month');
+    expect(within(cost).getByText('$2.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Unit price' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Cost' })).queryByText('$2.99'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show the payment lines' }));
+    expect(screen.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+});
