@@ -518,3 +518,53 @@ describe('the installation after Closed Won', () => {
     expect(mine.every((deal) => deal.installation === null)).toBe(true);
   });
 });
+
+describe('/api/portal/mail-settings/', () => {
+  const optOutOf = async (email: string) =>
+    (
+      await t.database.db
+        .select({ optOut: users.milestoneMailOptOut })
+        .from(users)
+        .where(eq(users.email, email))
+    )[0]!.optOut;
+
+  it('turns milestone mail off and on again for the caller alone', async () => {
+    expect((await call(customer, 'GET', '/api/portal/mail-settings/')).json()).toEqual({
+      milestone_mail: true,
+    });
+    const off = await call(customer, 'PUT', '/api/portal/mail-settings/', {
+      milestone_mail: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ milestone_mail: false });
+    expect(await optOutOf(customer)).toBe(true);
+    expect(await optOutOf(customerB)).toBe(false);
+    expect((await call(customerB, 'GET', '/api/portal/mail-settings/')).json()).toEqual({
+      milestone_mail: true,
+    });
+    expect((await call(customer, 'GET', '/api/portal/mail-settings/')).json()).toEqual({
+      milestone_mail: false,
+    });
+    const on = await call(customer, 'PUT', '/api/portal/mail-settings/', { milestone_mail: true });
+    expect(on.json()).toEqual({ milestone_mail: true });
+    expect(await optOutOf(customer)).toBe(false);
+  });
+
+  it('refuses a body that is not a yes or no, or names someone else, and changes nothing', async () => {
+    for (const body of [
+      { milestone_mail: 'no' },
+      {},
+      { milestone_mail: false, user_id: 1 },
+      { milestone_mail: false, email: customerB },
+    ]) {
+      const refused = await call(customer, 'PUT', '/api/portal/mail-settings/', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('message');
+    }
+    expect(await optOutOf(customer)).toBe(false);
+    expect(await optOutOf(customerB)).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/portal/mail-settings/' })).statusCode,
+    ).toBe(401);
+  });
+});
