@@ -68,6 +68,9 @@ export function ProjectTrackingPage() {
                       <InstallationMilestones
                         installation={deal.installation}
                         dealName={deal.name}
+                        documents={
+                          files.data?.documents.filter((row) => row.deal_id === deal.id) ?? []
+                        }
                       />
                     )}
                     {files.data ? (

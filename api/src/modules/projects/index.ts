@@ -1,2 +1,5 @@
-// What other modules use of projects: starting a deal's project when it is won.
+// What other modules use of projects: starting a deal's project when it is won, and the
+// per-project access rule (the project's deal's) for the files kept on a project.
 export { startProjectIfWon } from './projects-create-queries';
+export { requireProjectAccess } from './projects-queries';
+export { projectReadPaths, projectWritePaths } from './projects-menu-paths';

@@ -164,3 +164,66 @@ describe('ProjectTrackingPage milestone e-mail', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
+
+describe('ProjectTrackingPage milestone documents', () => {
+  it('lists each shared file under the milestone it documents', async () => {
+    const document = (id: number, name: string, milestone: 'permit_approved' | null) => ({
+      id,
+      deal_id: 7,
+      deal_name: 'Gallant Residence',
+      milestone,
+      kind: 'permit' as const,
+      name,
+      content_type: 'application/pdf',
+      size: 2048,
+      uploaded_at: '2026-03-05T09:30:00.000Z',
+    });
+    renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': {
+        body: [
+          portalDeal({
+            stage: { id: 5, name: 'Closed Won' },
+            timeline: timelineAt(4),
+            installation: {
+              finished: false,
+              milestones: projectMilestoneKeys.map((key) => ({
+                key,
+                planned_date: null,
+                actual_date: null,
+              })),
+            },
+          }),
+        ],
+      },
+      'GET /api/portal/documents/': {
+        body: {
+          documents: [
+            document(3, 'Building permit.pdf', 'permit_approved'),
+            document(4, 'Contract.pdf', null),
+          ],
+          requests: [],
+        },
+      },
+      'GET /api/portal/mail-settings/': { body: { milestone_mail: true } },
+    });
+    const installation = await screen.findByRole('list', {
+      name: 'Installation of Gallant Residence',
+    });
+    const underPermit = await within(installation).findByRole('list', {
+      name: 'Documents of Permit approved',
+    });
+    expect(
+      within(underPermit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Building permit.pdf')]);
+    expect(
+      within(underPermit).getByRole('button', { name: 'Download Building permit.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(installation).queryByText('Contract.pdf')).not.toBeInTheDocument();
+    // Every shared file stays in the project's own list too.
+    const all = screen.getByRole('list', { name: 'Documents of Gallant Residence' });
+    expect(within(all).getByText('Contract.pdf')).toBeInTheDocument();
+    expect(within(all).getByText('Building permit.pdf')).toBeInTheDocument();
+  });
+});
