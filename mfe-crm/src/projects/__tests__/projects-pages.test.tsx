@@ -207,7 +207,7 @@ describe('a project’s milestone documents', () => {
     });
     expect(
       within(underPermit).getByRole('button', {
-        name: 'Download Permit application.pdf (shared with the customer)',
+        name: 'Download Permit application.pdf · shared',
       }),
     ).toBeInTheDocument();
 

@@ -33,7 +33,8 @@ export function MilestoneDocuments({
             minH="6"
             whiteSpace="normal"
             textAlign="start"
-            aria-label={`Download ${document.name}${document.shared_with_customer ? ' (shared with the customer)' : ''}`}
+            // The visible name, after what the button does.
+            aria-label={`Download ${document.name}${document.shared_with_customer ? ' · shared' : ''}`}
             onClick={() => void download(document)}
           >
             {document.name}
