@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   demoAccountEmails,
   formatCalendarDay,
+  messages,
   type NamedItem,
   projectMilestoneNames,
 } from '@solar/shared/domain';
@@ -78,6 +79,29 @@ test('a deal won becomes a project whose completed milestones the customer follo
   // Two milestones completed, in order.
   await completeToday(page, 'site_survey');
   await completeToday(page, 'design_approved');
+
+  // A permit filed under Permit submitted, shared with the customer.
+  const dialog = page.getByRole('dialog', { name: `Project: ${deal.name}` });
+  const form = dialog.getByRole('form', { name: 'Add a document to a milestone' });
+  await form.getByLabel('Milestone').selectOption('permit_submitted');
+  await form.getByLabel(/^File/).setInputFiles({
+    name: 'Permit application.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await form.getByText('Share with the customer').click();
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    dialog
+      .getByRole('list', { name: 'Documents of Permit submitted' })
+      .getByRole('button', { name: /^Download Permit application\.pdf/ }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the project dialog with a milestone document');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/work/shots/h26after/project-dialog-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/shots/h26after/project-dialog-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page
     .getByRole('dialog', { name: `Project: ${deal.name}` })
     .getByRole('button', { name: 'Close', exact: true })
@@ -96,6 +120,32 @@ test('a deal won becomes a project whose completed milestones the customer follo
   await expect(installation.getByRole('listitem').nth(0)).toContainText(`Done ${today}`);
   await expect(installation.getByRole('listitem').nth(1)).toContainText(`Done ${today}`);
   await expect(installation.locator('li[aria-current="step"]')).toContainText('Permit submitted');
+  const permit = installation.getByRole('list', { name: 'Documents of Permit submitted' });
+  await expect(permit).toContainText('Permit application.pdf');
   await expectAccessible(customer, 'Project Tracking with an installation');
+
+  // The customer turns milestone e-mail off for themself.
+  const choice = customer.getByRole('checkbox', { name: messages.portalMilestoneMailLabel });
+  await expect(choice).toBeChecked();
+  await customer.getByText(messages.portalMilestoneMailLabel).click();
+  await expect(customer.getByText(messages.portalMilestoneMailOff)).toBeVisible();
+  await expect(choice).not.toBeChecked();
+  await customer.reload();
+  await expect(
+    customer.getByRole('checkbox', { name: messages.portalMilestoneMailLabel }),
+  ).not.toBeChecked();
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await customer.setViewportSize({ width, height });
+    await customer.screenshot({
+      path: `/work/shots/h26after/project-tracking-${width}.png`,
+      fullPage: true,
+    });
+  }
+  // Back on, as the demo customer was.
+  await customer.getByText(messages.portalMilestoneMailLabel).click();
+  await expect(customer.getByText(messages.portalMilestoneMailOn)).toBeVisible();
   await customerContext.close();
 });

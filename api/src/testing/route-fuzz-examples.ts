@@ -107,6 +107,11 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   // Feed tokens are stored hashed: a made-up one finds no feed (the example makes a real one).
   { url: /\/calendar\/:token\.ics/, sql: `select repeat('A', 43) as token` },
   {
+    url: /\/projects\/:id\/documents\/:documentId\//,
+    sql: `select x.project_id as id, x.id as "documentId", d.sales_person_id as "ownerId"
+          from deal_documents x join deals d on d.id = x.deal_id where x.project_id is not null`,
+  },
+  {
     url: /\/projects\/:id\/milestones\/:key\//,
     sql: `select p.id, m.key, d.sales_person_id as "ownerId"
           from project_milestones m join projects p on p.id = m.project_id join deals d on d.id = p.deal_id`,
@@ -535,6 +540,22 @@ export const routeExamples: Readonly<
       rawBody: '%PDF-1.7\n%%EOF\n',
       contentType: 'application/octet-stream',
     };
+  },
+  'POST /api/projects/:id/milestones/:key/documents/': async (ctx) => {
+    const project = await ownProject(ctx);
+    return {
+      params: { id: project.id, key: 'inspection_passed' },
+      query: { kind: 'inspection-report', name: `Inspection ${ctx.unique()}.pdf`, shared: 'true' },
+      rawBody: '%PDF-1.7\n%%EOF\n',
+      contentType: 'application/octet-stream',
+    };
+  },
+  'GET /api/projects/:id/documents/:documentId/file/': async (ctx) => {
+    const document = await ctx.row(
+      `select x.project_id, x.id from deal_documents x join deals d on d.id = x.deal_id
+       where ${ctx.mine} and x.project_id is not null order by x.id`,
+    );
+    return { params: { id: Number(document.project_id), documentId: Number(document.id) } };
   },
   'GET /api/portal/documents/:id/file/': async (ctx) => {
     const { documents } = (await ctx.ask('GET', '/api/portal/documents/')) as {

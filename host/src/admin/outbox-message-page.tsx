@@ -13,6 +13,7 @@ import {
   workplacePath,
 } from '@solar/shared';
 import { Link as RouterLink, useParams } from 'react-router';
+import { MailHtmlFrame } from './components/mail-html-frame';
 import {
   useAdminOutboxMessageQuery,
   useAdminRetryOutboxMessageMutation,
@@ -142,17 +143,7 @@ export function OutboxMessagePage() {
                   <Heading as="h2" size="md" mb="2" id="mail-html">
                     HTML
                   </Heading>
-                  <Box
-                    as="iframe"
-                    title="HTML body of the e-mail"
-                    // No script, no forms, no navigation of the workplace: markup only.
-                    {...{ sandbox: '', srcDoc: data.html }}
-                    width="full"
-                    height="96"
-                    borderWidth="1px"
-                    rounded="md"
-                    bg="white"
-                  />
+                  <MailHtmlFrame title="HTML body of the e-mail" html={data.html} height="96" />
                 </Box>
               ) : null}
             </Stack>

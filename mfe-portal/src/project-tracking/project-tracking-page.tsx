@@ -6,6 +6,7 @@ import {
 } from '../portal-shared/api/portal-endpoints';
 import { PortalBackLink } from '../portal-shared/components/portal-back-link';
 import { InstallationMilestones } from './components/installation-milestones';
+import { MilestoneMailSetting } from './components/milestone-mail-setting';
 import { StageTimeline } from './components/stage-timeline';
 import { ProjectDocuments } from './components/project-documents';
 import { PortalLoading } from '../portal-shared/components/portal-loading';
@@ -13,7 +14,8 @@ import { PortalLoading } from '../portal-shared/components/portal-loading';
 /**
  * `/customer/tracking`: each of the customer's projects with its stage timeline, its status when it
  * is one a customer can follow (the API sends none for staff's internal ones) and, once it is
- * won, its installation milestones with their planned and actual dates.
+ * won, its installation milestones with their planned and actual dates, and the customer's
+ * choice of being e-mailed at each milestone.
  */
 export function ProjectTrackingPage() {
   const deals = usePortalDealsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -66,6 +68,9 @@ export function ProjectTrackingPage() {
                       <InstallationMilestones
                         installation={deal.installation}
                         dealName={deal.name}
+                        documents={
+                          files.data?.documents.filter((row) => row.deal_id === deal.id) ?? []
+                        }
                       />
                     )}
                     {files.data ? (
@@ -82,6 +87,7 @@ export function ProjectTrackingPage() {
               </Card.Root>
             );
           })}
+          {deals.data.some((deal) => deal.installation !== null) ? <MilestoneMailSetting /> : null}
         </Stack>
       )}
     </>

@@ -167,6 +167,24 @@ async function seedWorkingData(): Promise<void> {
       }
     }
   }
+  // A permit on a milestone of each rep's first project, shared with the customer.
+  for (const rep of [demoAccountEmails.rep1, demoAccountEmails.rep2]) {
+    const [project] = await rows(
+      `select p.id from projects p join deals d on d.id = p.deal_id
+       where d.sales_person_id = ${userIds.get(rep)} order by p.id limit 1`,
+    );
+    if (!project) continue;
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${Number(project.id)}/milestones/permit_approved/documents/?kind=permit&name=Permit.pdf&shared=true`,
+      headers: {
+        authorization: `Bearer ${await tokenOf(su, true)}`,
+        'content-type': 'application/octet-stream',
+      },
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    if (upload.statusCode !== 201) throw new Error(`Seeding a milestone document: ${upload.body}`);
+  }
   const image = await routeExamples['POST /api/templates/images/']!(contextOf(su));
   await send(su, 'POST', '/api/templates/images/', image.body);
   // Stock to count and move: a second warehouse, a vendor and an order received in full.

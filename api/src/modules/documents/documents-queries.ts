@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   type DealDocument,
+  type ProjectMilestoneKey,
   type DocumentKind,
   type DocumentRequest,
   messages,
@@ -16,12 +17,16 @@ import type { FileStorage } from '../../storage/file-storage';
 import { type DealCaller, requireDealAccess } from '../deals';
 import { deals } from '../deals/deals-tables';
 import { checkDocumentBytes, cleanDocumentName, sha256Of } from './document-upload';
+import { requireProjectAccess } from '../projects';
+import { projectMilestones } from '../projects/projects-tables';
 import { dealDocuments, documentRequests } from './documents-tables';
 
 /** What a module hands over to keep a file on a deal (an upload, a generated contract…). */
 export interface DealDocumentInput {
   dealId: number;
   projectId?: number | null;
+  /** One of `projectId`'s milestones, which the file documents. */
+  milestoneId?: number | null;
   kind: DocumentKind;
   name: string;
   bytes: Uint8Array;
@@ -36,6 +41,7 @@ const documentColumns = {
   id: dealDocuments.id,
   dealId: dealDocuments.dealId,
   projectId: dealDocuments.projectId,
+  milestone: projectMilestones.key,
   kind: dealDocuments.kind,
   name: dealDocuments.name,
   contentType: dealDocuments.contentType,
@@ -67,6 +73,7 @@ function toDocument(row: DocumentRow): DealDocument {
     id: row.id,
     deal_id: row.dealId,
     project_id: row.projectId,
+    milestone: row.milestone as ProjectMilestoneKey | null,
     kind: row.kind as DocumentKind,
     name: row.name,
     content_type: row.contentType,
@@ -83,7 +90,8 @@ function selectDocuments(db: Database) {
   return db
     .select(documentColumns)
     .from(dealDocuments)
-    .leftJoin(users, eq(users.id, dealDocuments.uploadedBy));
+    .leftJoin(users, eq(users.id, dealDocuments.uploadedBy))
+    .leftJoin(projectMilestones, eq(projectMilestones.id, dealDocuments.milestoneId));
 }
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['execute']>>[number];
@@ -114,6 +122,7 @@ export async function storeDealDocument(
     .values({
       dealId: input.dealId,
       projectId: input.projectId ?? null,
+      milestoneId: input.milestoneId ?? null,
       kind: input.kind,
       name: cleanDocumentName(input.name),
       contentType,
@@ -353,6 +362,7 @@ export async function listCustomerDocuments(
       id: dealDocuments.id,
       dealId: deals.id,
       dealName: deals.name,
+      milestone: projectMilestones.key,
       kind: dealDocuments.kind,
       name: dealDocuments.name,
       contentType: dealDocuments.contentType,
@@ -361,6 +371,7 @@ export async function listCustomerDocuments(
     })
     .from(dealDocuments)
     .innerJoin(deals, eq(deals.id, dealDocuments.dealId))
+    .leftJoin(projectMilestones, eq(projectMilestones.id, dealDocuments.milestoneId))
     .where(and(eq(dealDocuments.sharedWithCustomer, true), linkedDeals))
     .orderBy(...documentOrder);
   const requests = await db
@@ -380,6 +391,7 @@ export async function listCustomerDocuments(
       id: row.id,
       deal_id: row.dealId,
       deal_name: row.dealName,
+      milestone: row.milestone as ProjectMilestoneKey | null,
       kind: row.kind as DocumentKind,
       name: row.name,
       content_type: row.contentType,
@@ -454,4 +466,66 @@ export async function uploadForRequest(
       .where(eq(documentRequests.id, request.id));
     return document;
   });
+}
+
+/** `GET /api/projects/{id}/documents/`: the files of a project, each under its milestone or none. */
+export async function listProjectDocuments(
+  db: Database,
+  caller: DealCaller,
+  projectId: number,
+): Promise<DealDocument[]> {
+  await requireProjectAccess(db, caller, projectId);
+  const rows = await selectDocuments(db)
+    .where(eq(dealDocuments.projectId, projectId))
+    .orderBy(...documentOrder);
+  return rows.map(toDocument);
+}
+
+/**
+ * `POST /api/projects/{id}/milestones/{key}/documents/`: a file documenting one milestone (a
+ * permit, an inspection report), kept on the project's deal like every other file, so the deal's
+ * page and the customer's portal list it too.
+ */
+export async function uploadMilestoneDocument(
+  db: Database,
+  storage: FileStorage,
+  caller: DealCaller,
+  projectId: number,
+  milestone: ProjectMilestoneKey,
+  upload: { kind: DocumentKind; name: string; shared: boolean; bytes: Uint8Array },
+): Promise<DealDocument> {
+  const dealId = await requireProjectAccess(db, caller, projectId);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ id: projectMilestones.id })
+      .from(projectMilestones)
+      .where(and(eq(projectMilestones.projectId, projectId), eq(projectMilestones.key, milestone)));
+    if (!row) throw new HttpError(404, messages.apiProjectNotFound);
+    return storeDealDocument(tx, storage, {
+      dealId,
+      projectId,
+      milestoneId: row.id,
+      kind: upload.kind,
+      name: upload.name,
+      bytes: upload.bytes,
+      sharedWithCustomer: upload.shared,
+      uploadedBy: caller.id,
+    });
+  });
+}
+
+/** `GET /api/projects/{id}/documents/{documentId}/file/`: the bytes of one of the project's files. */
+export async function openProjectDocument(
+  db: Database,
+  storage: FileStorage,
+  caller: DealCaller,
+  projectId: number,
+  id: number,
+): Promise<DocumentDownload> {
+  await requireProjectAccess(db, caller, projectId);
+  const [row] = await selectDocuments(db).where(
+    and(eq(dealDocuments.id, id), eq(dealDocuments.projectId, projectId)),
+  );
+  if (!row) throw new HttpError(404, messages.apiDocumentNotFound);
+  return openStored(storage, row);
 }

@@ -1,6 +1,7 @@
 import { catalogueMenuPathsOf } from '../../http/catalogue-menu-paths';
 import { defineRoute } from '../../http/route-declaration';
 import { maxDocumentBytes } from '@solar/shared/domain';
+import { projectReadPaths, projectWritePaths } from '../projects';
 import { sendDocument } from './document-download';
 import { readUploadBody } from './document-upload';
 import {
@@ -9,9 +10,12 @@ import {
   deleteDealDocument,
   listDealDocuments,
   listDocumentRequests,
+  listProjectDocuments,
   openDealDocument,
+  openProjectDocument,
   setDocumentShared,
   uploadDealDocument,
+  uploadMilestoneDocument,
 } from './documents-queries';
 import {
   dealDocumentParamsSchema,
@@ -22,6 +26,9 @@ import {
   documentRequestBody,
   documentRequestResponse,
   documentRequestsResponse,
+  projectDocumentParamsSchema,
+  projectDocumentsParamsSchema,
+  projectMilestoneDocumentsParamsSchema,
   documentShareBody,
   documentUploadQuerySchema,
 } from './documents-schemas';
@@ -34,7 +41,14 @@ const access = {
   menuPaths: catalogueMenuPathsOf('crm/deals', 'crm/deal-details'),
 } as const;
 
-/** A deal's files and the files asked of its customer; every route checks per-deal access. */
+/** A project's files: its pages read them, Active Projects adds them to milestones. */
+const projectReadAccess = { staff: true, menuPaths: projectReadPaths } as const;
+const projectWriteAccess = { staff: true, menuPaths: projectWritePaths } as const;
+
+/**
+ * A deal's files and the files asked of its customer, and a project's files by milestone (kept on
+ * its deal); every route checks per-deal access.
+ */
 export const documentsRoutes = [
   defineRoute({
     method: 'GET',
@@ -161,6 +175,61 @@ export const documentsRoutes = [
     async handler({ params }, { deps, auth }) {
       await cancelDocumentRequest(deps.database.db, auth.user, params.dealId, params.id);
       return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/projects/:id/documents/',
+    access: projectReadAccess,
+    tag,
+    summary: "A project's documents, newest first, each with the milestone it documents",
+    schemas: { params: projectDocumentsParamsSchema, response: dealDocumentsResponse },
+    async handler({ params }, { deps, auth }) {
+      return listProjectDocuments(deps.database.db, auth.user, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/projects/:id/milestones/:key/documents/',
+    access: projectWriteAccess,
+    tag,
+    summary:
+      "Uploads a file documenting one of a project's milestones, kept on its deal: the body is the file (application/octet-stream), ?kind=&name=&shared=; the same checks as any upload",
+    successStatus: 201,
+    bodyLimit: maxDocumentBytes,
+    schemas: {
+      params: projectMilestoneDocumentsParamsSchema,
+      querystring: documentUploadQuerySchema,
+      response: dealDocumentResponse,
+    },
+    async handler({ params, query }, { deps, auth, request }) {
+      const bytes = await readUploadBody(request.body);
+      return uploadMilestoneDocument(
+        deps.database.db,
+        deps.storage,
+        auth.user,
+        params.id,
+        params.key,
+        { kind: query.kind, name: query.name, shared: query.shared, bytes },
+      );
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/projects/:id/documents/:documentId/file/',
+    access: projectReadAccess,
+    tag,
+    summary: 'Downloads one of the project’s documents',
+    schemas: { params: projectDocumentParamsSchema, response: documentFileResponse },
+    async handler({ params }, { deps, auth, reply }) {
+      const file = await openProjectDocument(
+        deps.database.db,
+        deps.storage,
+        auth.user,
+        params.id,
+        params.documentId,
+      );
+      return sendDocument(reply, file);
     },
   }),
 ];

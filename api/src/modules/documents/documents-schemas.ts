@@ -6,11 +6,18 @@ import {
   documentRequestSchema,
   documentShareBodySchema,
   messages,
+  projectMilestoneKeys,
 } from '@solar/shared/domain';
 import { idParam } from '../../http/id-param';
 
 export const dealDocumentsParamsSchema = z.strictObject({ dealId: idParam });
 export const dealDocumentParamsSchema = z.strictObject({ dealId: idParam, id: idParam });
+export const projectDocumentsParamsSchema = z.strictObject({ id: idParam });
+export const projectMilestoneDocumentsParamsSchema = z.strictObject({
+  id: idParam,
+  key: z.enum(projectMilestoneKeys),
+});
+export const projectDocumentParamsSchema = z.strictObject({ id: idParam, documentId: idParam });
 
 /** The file is the body; what it is comes in the query, so the bytes are never re-encoded. */
 export const documentUploadQuerySchema = z.strictObject({

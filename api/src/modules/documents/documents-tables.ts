@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 import { deals } from '../deals/deals-tables';
+import { projectMilestones, projects } from '../projects/projects-tables';
 
 const kindCheck = sql.raw(
   `('power-bill', 'site-photo', 'permit', 'contract', 'signed-contract', 'inspection-report', 'customer-upload', 'other')`,
@@ -55,8 +57,15 @@ export const dealDocuments = pgTable(
     dealId: integer('deal_id')
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
-    // The project the file belongs to; its foreign key is added with the projects' table.
-    projectId: integer('project_id'),
+    // The project the file belongs to (the deal's, once it is won), and the milestone of it the
+    // file documents (a permit, an inspection report), so the customer finds it under that step.
+    // The pair's key makes the milestone one of the same project's; when a project goes, its
+    // milestones go and the pair clears, leaving the file on its deal. The project's own key is
+    // checked at commit (DEFERRABLE INITIALLY DEFERRED, set in its migration; the schema builder
+    // cannot say it) so that clearing runs first; a project whose files name no milestone
+    // cannot be removed on its own.
+    projectId: integer('project_id').references(() => projects.id),
+    milestoneId: integer('milestone_id'),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
@@ -74,6 +83,13 @@ export const dealDocuments = pgTable(
   (table) => [
     index('deal_documents_deal_id_idx').on(table.dealId),
     index('deal_documents_project_id_idx').on(table.projectId),
+    index('deal_documents_milestone_id_idx').on(table.milestoneId),
+    foreignKey({
+      name: 'deal_documents_project_milestone_fk',
+      columns: [table.projectId, table.milestoneId],
+      foreignColumns: [projectMilestones.projectId, projectMilestones.id],
+    }).onDelete('set null'),
+
     uniqueIndex('deal_documents_storage_key_idx').on(table.storageKey),
     check('deal_documents_kind_check', sql`${table.kind} IN ${kindCheck}`),
     check('deal_documents_name_check', sql`char_length(${table.name}) BETWEEN 1 AND 200`),

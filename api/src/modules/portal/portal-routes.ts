@@ -1,4 +1,8 @@
-import { maxDocumentBytes, portalDocumentsSchema } from '@solar/shared/domain';
+import {
+  maxDocumentBytes,
+  portalDocumentsSchema,
+  portalMailSettingsSchema,
+} from '@solar/shared/domain';
 import { defineRoute } from '../../http/route-declaration';
 import { idParam } from '../../http/id-param';
 import {
@@ -26,6 +30,7 @@ import {
   portalProposalsSchema,
   serviceRequestBodySchema,
 } from './portal-schemas';
+import { readPortalMailSettings, savePortalMailSettings } from './portal-mail-settings-queries';
 import { serviceRequestResponseSchema, serviceRequestsSchema } from '../service-requests';
 import {
   declineProposal,
@@ -217,6 +222,28 @@ export const portalRoutes = [
         params.id,
         { name: query.name, bytes },
       );
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/portal/mail-settings/',
+    access: 'authenticated',
+    tag,
+    summary: "The caller's own e-mail choice: whether milestones of their installation are mailed",
+    schemas: { response: portalMailSettingsSchema.meta({ id: 'PortalMailSettings' }) },
+    async handler(_input, { deps, auth }) {
+      return readPortalMailSettings(deps.database.db, auth.user);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/portal/mail-settings/',
+    access: 'authenticated',
+    tag,
+    summary: "Saves the caller's own e-mail choice (no one else's can be changed)",
+    schemas: { body: portalMailSettingsSchema, response: portalMailSettingsSchema },
+    async handler({ body }, { deps, auth }) {
+      return savePortalMailSettings(deps.database.db, auth.user, body);
     },
   }),
 ];

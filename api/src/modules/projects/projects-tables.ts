@@ -77,6 +77,8 @@ export const projectMilestones = pgTable(
   },
   (table) => [
     uniqueIndex('project_milestones_project_key_idx').on(table.projectId, table.key),
+    // What a document's milestone reference points at: a milestone of that document's project.
+    uniqueIndex('project_milestones_project_id_idx').on(table.projectId, table.id),
     // Late milestones: planned, not done.
     index('project_milestones_open_planned_idx')
       .on(table.plannedDate, table.projectId)

@@ -51,6 +51,12 @@ describe('MailTemplatesPage', () => {
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Proposal for {{{{recipient.name}}');
     expect(await screen.findByText('Proposal for Alex Sample')).toBeInTheDocument();
+    // The HTML body is drawn in a frame that runs no script yet keeps the workplace's origin, so
+    // Chromium paints it with the page instead of in a process of its own started later.
+    const preview = screen.getByTitle('HTML preview');
+    expect(preview.tagName).toBe('IFRAME');
+    expect(preview.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(preview.getAttribute('srcdoc')).toBe('<p>Hello Alex Sample</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(saved).toEqual([

@@ -13,6 +13,7 @@ import {
 } from '@solar/shared';
 import { useMemo, useState } from 'react';
 import { useAdminSaveMailTemplateMutation } from '../api/outbox-endpoints';
+import { MailHtmlFrame } from './mail-html-frame';
 
 type Errors = Partial<Record<'subject' | 'text' | 'html', string>>;
 
@@ -128,17 +129,7 @@ export function MailTemplateEditor({
           {preview.text}
         </Box>
         {preview.html ? (
-          <Box
-            as="iframe"
-            title="HTML preview"
-            // Markup only: the administrator's HTML runs no script inside the workplace.
-            {...{ sandbox: '', srcDoc: preview.html }}
-            width="full"
-            height="80"
-            borderWidth="1px"
-            rounded="md"
-            bg="white"
-          />
+          <MailHtmlFrame title="HTML preview" html={preview.html} height="80" />
         ) : null}
       </Box>
       {conflict.dialog}

@@ -12,6 +12,7 @@ function dealDocument(overrides: Partial<DealDocument> = {}): DealDocument {
     id: 3,
     deal_id: 9,
     project_id: null,
+    milestone: null,
     kind: 'permit',
     name: 'Building permit.pdf',
     content_type: 'application/pdf',

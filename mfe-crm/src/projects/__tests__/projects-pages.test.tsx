@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  type DealDocument,
   formatCalendarDay,
   messages,
   type ProjectDetails,
@@ -47,6 +48,22 @@ function details(id: number): ProjectDetails {
   };
 }
 
+const permitFile: DealDocument = {
+  id: 31,
+  deal_id: 101,
+  project_id: 1,
+  milestone: 'permit_submitted',
+  kind: 'permit',
+  name: 'Permit application.pdf',
+  content_type: 'application/pdf',
+  size: 2048,
+  sha256: 'a'.repeat(64),
+  uploaded_by: 'Rep One',
+  uploaded_at: '2026-11-04T10:00:00.000Z',
+  shared_with_customer: true,
+  request_id: null,
+};
+
 const people = [
   { id: 7, name: 'Rep One' },
   { id: 8, name: 'Rep Two' },
@@ -68,6 +85,7 @@ beforeEach(() => {
     'GET /api/projects/people/': { body: people },
     'GET /api/crm/provinces/': { body: provinces },
     'GET /api/projects/1/': { body: details(1) },
+    'GET /api/projects/1/documents/': { body: [permitFile] },
     'GET /api/projects/board/': {
       body: {
         columns: projectMilestoneKeys.map((milestone) => ({
@@ -160,6 +178,62 @@ describe('ActiveProjectsPage', () => {
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await within(edit).findByText(messages.projectMilestoneOutOfOrder)).toBeInTheDocument();
     expect(callsTo('PUT', '/api/projects/1/milestones/installed/')).toHaveLength(0);
+  });
+});
+
+describe('a project’s milestone documents', () => {
+  it('lists each milestone’s files and uploads a new one to the chosen milestone', async () => {
+    const user = userEvent.setup();
+    let asked: URLSearchParams | null = null;
+    fake.set({
+      'POST /api/projects/1/milestones/inspection_passed/documents/': ({ url }) => {
+        asked = url.searchParams;
+        const added: DealDocument = {
+          ...permitFile,
+          id: 32,
+          milestone: 'inspection_passed',
+          kind: 'inspection-report',
+          name: 'Inspection.pdf',
+          shared_with_customer: true,
+        };
+        fake.set({ 'GET /api/projects/1/documents/': { body: [added, permitFile] } });
+        return { status: 201, body: added };
+      },
+    });
+    renderPage(<ActiveProjectsPage />, { location: '/workplace/projects/active?project=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Project: Gallant Residence 1' });
+    const underPermit = await within(dialog).findByRole('list', {
+      name: 'Documents of Permit submitted',
+    });
+    expect(
+      within(underPermit).getByRole('button', {
+        name: 'Download Permit application.pdf · shared',
+      }),
+    ).toBeInTheDocument();
+
+    const form = within(dialog).getByRole('form', { name: 'Add a document to a milestone' });
+    // It starts on the project's current milestone.
+    expect(within(form).getByLabelText('Milestone')).toHaveValue('permit_submitted');
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await within(form).findByText(messages.documentFileRequired)).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Milestone'), 'inspection_passed');
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'inspection-report');
+    await user.upload(
+      within(form).getByLabelText(/File/),
+      new File(['%PDF-1.7'], 'Inspection.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('checkbox', { name: 'Share with the customer' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(messages.documentUploaded)).toBeInTheDocument();
+    expect(Object.fromEntries(asked!)).toEqual({
+      kind: 'inspection-report',
+      name: 'Inspection.pdf',
+      shared: 'true',
+    });
+    const underInspection = await within(dialog).findByRole('list', {
+      name: 'Documents of Inspection passed',
+    });
+    expect(underInspection).toHaveTextContent('Inspection.pdf');
   });
 });
 

@@ -29,9 +29,11 @@ import {
 } from '@solar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useProjectQuery } from '../api/projects-endpoints';
+import { useProjectDocumentsQuery, useProjectQuery } from '../api/projects-endpoints';
 import { projectStatusPalette } from '../utils/project-status-palette';
 import { MilestoneDialog } from './milestone-dialog';
+import { MilestoneDocumentUploadForm } from './milestone-document-upload-form';
+import { MilestoneDocuments } from './milestone-documents';
 import { ProjectStatusForm } from './project-status-form';
 
 interface ProjectDialogProps {
@@ -47,11 +49,12 @@ const systemText = (system: NonNullable<ProjectDetails['system']>) =>
 
 /**
  * A project's record: where and what was sold, who owns it, its status and crew, and its
- * milestones with planned and actual dates, owners and notes. In Active Projects each can be
- * changed here.
+ * milestones with planned and actual dates, owners, notes and documents. In Active Projects each
+ * can be changed here, and documents added to a milestone.
  */
 export function ProjectDialog({ projectId, editable, people, onClose }: ProjectDialogProps) {
   const project = useProjectQuery(projectId, { refetchOnMountOrArgChange: true });
+  const documents = useProjectDocumentsQuery(projectId, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<ProjectMilestone | null>(null);
   const data = project.data;
   const canChange = editable && data !== undefined && data.status !== 'Cancelled';
@@ -172,6 +175,7 @@ export function ProjectDialog({ projectId, editable, people, onClose }: ProjectD
                             <Table.ColumnHeader>Actual</Table.ColumnHeader>
                             <Table.ColumnHeader>Owner</Table.ColumnHeader>
                             <Table.ColumnHeader>Notes</Table.ColumnHeader>
+                            <Table.ColumnHeader>Documents</Table.ColumnHeader>
                             {canChange ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
                           </Table.Row>
                         </Table.Header>
@@ -213,6 +217,21 @@ export function ProjectDialog({ projectId, editable, people, onClose }: ProjectD
                                   </Text>
                                 ) : null}
                               </Table.Cell>
+                              <Table.Cell minW="140px">
+                                {documents.isError ? (
+                                  <Text fontSize="xs" color="fg.muted">
+                                    {messages.failedToLoadProjectDocuments}
+                                  </Text>
+                                ) : (
+                                  <MilestoneDocuments
+                                    projectId={data.id}
+                                    milestoneName={projectMilestoneNames[milestone.key]}
+                                    documents={(documents.data ?? []).filter(
+                                      (document) => document.milestone === milestone.key,
+                                    )}
+                                  />
+                                )}
+                              </Table.Cell>
                               {canChange ? (
                                 <Table.Cell>
                                   <Button
@@ -231,6 +250,12 @@ export function ProjectDialog({ projectId, editable, people, onClose }: ProjectD
                       </Table.Root>
                     </Table.ScrollArea>
                   </Stack>
+                  {canChange ? (
+                    <MilestoneDocumentUploadForm
+                      projectId={data.id}
+                      initialMilestone={data.current_milestone ?? 'closed'}
+                    />
+                  ) : null}
                 </Stack>
               )}
             </Dialog.Body>

@@ -6,6 +6,7 @@ import {
   type DealDocument,
   type PortalDeal,
   type PortalDocuments,
+  type PortalMailSettings,
   requestTimeouts,
   type PortalProposal,
   type PortalProposalDocument,
@@ -22,6 +23,8 @@ const responseSchemas = () => import('./portal-response-schemas');
 const portalServiceRequestTag = 'PortalServiceRequest' as const;
 /** An uploaded file answers a request: the lists of files and requests change. */
 const portalDocumentsTag = 'PortalDocuments' as const;
+/** The customer's own e-mail choice. */
+const portalMailSettingsTag = 'PortalMailSettings' as const;
 
 /**
  * The customer portal's calls (`/api/portal/...`), injected into the one shared API. The portal's
@@ -30,7 +33,9 @@ const portalDocumentsTag = 'PortalDocuments' as const;
  * staff dashboard.
  */
 const portalApi = api
-  .enhanceEndpoints({ addTagTypes: [portalServiceRequestTag, portalDocumentsTag] })
+  .enhanceEndpoints({
+    addTagTypes: [portalServiceRequestTag, portalDocumentsTag, portalMailSettingsTag],
+  })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
@@ -78,6 +83,16 @@ const portalApi = api
         responseSchema: lazySchema(async () => (await responseSchemas()).dealDocumentSchema),
         invalidatesTags: [portalDocumentsTag],
       }),
+      portalMailSettings: build.query<PortalMailSettings, void>({
+        query: () => '/api/portal/mail-settings/',
+        responseSchema: lazySchema(async () => (await responseSchemas()).portalMailSettingsSchema),
+        providesTags: [portalMailSettingsTag],
+      }),
+      portalSaveMailSettings: build.mutation<PortalMailSettings, PortalMailSettings>({
+        query: (body) => ({ url: '/api/portal/mail-settings/', method: 'PUT', body }),
+        responseSchema: lazySchema(async () => (await responseSchemas()).portalMailSettingsSchema),
+        invalidatesTags: [portalMailSettingsTag],
+      }),
     }),
   });
 
@@ -89,4 +104,6 @@ export const {
   usePortalCreateServiceRequestMutation,
   usePortalDocumentsQuery,
   usePortalUploadRequestedFileMutation,
+  usePortalMailSettingsQuery,
+  usePortalSaveMailSettingsMutation,
 } = portalApi;

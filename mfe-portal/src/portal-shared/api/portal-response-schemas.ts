@@ -3,6 +3,7 @@
 export {
   dealDocumentSchema,
   portalDocumentsSchema,
+  portalMailSettingsSchema,
   portalDealsResponseSchema,
   portalProposalsResponseSchema,
   portalProposalDocumentSchema,

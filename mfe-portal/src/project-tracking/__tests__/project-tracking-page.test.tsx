@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCalendarDay, messages, projectMilestoneKeys } from '@solar/shared';
 import { portalDeal, timelineAt } from '../../testing/portal-fixtures';
@@ -97,5 +97,133 @@ describe('ProjectTrackingPage after Closed Won', () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[3]).toHaveTextContent('To be scheduled');
     expect(steps[10]).toHaveTextContent('Closed');
+  });
+});
+
+describe('ProjectTrackingPage milestone e-mail', () => {
+  const wonDeal = () =>
+    portalDeal({
+      stage: { id: 5, name: 'Closed Won' },
+      timeline: timelineAt(4),
+      installation: {
+        finished: false,
+        milestones: projectMilestoneKeys.map((key) => ({
+          key,
+          planned_date: null,
+          actual_date: null,
+        })),
+      },
+    });
+
+  it('lets the customer turn milestone e-mail off and saves their choice at once', async () => {
+    const user = userEvent.setup();
+    let saved = { milestone_mail: true };
+    const { fake } = renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': { body: [wonDeal()] },
+      'GET /api/portal/mail-settings/': () => ({ body: saved }),
+      'PUT /api/portal/mail-settings/': ({ body }) => {
+        saved = body as typeof saved;
+        return { body: saved };
+      },
+    });
+    const choice = await screen.findByRole('checkbox', { name: messages.portalMilestoneMailLabel });
+    expect(choice).toBeChecked();
+    expect(choice).toHaveAccessibleDescription(messages.portalMilestoneMailHelp);
+    await user.click(choice);
+    expect(await screen.findByText(messages.portalMilestoneMailOff)).toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({
+        path: '/api/portal/mail-settings/',
+        body: { milestone_mail: false },
+      }),
+    ]);
+    await waitFor(() => expect(choice).not.toBeChecked());
+  });
+
+  it('says the choice could not be saved, and keeps it as it was', async () => {
+    const user = userEvent.setup();
+    renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': { body: [wonDeal()] },
+      'GET /api/portal/mail-settings/': { body: { milestone_mail: true } },
+      'PUT /api/portal/mail-settings/': { status: 500, body: { message: 'boom' } },
+    });
+    const choice = await screen.findByRole('checkbox', { name: messages.portalMilestoneMailLabel });
+    await user.click(choice);
+    expect(await screen.findByText(messages.failedToSavePortalMailSettings)).toBeInTheDocument();
+    const after = screen.getByRole('checkbox', { name: messages.portalMilestoneMailLabel });
+    expect(after).toBeChecked();
+    expect(after).toHaveFocus();
+  });
+
+  it('is not offered before any project is won', async () => {
+    renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': { body: [portalDeal()] },
+      'GET /api/portal/mail-settings/': { body: { milestone_mail: true } },
+    });
+    await screen.findByRole('article', { name: 'Gallant Residence' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProjectTrackingPage milestone documents', () => {
+  it('lists each shared file under the milestone it documents', async () => {
+    const document = (id: number, name: string, milestone: 'permit_approved' | null) => ({
+      id,
+      deal_id: 7,
+      deal_name: 'Gallant Residence',
+      milestone,
+      kind: 'permit' as const,
+      name,
+      content_type: 'application/pdf',
+      size: 2048,
+      uploaded_at: '2026-03-05T09:30:00.000Z',
+    });
+    renderPortal('/customer/tracking', {
+      'GET /api/portal/deals/': {
+        body: [
+          portalDeal({
+            stage: { id: 5, name: 'Closed Won' },
+            timeline: timelineAt(4),
+            installation: {
+              finished: false,
+              milestones: projectMilestoneKeys.map((key) => ({
+                key,
+                planned_date: null,
+                actual_date: null,
+              })),
+            },
+          }),
+        ],
+      },
+      'GET /api/portal/documents/': {
+        body: {
+          documents: [
+            document(3, 'Building permit.pdf', 'permit_approved'),
+            document(4, 'Contract.pdf', null),
+          ],
+          requests: [],
+        },
+      },
+      'GET /api/portal/mail-settings/': { body: { milestone_mail: true } },
+    });
+    const installation = await screen.findByRole('list', {
+      name: 'Installation of Gallant Residence',
+    });
+    const underPermit = await within(installation).findByRole('list', {
+      name: 'Documents of Permit approved',
+    });
+    expect(
+      within(underPermit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Building permit.pdf')]);
+    expect(
+      within(underPermit).getByRole('button', { name: 'Download Building permit.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(installation).queryByText('Contract.pdf')).not.toBeInTheDocument();
+    // Every shared file stays in the project's own list too.
+    const all = screen.getByRole('list', { name: 'Documents of Gallant Residence' });
+    expect(within(all).getByText('Contract.pdf')).toBeInTheDocument();
+    expect(within(all).getByText('Building permit.pdf')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,29 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatCalendarDay, messages, type PortalDeal, projectMilestoneNames } from '@solar/shared';
+import { Badge, Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import {
+  formatCalendarDay,
+  messages,
+  type PortalDeal,
+  type PortalDocument,
+  projectMilestoneNames,
+} from '@solar/shared';
+import { PortalDocumentItem } from './portal-document-item';
 
 type Installation = NonNullable<PortalDeal['installation']>;
 
 /**
  * The installation after the sale, milestone by milestone: done ones with the day they were done,
  * the others with the day planned (or that it is still to be planned). The first one not done is
- * marked as the current step.
+ * marked as the current step. The files our team shared about a milestone (a permit, an
+ * inspection report) are listed under it.
  */
 export function InstallationMilestones({
   installation,
   dealName,
+  documents,
 }: {
   installation: Installation;
   dealName: string;
+  documents: readonly PortalDocument[];
 }) {
   const current = installation.milestones.findIndex((milestone) => milestone.actual_date === null);
   const headingId = `installation-${dealName.replace(/\W+/g, '-')}`;
@@ -36,6 +46,7 @@ export function InstallationMilestones({
         {installation.milestones.map((milestone, index) => {
           const done = milestone.actual_date !== null;
           const isCurrent = index === current;
+          const files = documents.filter((document) => document.milestone === milestone.key);
           return (
             <Flex
               as="li"
@@ -63,6 +74,19 @@ export function InstallationMilestones({
                     ? `Planned ${formatCalendarDay(milestone.planned_date)}`
                     : 'To be scheduled'}
               </Text>
+              {files.length > 0 ? (
+                <List.Root
+                  variant="plain"
+                  gap="2"
+                  flexBasis="100%"
+                  ps="6"
+                  aria-label={`Documents of ${projectMilestoneNames[milestone.key]}`}
+                >
+                  {files.map((document) => (
+                    <PortalDocumentItem key={document.id} document={document} />
+                  ))}
+                </List.Root>
+              ) : null}
             </Flex>
           );
         })}

@@ -1,15 +1,6 @@
-import { Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import {
-  documentKindLabels,
-  fetchApiFile,
-  formatDateTime,
-  formatFileSize,
-  messages,
-  type PortalDocument,
-  type PortalDocumentRequest,
-  saveFile,
-  useAppStore,
-} from '@solar/shared';
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { messages, type PortalDocument, type PortalDocumentRequest } from '@solar/shared';
+import { PortalDocumentItem } from './portal-document-item';
 import { RequestedFileUpload } from './requested-file-upload';
 
 /**
@@ -25,11 +16,6 @@ export function ProjectDocuments({
   documents: readonly PortalDocument[];
   requests: readonly PortalDocumentRequest[];
 }) {
-  const store = useAppStore();
-  const download = async (document: PortalDocument) => {
-    const file = await fetchApiFile(store, `/api/portal/documents/${document.id}/file/`);
-    if (file) saveFile(file, document.name);
-  };
   return (
     <Stack gap="4">
       {requests.length > 0 ? (
@@ -51,27 +37,7 @@ export function ProjectDocuments({
         ) : (
           <List.Root variant="plain" gap="2" aria-label={`Documents of ${projectName}`}>
             {documents.map((document) => (
-              <List.Item key={document.id}>
-                <HStack justify="space-between" w="full" wrap="wrap" gap="2">
-                  <Stack gap="0" minW="0" flex="1">
-                    <Text truncate title={document.name}>
-                      {document.name}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {documentKindLabels[document.kind]} · {formatDateTime(document.uploaded_at)} ·{' '}
-                      {formatFileSize(document.size)}
-                    </Text>
-                  </Stack>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void download(document)}
-                    aria-label={`Download ${document.name}`}
-                  >
-                    Download
-                  </Button>
-                </HStack>
-              </List.Item>
+              <PortalDocumentItem key={document.id} document={document} />
             ))}
           </List.Root>
         )}

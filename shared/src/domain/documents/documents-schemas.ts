@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { documentKinds, maxDocumentRequestLength } from './documents-constants';
 import * as m from './documents-messages';
+import { projectMilestoneKeys } from '../projects/projects-constants';
+
+/** The project milestone a file documents (a permit, an inspection report), or null. */
+const documentMilestoneSchema = z.enum(projectMilestoneKeys).nullable();
 
 export const documentKindSchema = z.enum(documentKinds, { error: m.documentKindRequired });
 
@@ -9,6 +13,7 @@ export const dealDocumentSchema = z.object({
   id: z.number().int(),
   deal_id: z.number().int(),
   project_id: z.number().int().nullable(),
+  milestone: documentMilestoneSchema,
   kind: documentKindSchema,
   name: z.string(),
   content_type: z.string(),
@@ -51,6 +56,7 @@ export const portalDocumentSchema = z.object({
   id: z.number().int(),
   deal_id: z.number().int(),
   deal_name: z.string(),
+  milestone: documentMilestoneSchema,
   kind: documentKindSchema,
   name: z.string(),
   content_type: z.string(),

@@ -28,3 +28,14 @@ export const noServiceRequestsYet =
 export const noServiceRequestsMatch =
   'No service requests with this status. Choose "Any status" to see every request.';
 export const apiServiceRequestNotFound = 'Service request not found';
+
+// The customer's choice of milestone e-mail, on Project Tracking (our own texts).
+export const portalMilestoneMailLabel = 'E-mail me when my installation reaches a milestone';
+export const portalMilestoneMailHelp =
+  'You can always follow every milestone on this page; sign-in links and documents to sign are e-mailed either way.';
+export const portalMilestoneMailOn = 'We will e-mail you at each milestone';
+export const portalMilestoneMailOff = 'We will no longer e-mail you at each milestone';
+export const portalMilestoneMailChoiceRequired =
+  'Please choose whether to receive milestone e-mail';
+export const failedToSavePortalMailSettings = 'Your e-mail choice could not be saved';
+export const failedToLoadPortalMailSettings = 'Failed to load your e-mail choice';

@@ -116,3 +116,13 @@ export const serviceRequestPageSchema = z.object({
   count: z.number().int(),
 });
 export type ServiceRequestPage = z.infer<typeof serviceRequestPageSchema>;
+
+/**
+ * `GET` and `PUT /api/portal/mail-settings/`: the caller's own e-mail choices. Only milestone mail
+ * can be turned off; the mail a customer needs to act (sign-in links, proposals, signed copies)
+ * always goes out.
+ */
+export const portalMailSettingsSchema = z.strictObject({
+  milestone_mail: z.boolean({ error: messages.portalMilestoneMailChoiceRequired }),
+});
+export type PortalMailSettings = z.infer<typeof portalMailSettingsSchema>;

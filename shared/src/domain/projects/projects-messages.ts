@@ -20,6 +20,7 @@ export const projectNothingToChange = 'Nothing to change on the project';
 // The pages.
 export const failedToLoadProjectList = 'Failed to load the projects';
 export const failedToLoadProject = 'Failed to load the project';
+export const failedToLoadProjectDocuments = 'Failed to load the project’s documents';
 export const failedToSaveProject = 'Failed to save the project';
 export const projectSaved = 'Project saved';
 export const milestoneSaved = 'Milestone saved';

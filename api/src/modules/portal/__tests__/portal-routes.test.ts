@@ -19,6 +19,7 @@ import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
 import { notifications } from '../../notifications/notifications-tables';
+import { outbox } from '../../mail/mail-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals, proposalSavedDetails } from '../../proposals/proposals-tables';
 import { serviceRequests } from '../../service-requests/service-requests-tables';
@@ -418,11 +419,21 @@ describe('service requests per customer per hour', () => {
   });
 });
 
+/** The outbox's service-request mails, oldest first (the send job may be delivering them). */
+async function serviceRequestMails() {
+  return t.database.db
+    .select({ id: outbox.id, to: outbox.to, text: outbox.text, links: outbox.links })
+    .from(outbox)
+    .where(eq(outbox.kind, 'service-request-received'))
+    .orderBy(asc(outbox.id));
+}
+
 describe('a service request tells the deal’s sales person', () => {
   it('and a general request, about no deal, tells nobody', async () => {
     const notices = async () =>
       Number((await t.database.db.select({ n: count() }).from(notifications))[0]!.n);
     const before = await notices();
+    const mailsBefore = await serviceRequestMails();
     const sent = await call(customer, 'POST', '/api/portal/service-requests/', {
       deal_id: null,
       kind: 'other-services',
@@ -431,6 +442,7 @@ describe('a service request tells the deal’s sales person', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json<ServiceRequest>().deal).toBeNull();
     expect(await notices()).toBe(before);
+    expect(await serviceRequestMails()).toEqual(mailsBefore);
   });
 
   it('in the same change, with the deal it is about', async () => {
@@ -447,6 +459,7 @@ describe('a service request tells the deal’s sales person', () => {
         .json<NotificationPage>()
         .notifications.filter((n) => n.kind === 'service_request');
     const before = (await bell()).length;
+    const mailsBefore = await serviceRequestMails();
     const sent = await call(customer, 'POST', '/api/portal/service-requests/', {
       deal_id: negotiationDeal.id,
       kind: 'after-service',
@@ -459,6 +472,25 @@ describe('a service request tells the deal’s sales person', () => {
       target: { kind: 'deal', id: negotiationDeal.id },
       parts: { request_kind: 'after-service' },
     });
+    const mails = await serviceRequestMails();
+    expect(mails).toHaveLength(mailsBefore.length + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toEqual([salesPerson!.email.toLowerCase()]);
+    expect(mail.text).toContain('The inverter beeps');
+    expect(
+      mail.links.some((link) => link.endsWith(`/crm/deal-details/${negotiationDeal.id}`)),
+    ).toBe(true);
+  });
+
+  it('mails nothing when the request is refused', async () => {
+    const mailsBefore = await serviceRequestMails();
+    const refused = await call(customer, 'POST', '/api/portal/service-requests/', {
+      deal_id: dealB,
+      kind: 'after-service',
+      message: 'Not my deal',
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await serviceRequestMails()).toEqual(mailsBefore);
   });
 });
 
@@ -485,5 +517,55 @@ describe('the installation after Closed Won', () => {
     // The demo customer's deals are not won: no installation yet.
     const mine = (await call(customer, 'GET', '/api/portal/deals/')).json<PortalDeal[]>();
     expect(mine.every((deal) => deal.installation === null)).toBe(true);
+  });
+});
+
+describe('/api/portal/mail-settings/', () => {
+  const optOutOf = async (email: string) =>
+    (
+      await t.database.db
+        .select({ optOut: users.milestoneMailOptOut })
+        .from(users)
+        .where(eq(users.email, email))
+    )[0]!.optOut;
+
+  it('turns milestone mail off and on again for the caller alone', async () => {
+    expect((await call(customer, 'GET', '/api/portal/mail-settings/')).json()).toEqual({
+      milestone_mail: true,
+    });
+    const off = await call(customer, 'PUT', '/api/portal/mail-settings/', {
+      milestone_mail: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ milestone_mail: false });
+    expect(await optOutOf(customer)).toBe(true);
+    expect(await optOutOf(customerB)).toBe(false);
+    expect((await call(customerB, 'GET', '/api/portal/mail-settings/')).json()).toEqual({
+      milestone_mail: true,
+    });
+    expect((await call(customer, 'GET', '/api/portal/mail-settings/')).json()).toEqual({
+      milestone_mail: false,
+    });
+    const on = await call(customer, 'PUT', '/api/portal/mail-settings/', { milestone_mail: true });
+    expect(on.json()).toEqual({ milestone_mail: true });
+    expect(await optOutOf(customer)).toBe(false);
+  });
+
+  it('refuses a body that is not a yes or no, or names someone else, and changes nothing', async () => {
+    for (const body of [
+      { milestone_mail: 'no' },
+      {},
+      { milestone_mail: false, user_id: 1 },
+      { milestone_mail: false, email: customerB },
+    ]) {
+      const refused = await call(customer, 'PUT', '/api/portal/mail-settings/', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('message');
+    }
+    expect(await optOutOf(customer)).toBe(false);
+    expect(await optOutOf(customerB)).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/portal/mail-settings/' })).statusCode,
+    ).toBe(401);
   });
 });
