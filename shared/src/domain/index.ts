@@ -34,4 +34,5 @@ export * from './notifications';
 export * from './projects';
 export * from './savings';
 export * from './battery';
+export * from './production';
 export * from './documents';
