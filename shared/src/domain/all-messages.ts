@@ -17,6 +17,7 @@ export * from './power-bills/power-bills-messages';
 export * from './projects/projects-messages';
 export * from './proposals/proposals-messages';
 export * from './savings/savings-messages';
+export * from './production/production-messages';
 export * from './shell/shell-messages';
 export * from './site-sketch/site-sketch-messages';
 export * from './stock/stock-messages';

@@ -4,3 +4,4 @@ export * from './production-constants';
 export * from './nearest-station';
 export * from './plane-of-array';
 export * from './specific-yield';
+export * from './proposal-production';

@@ -16,6 +16,12 @@ import {
   type UsageMonth,
 } from './proposal-constants';
 import type { ProposalInputs } from './calculate-proposal';
+import {
+  proposalProductionSchema,
+  proposalProductionSettingsSchema,
+  type ProposalProduction,
+  type ProposalProductionSettings,
+} from '../production/proposal-production';
 
 /** A panel as saved: id, position and the efficiency it had (recomputed from x, y on load). */
 const savedPanelSchema = z.object({
@@ -44,6 +50,10 @@ export const proposalDataSchema = z.object({
   hydroUsage: z.array(hydroUsageEntrySchema).length(12),
   panels: z.array(savedPanelSchema).max(maxPanelsPerProposal, { error: messages.tooManyPanels }),
   nextPanelId: z.number().int().positive(),
+  /** How the production is worked out; absent on designs saved before the choice existed. */
+  productionSettings: proposalProductionSettingsSchema.optional(),
+  /** The production the API worked out when the design was saved; whatever the browser sent is replaced. */
+  production: proposalProductionSchema.optional(),
 });
 export interface ProposalData {
   selectedProgram: ProposalProgram;
@@ -53,6 +63,8 @@ export interface ProposalData {
   hydroUsage: HydroUsageEntry[];
   panels: SavedPanel[];
   nextPanelId: number;
+  productionSettings?: ProposalProductionSettings;
+  production?: ProposalProduction;
 }
 
 const savedProposalSchema = z.object({
