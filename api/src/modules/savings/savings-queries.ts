@@ -197,7 +197,8 @@ export async function savingsContextOf(
       .orderBy(desc(proposals.proposalVersion))
       .limit(1),
   ]);
-  const results = latest ? calculateProposal(proposalInputsOf(latest.data as ProposalData)) : null;
+  const latestData = latest ? (latest.data as ProposalData) : null;
+  const results = latestData ? calculateProposal(proposalInputsOf(latestData)) : null;
   return {
     deal: { id: deal.id, name: deal.name, address: deal.address },
     latitude: deal.latitude === null ? null : Number(deal.latitude),
@@ -209,7 +210,10 @@ export async function savingsContextOf(
         ? {
             id: latest.id,
             name: latest.name,
-            production_hundredths_kwh: results.productionHundredthsKwh,
+            // The figure the proposal's production method gave when it was saved; designs saved
+            // before the choice existed keep the drawing's.
+            production_hundredths_kwh:
+              latestData?.production?.annualHundredthsKwh ?? results.productionHundredthsKwh,
             system_size_hundredths_kw: results.systemSizeHundredthsKw,
           }
         : null,
