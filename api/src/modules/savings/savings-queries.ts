@@ -173,6 +173,7 @@ export async function savingsContextOf(
       name: deals.name,
       address: addresses.address,
       latitude: addresses.latitude,
+      longitude: addresses.longitude,
     })
     .from(deals)
     .innerJoin(addresses, eq(addresses.id, deals.addressId))
@@ -202,6 +203,7 @@ export async function savingsContextOf(
   return {
     deal: { id: deal.id, name: deal.name, address: deal.address },
     latitude: deal.latitude === null ? null : Number(deal.latitude),
+    longitude: deal.longitude === null ? null : Number(deal.longitude),
     monthly_usage: monthlyUsage,
     power_company: company ?? null,
     utility_rates: company ? await listUtilityRates(db, company.id) : [],

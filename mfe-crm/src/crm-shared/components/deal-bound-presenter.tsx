@@ -37,6 +37,11 @@ export function DealBoundPresenter({
       initialData={start?.data ?? undefined}
       initialCurrentId={start?.proposalId ?? null}
       powerCompanyId={context.data?.power_company?.id ?? null}
+      location={
+        context.data?.latitude != null && context.data.longitude != null
+          ? { latitude: context.data.latitude, longitude: context.data.longitude }
+          : null
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   type PanelSize,
   panelSizes,
   type ProposalData,
+  type ProposalProduction,
   type ProposalProgram,
   proposalProgramLabels,
   proposalPrograms,
@@ -16,15 +17,23 @@ import type { Dispatch } from 'react';
 import type { PresenterAction, PresenterSection } from '../utils/presenter-reducer';
 import { CollapsibleSection } from './collapsible-section';
 import { HydroUsageInput } from './hydro-usage-input';
+import { ProductionSettings } from './production-settings';
 
 interface PresenterSettingsProps {
   data: ProposalData;
   openSection: PresenterSection | null;
   dispatch: Dispatch<PresenterAction>;
+  /** The production the chosen method gives now (null: a location estimate without a position). */
+  production: ProposalProduction | null;
 }
 
 /** The left column's inputs: installation type, panel size, Program and Hydro Bill sections. */
-export function PresenterSettings({ data, openSection, dispatch }: PresenterSettingsProps) {
+export function PresenterSettings({
+  data,
+  openSection,
+  dispatch,
+  production,
+}: PresenterSettingsProps) {
   return (
     <Stack gap="3">
       <SelectField
@@ -47,6 +56,11 @@ export function PresenterSettings({ data, openSection, dispatch }: PresenterSett
           dispatch({ type: 'setPanelSize', panelSize: Number(value) as PanelSize })
         }
         options={panelSizes.map((size) => ({ value: size, label: `${size}W` }))}
+      />
+      <ProductionSettings
+        settings={data.productionSettings}
+        production={production}
+        onChange={(settings) => dispatch({ type: 'setProductionSettings', settings })}
       />
 
       <CollapsibleSection

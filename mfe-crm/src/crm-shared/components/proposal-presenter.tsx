@@ -8,6 +8,7 @@ import {
   nextProposalName,
   notify,
   proposalInputsOf,
+  proposalProductionOf,
   type ProposalData,
   type RoofArea,
   type SavedProposal,
@@ -46,6 +47,8 @@ interface ProposalPresenterProps {
   initialCurrentId?: number | null;
   /** The deal's power company, whose rate the savings start from; none on the scratch presenter. */
   powerCompanyId?: number | null;
+  /** The deal's map position, for the location estimate; none on the scratch presenter. */
+  location?: { latitude: number; longitude: number } | null;
 }
 
 /**
@@ -59,6 +62,7 @@ export function ProposalPresenter({
   initialData,
   initialCurrentId = null,
   powerCompanyId = null,
+  location = null,
 }: ProposalPresenterProps) {
   const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
   const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
@@ -85,7 +89,30 @@ export function ProposalPresenter({
     };
   }, [savedStore]);
 
-  const results = useMemo(() => calculateProposal(proposalInputsOf(state.data)), [state.data]);
+  const drawn = useMemo(() => calculateProposal(proposalInputsOf(state.data)), [state.data]);
+  // The figure the chosen production method gives, as the API will store it on save; the offset
+  // follows it. Without a map position the location estimate has no figure and the drawing's
+  // stays on screen, with a message under the method saying why.
+  const production = useMemo(
+    () =>
+      proposalProductionOf({
+        settings: state.data.productionSettings,
+        totalWatts: drawn.totalWatts,
+        drawingHundredthsKwh: drawn.productionHundredthsKwh,
+        location,
+      }),
+    [state.data.productionSettings, drawn, location],
+  );
+  const results = useMemo(() => {
+    if (!production) return drawn;
+    const consumption = drawn.annualConsumptionKwh;
+    return {
+      ...drawn,
+      productionHundredthsKwh: production.annualHundredthsKwh,
+      offsetHundredthsPercent:
+        consumption > 0 ? Math.round((production.annualHundredthsKwh * 100) / consumption) : 0,
+    };
+  }, [drawn, production]);
   const monthlyUsage = useMemo(
     () => state.data.hydroUsage.map((entry) => entry.value),
     [state.data.hydroUsage],
@@ -246,6 +273,7 @@ export function ProposalPresenter({
             data={state.data}
             openSection={state.openSection}
             dispatch={dispatch}
+            production={production}
           />
           <SavedProposalsList
             proposals={saved}
@@ -297,6 +325,11 @@ export function ProposalPresenter({
             results={results}
             program={state.data.selectedProgram}
             term={state.data.selectedTerm}
+            productionMethodLabel={
+              production?.method === 'location-estimate'
+                ? messages.productionMethodLocationEstimate
+                : messages.productionMethodDrawingZones
+            }
           />
         </Box>
       </Grid>
