@@ -21,6 +21,7 @@ export * from './proposals/proposals-messages';
 export * from './proposal-sendings/proposal-sendings-messages';
 export * from './savings/savings-messages';
 export * from './deal-programs/deal-programs-messages';
+export * from './production/production-messages';
 export * from './shell/shell-messages';
 export * from './shipping/shipping-messages';
 export * from './site-sketch/site-sketch-messages';

@@ -38,6 +38,7 @@ export * from './savings';
 export * from './battery';
 export * from './demand';
 export * from './deal-programs';
+export * from './production';
 export * from './documents';
 export * from './planning';
 export * from './forecast';

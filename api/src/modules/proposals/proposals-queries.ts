@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import {
+  drawnProductionOf,
   maxProposalsPerDeal,
   messages,
+  proposalInputsOf,
+  proposalProductionOf,
   proposalVersionName,
   type StoredPricing,
   type ProposalContext,
@@ -495,6 +498,37 @@ async function saveDesignIn(
     });
 }
 
+/**
+ * The design with the production its chosen method gives, worked out here from the deal's map
+ * position: whatever production the browser sent is replaced, so a saved proposal never shows a
+ * figure the method does not give. A location estimate for an address without a map position is
+ * refused with a message rather than saved with the drawing's figure.
+ */
+async function withServerProduction(
+  db: Database,
+  dealId: number,
+  data: ProposalData,
+): Promise<ProposalData> {
+  const [row] = await db
+    .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+    .from(deals)
+    .innerJoin(addresses, eq(addresses.id, deals.addressId))
+    .where(eq(deals.id, dealId));
+  const location =
+    row?.latitude != null && row.longitude != null
+      ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+      : null;
+  const results = drawnProductionOf(proposalInputsOf(data));
+  const production = proposalProductionOf({
+    settings: data.productionSettings,
+    totalWatts: results.totalWatts,
+    drawingHundredthsKwh: results.productionHundredthsKwh,
+    location,
+  });
+  if (!production) throw new HttpError(400, messages.productionNoCoordinates);
+  return { ...data, production };
+}
+
 /** The deal's address text and name. */
 async function dealOf(db: Database, dealId: number) {
   const [row] = await db
@@ -625,6 +659,7 @@ export async function createProposalVersion(
   data: ProposalData,
 ): Promise<ProposalVersion> {
   await requireDealAccess(db, caller, dealId);
+  const design = await withServerProduction(db, dealId, data);
   const [draft] = await db
     .select({ id: proposalStatuses.id })
     .from(proposalStatuses)
@@ -650,7 +685,7 @@ export async function createProposalVersion(
           updatedBy: caller.id,
         })
         .returning({ id: proposals.id });
-      const priced = await priceProposalDesign(tx, dealId, data);
+      const priced = await priceProposalDesign(tx, dealId, design);
       await tx.insert(proposalSavedDetails).values({
         proposalId: inserted!.id,
         name: proposalVersionName(version),
@@ -681,8 +716,9 @@ export async function updateProposalVersion(
 ): Promise<ProposalVersion> {
   await requireVersionOfDeal(db, caller, dealId, proposalId);
   const { proposalVersion } = await requireProposalAccess(db, caller, proposalId);
+  const design = await withServerProduction(db, dealId, data);
   return inTransaction(db, async (tx) => {
-    await saveDesignIn(tx, caller, dealId, proposalId, proposalVersion, data, version);
+    await saveDesignIn(tx, caller, dealId, proposalId, proposalVersion, design, version);
     await recordTimelineEvent(tx, {
       dealId,
       kind: 'proposal_version.saved',

@@ -175,6 +175,7 @@ export async function savingsContextOf(
       name: deals.name,
       address: addresses.address,
       latitude: addresses.latitude,
+      longitude: addresses.longitude,
     })
     .from(deals)
     .innerJoin(addresses, eq(addresses.id, deals.addressId))
@@ -200,18 +201,18 @@ export async function savingsContextOf(
       .orderBy(desc(proposals.proposalVersion))
       .limit(1),
   ]);
-  const results = latest
-    ? calculateProposal(
-        proposalInputsOf(latest.data as ProposalData),
-        pricingOfSaved(
-          latest.pricing as StoredPricing | null,
-          (latest.data as ProposalData).selectedProgram,
-        ),
-      )
-    : null;
+  const latestData = latest ? (latest.data as ProposalData) : null;
+  const results =
+    latest && latestData
+      ? calculateProposal(
+          proposalInputsOf(latestData),
+          pricingOfSaved(latest.pricing as StoredPricing | null, latestData.selectedProgram),
+        )
+      : null;
   return {
     deal: { id: deal.id, name: deal.name, address: deal.address },
     latitude: deal.latitude === null ? null : Number(deal.latitude),
+    longitude: deal.longitude === null ? null : Number(deal.longitude),
     monthly_usage: monthlyUsage,
     power_company: company ?? null,
     utility_rates: company ? await listUtilityRates(db, company.id) : [],
@@ -220,7 +221,10 @@ export async function savingsContextOf(
         ? {
             id: latest.id,
             name: latest.name,
-            production_hundredths_kwh: results.productionHundredthsKwh,
+            // The figure the proposal's production method gave when it was saved; designs saved
+            // before the choice existed keep the drawing's.
+            production_hundredths_kwh:
+              latestData?.production?.annualHundredthsKwh ?? results.productionHundredthsKwh,
             system_size_hundredths_kw: results.systemSizeHundredthsKw,
           }
         : null,

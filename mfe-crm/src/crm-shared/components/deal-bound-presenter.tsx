@@ -43,6 +43,11 @@ export function DealBoundPresenter({
       initialCurrentId={start?.proposalId ?? null}
       powerCompanyId={context.data?.power_company?.id ?? null}
       offers={offers.data ?? null}
+      location={
+        context.data?.latitude != null && context.data.longitude != null
+          ? { latitude: context.data.latitude, longitude: context.data.longitude }
+          : null
+      }
     />
   );
 }

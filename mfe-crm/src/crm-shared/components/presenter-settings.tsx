@@ -7,6 +7,7 @@ import {
   panelSizes,
   messages,
   type ProposalData,
+  type ProposalProduction,
   SelectField,
 } from '@solar/shared';
 import type { ProgramChoice } from '../utils/presenter-programs';
@@ -14,6 +15,7 @@ import type { Dispatch } from 'react';
 import type { PresenterAction, PresenterSection } from '../utils/presenter-reducer';
 import { CollapsibleSection } from './collapsible-section';
 import { HydroUsageInput } from './hydro-usage-input';
+import { ProductionSettings } from './production-settings';
 
 interface PresenterSettingsProps {
   data: ProposalData;
@@ -22,6 +24,8 @@ interface PresenterSettingsProps {
   /** The programs offered (a deal's, from the server) and the one the design is priced with. */
   choices: readonly ProgramChoice[];
   choice: ProgramChoice | null;
+  /** The production the chosen method gives now (null: a location estimate without a position). */
+  production: ProposalProduction | null;
 }
 
 /** The left column's inputs: installation type, panel size, Program and Hydro Bill sections. */
@@ -31,6 +35,7 @@ export function PresenterSettings({
   dispatch,
   choices,
   choice,
+  production,
 }: PresenterSettingsProps) {
   const design = choice?.terms.proposal_design;
   const plan = choice?.terms.payment_plan;
@@ -60,6 +65,11 @@ export function PresenterSettings({
           value: size,
           label: `${size}W`,
         }))}
+      />
+      <ProductionSettings
+        settings={data.productionSettings}
+        production={production}
+        onChange={(settings) => dispatch({ type: 'setProductionSettings', settings })}
       />
 
       <CollapsibleSection

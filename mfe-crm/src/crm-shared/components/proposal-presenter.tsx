@@ -11,6 +11,7 @@ import {
   nextProposalName,
   notify,
   proposalInputsOf,
+  proposalProductionOf,
   type ProposalData,
   type RoofArea,
   type SavedProposal,
@@ -55,6 +56,8 @@ interface ProposalPresenterProps {
    * presenter prices with the seeded programs.
    */
   offers?: DealProgramOffers | null;
+  /** The deal's map position, for the location estimate; none on the scratch presenter. */
+  location?: { latitude: number; longitude: number } | null;
 }
 
 /**
@@ -69,6 +72,7 @@ export function ProposalPresenter({
   initialCurrentId = null,
   powerCompanyId = null,
   offers = null,
+  location = null,
 }: ProposalPresenterProps) {
   const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
   const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
@@ -99,7 +103,7 @@ export function ProposalPresenter({
   const choice = useMemo(() => choiceOf(choices, state.data), [choices, state.data]);
   // A saved version keeps the pricing the server stored with it, whatever the program has become.
   const stored = saved.find((proposal) => proposal.id === state.currentId)?.pricing ?? null;
-  const results = useMemo(
+  const drawn = useMemo(
     () =>
       calculateProposal(
         proposalInputsOf(state.data),
@@ -107,6 +111,29 @@ export function ProposalPresenter({
       ),
     [state.data, offers, stored],
   );
+  // The figure the chosen production method gives, as the API will store it on save; the offset
+  // follows it. Without a map position the location estimate has no figure and the drawing's
+  // stays on screen, with a message under the method saying why.
+  const production = useMemo(
+    () =>
+      proposalProductionOf({
+        settings: state.data.productionSettings,
+        totalWatts: drawn.totalWatts,
+        drawingHundredthsKwh: drawn.productionHundredthsKwh,
+        location,
+      }),
+    [state.data.productionSettings, drawn, location],
+  );
+  const results = useMemo(() => {
+    if (!production) return drawn;
+    const consumption = drawn.annualConsumptionKwh;
+    return {
+      ...drawn,
+      productionHundredthsKwh: production.annualHundredthsKwh,
+      offsetHundredthsPercent:
+        consumption > 0 ? Math.round((production.annualHundredthsKwh * 100) / consumption) : 0,
+    };
+  }, [drawn, production]);
   const programName =
     stored && stored.program_version_id === state.data.programVersionId
       ? stored.program_name
@@ -293,6 +320,7 @@ export function ProposalPresenter({
             dispatch={dispatch}
             choices={choices}
             choice={choice}
+            production={production}
           />
           <SavedProposalsList
             proposals={saved}
@@ -344,6 +372,11 @@ export function ProposalPresenter({
             results={results}
             programName={programName}
             term={state.data.selectedTerm}
+            productionMethodLabel={
+              production?.method === 'location-estimate'
+                ? messages.productionMethodLocationEstimate
+                : messages.productionMethodDrawingZones
+            }
           />
         </Box>
       </Grid>

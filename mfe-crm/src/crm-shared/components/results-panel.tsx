@@ -3,6 +3,7 @@ import {
   noPaymentLinesText,
   paymentAmountText,
   permitFeeFootnote,
+  messages,
   resultLinesOf,
   type ProposalResults,
 } from '@solar/shared';
@@ -13,16 +14,26 @@ interface ResultsPanelProps {
   /** The program's name as the presenter offers it. */
   programName: string;
   term: number;
+  /** Which method produced the production line (the drawing's zones when left out). */
+  productionMethodLabel?: string;
 }
 
 /** The results panel: every results line of the proposal, the offset chart and the payments. */
-export function ResultsPanel({ results, programName, term }: ResultsPanelProps) {
+export function ResultsPanel({
+  results,
+  programName,
+  term,
+  productionMethodLabel = messages.productionMethodDrawingZones,
+}: ResultsPanelProps) {
   return (
     <Stack gap="4" as="section" aria-label="Results">
       <Heading as="h2" size="md">
         Results
       </Heading>
       <ResultLinesTable label="System" tone="screen" lines={resultLinesOf(results, 'system')} />
+      <Text fontSize="xs" color="fg.muted" data-testid="production-method">
+        Production: {productionMethodLabel}
+      </Text>
       <OffsetDoughnut offsetHundredthsPercent={results.offsetHundredthsPercent} />
       <ResultLinesTable label="Cost" tone="screen" lines={resultLinesOf(results, 'cost')} />
       <Text fontSize="xs" color="fg.muted">

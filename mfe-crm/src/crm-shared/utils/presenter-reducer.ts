@@ -7,6 +7,7 @@ import {
   type InstallationType,
   type PanelSize,
   type ProposalData,
+  type ProposalProductionSettings,
   type ProposalProgram,
   type RoofArea,
   type SavedProposal,
@@ -37,6 +38,7 @@ export type PresenterAction =
   | { type: 'setTerm'; term: number }
   | { type: 'setPanelSize'; panelSize: PanelSize }
   | { type: 'setInstallationType'; installationType: InstallationType }
+  | { type: 'setProductionSettings'; settings: ProposalProductionSettings }
   | { type: 'setUsage'; index: number; value: number }
   | { type: 'toggleSection'; section: PresenterSection }
   | { type: 'toggleArea'; area: RoofArea }
@@ -85,6 +87,8 @@ export function presenterReducer(state: PresenterState, action: PresenterAction)
       return withData(state, { selectedPanelSize: action.panelSize });
     case 'setInstallationType':
       return withData(state, { selectedInstallationType: action.installationType });
+    case 'setProductionSettings':
+      return withData(state, { productionSettings: action.settings });
     case 'setUsage':
       return withData(state, {
         hydroUsage: state.data.hydroUsage.map((entry, index) =>

@@ -1,4 +1,5 @@
 import { calculateCashFlow } from '../savings/cash-flow';
+import { annualTimeOfUseBill } from '../savings/time-of-use-bill';
 import { annualBill } from '../savings/utility-bill';
 import type { UtilityRate } from '../savings/utility-rate';
 import { hourlyLoadKwh, hourlyProductionKwh } from './hourly-profiles';
@@ -35,7 +36,12 @@ export function compareBatteries(inputs: BatteryComparisonInputs): BatteryOption
   const load = hourlyLoadKwh(inputs.monthlyUsageKwh);
   const production = hourlyProductionKwh(inputs.monthlyProductionKwh, inputs.latitude);
   const zeros = new Array<number>(12).fill(0);
-  const billWithoutSolar = annualBill(inputs.rate, inputs.monthlyUsageKwh, zeros);
+  // A time-of-use rate prices each hour, so its bills come from the hourly flows; the others
+  // bill the months.
+  const timeOfUse = inputs.rate.timeOfUse.length > 0;
+  const billWithoutSolar = timeOfUse
+    ? annualTimeOfUseBill(inputs.rate, load, new Float64Array(load.length))
+    : annualBill(inputs.rate, inputs.monthlyUsageKwh, zeros);
   return inputs.counts.map((batteries) => {
     const simulation = simulateBattery({
       load,
@@ -59,7 +65,9 @@ export function compareBatteries(inputs: BatteryComparisonInputs): BatteryOption
     });
     return {
       simulation,
-      firstYearBill: annualBill(inputs.rate, firstYearFlows.importKwh, firstYearFlows.exportKwh),
+      firstYearBill: timeOfUse
+        ? annualTimeOfUseBill(inputs.rate, simulation.hourlyImportKwh, simulation.hourlyExportKwh)
+        : annualBill(inputs.rate, firstYearFlows.importKwh, firstYearFlows.exportKwh),
       billWithoutSolar,
       totalSavings: cashFlow.totalSavings,
     };

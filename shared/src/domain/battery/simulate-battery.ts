@@ -1,4 +1,4 @@
-import { daysInMonth } from './battery-constants';
+import { daysInMonth, hoursInYear } from './battery-constants';
 
 export interface BatterySpec {
   /** Usable energy of one battery (kWh). */
@@ -50,6 +50,10 @@ export interface BatterySimulation {
   exportKwh: number;
   monthlyImportKwh: number[];
   monthlyExportKwh: number[];
+  /** The 8 760 hourly grid imports (kWh), for bills whose price depends on the hour. */
+  hourlyImportKwh: Float64Array;
+  /** The 8 760 hourly grid exports (kWh). */
+  hourlyExportKwh: Float64Array;
   /** Share of the production used at home (directly or through the battery), percent. */
   selfConsumptionPercent: number;
   /** Share of the load not bought from the grid, percent. */
@@ -99,6 +103,8 @@ export function simulateBattery(inputs: BatterySimulationInputs): BatterySimulat
   const typicalDays = emptyDays();
   const monthlyImportKwh = new Array<number>(12).fill(0);
   const monthlyExportKwh = new Array<number>(12).fill(0);
+  const hourlyImportKwh = new Float64Array(hoursInYear);
+  const hourlyExportKwh = new Float64Array(hoursInYear);
   let stored = reserve;
   let loadKwh = 0;
   let productionKwh = 0;
@@ -155,6 +161,8 @@ export function simulateBattery(inputs: BatterySimulationInputs): BatterySimulat
         dischargedKwh += discharged;
         lossesKwh += chargingLoss + dischargingLoss;
         monthlyImportKwh[month]! += imported;
+        hourlyImportKwh[hour] = imported;
+        hourlyExportKwh[hour] = exported;
         monthlyExportKwh[month]! += exported;
         day.load[h]! += load / days;
         day.production[h]! += production / days;
@@ -179,6 +187,8 @@ export function simulateBattery(inputs: BatterySimulationInputs): BatterySimulat
     exportKwh,
     monthlyImportKwh,
     monthlyExportKwh,
+    hourlyImportKwh,
+    hourlyExportKwh,
     selfConsumptionPercent:
       productionKwh > 0 ? ((productionKwh - exportKwh) / productionKwh) * 100 : 0,
     selfSufficiencyPercent: loadKwh > 0 ? ((loadKwh - importKwh) / loadKwh) * 100 : 0,

@@ -71,6 +71,25 @@ export interface ProposalResults {
 }
 
 /**
+ * The system's size and the production its drawing gives (the zones' efficiencies), which need no
+ * program: the production methods start from them.
+ */
+export function drawnProductionOf(inputs: ProposalInputs) {
+  const panelQty = inputs.panels.length;
+  const totalWatts = panelQty * inputs.panelSize;
+  const efficiencySum = inputs.panels.reduce((sum, panel) => sum + panelEfficiencyOf(panel), 0);
+  const averageEfficiency = panelQty === 0 ? 0 : divideRoundHalfUp(efficiencySum, panelQty);
+  // production kWh = watts / 1000 × efficiency → in hundredths: watts × efficiency / 10.
+  const productionThousandths = totalWatts * averageEfficiency;
+  return {
+    totalWatts,
+    averageEfficiency,
+    productionThousandths,
+    productionHundredthsKwh: divideRoundHalfUp(productionThousandths, 10),
+  };
+}
+
+/**
  * The calculator: the presenter's inputs and the program version (with the taxes of the deal's
  * province) to every results line.
  *
@@ -84,11 +103,7 @@ export function calculateProposal(
   pricing: ProposalPricing,
 ): ProposalResults {
   const panelQty = inputs.panels.length;
-  const totalWatts = panelQty * inputs.panelSize;
-  const efficiencySum = inputs.panels.reduce((sum, panel) => sum + panelEfficiencyOf(panel), 0);
-  const averageEfficiency = panelQty === 0 ? 0 : divideRoundHalfUp(efficiencySum, panelQty);
-  // production kWh = watts / 1000 × efficiency → in hundredths: watts × efficiency / 10.
-  const productionThousandths = totalWatts * averageEfficiency;
+  const { totalWatts, averageEfficiency, productionThousandths } = drawnProductionOf(inputs);
   const annualConsumptionKwh = inputs.monthlyUsage.reduce((sum, value) => sum + value, 0);
   // offset % = production / consumption × 100 → in hundredths: thousandths × 10 / consumption.
   const offsetHundredthsPercent =

@@ -17,6 +17,12 @@ import {
 } from './proposal-constants';
 import type { ProposalInputs } from './calculate-proposal';
 import { storedPricingSchema, type StoredPricing } from '../deal-programs/deal-program-schemas';
+import {
+  proposalProductionSchema,
+  proposalProductionSettingsSchema,
+  type ProposalProduction,
+  type ProposalProductionSettings,
+} from '../production/proposal-production';
 
 /** A panel as saved: id, position and the efficiency it had (recomputed from x, y on load). */
 const savedPanelSchema = z.object({
@@ -44,6 +50,10 @@ export const proposalDataSchema = z.object({
   nextPanelId: z.number().int().positive(),
   /** The deal program version it is priced with; absent on designs saved before programs. */
   programVersionId: z.number().int().positive().optional(),
+  /** How the production is worked out; absent on designs saved before the choice existed. */
+  productionSettings: proposalProductionSettingsSchema.optional(),
+  /** The production the API worked out when the design was saved; whatever the browser sent is replaced. */
+  production: proposalProductionSchema.optional(),
 });
 export interface ProposalData {
   selectedProgram: ProposalProgram;
@@ -54,6 +64,8 @@ export interface ProposalData {
   panels: SavedPanel[];
   nextPanelId: number;
   programVersionId?: number;
+  productionSettings?: ProposalProductionSettings;
+  production?: ProposalProduction;
 }
 
 const savedProposalSchema = z.object({

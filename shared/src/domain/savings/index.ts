@@ -1,6 +1,7 @@
 // Savings and payback: utility rates, bills, loans, the 25-year cash flow and its return.
 export * from './utility-rate';
 export * from './utility-bill';
+export * from './time-of-use-bill';
 export * from './loan-payment';
 export * from './internal-rate-of-return';
 export * from './savings-constants';

@@ -108,6 +108,8 @@ export function rateInForce<T extends { effective_from: string }>(
 export const savingsContextSchema = z.object({
   deal: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
   latitude: z.number().nullable(),
+  /** With the latitude, where the location estimate finds the nearest weather station. */
+  longitude: z.number().nullable().optional(),
   monthly_usage: z.array(z.number()).length(12).nullable(),
   power_company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   utility_rates: utilityRateRecordsSchema,

@@ -15,7 +15,7 @@ import { users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../deals/deals-tables';
+import { addresses, deals } from '../../deals/deals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { proposals } from '../proposals-tables';
 import { powerCompanyIdByName } from '../../power-bills/seed-power-companies';
@@ -269,7 +269,13 @@ describe('deal versions, saved details, context and preview', () => {
     ).json();
     expect(v2.proposal_version).toBe(v1.proposal_version + 1);
     expect(v2.name).toBe(`Proposal V${v2.proposal_version}`);
-    expect(v1.data).toEqual({ ...data, programVersionId: expect.any(Number) });
+    expect(v1.data).toMatchObject({ ...data, programVersionId: expect.any(Number) });
+    // The server stores the production the drawing gives: one 405 W panel × 800 ‰ = 324.00 kWh.
+    expect(v1.data.production).toMatchObject({
+      method: 'drawing-zones',
+      annualHundredthsKwh: 32_400,
+      station: null,
+    });
 
     const changed = { ...data, selectedProgram: 'sunline', selectedTerm: 15 };
     const put = await call(rep1, 'PUT', `${url}${v1.id}/`, { data: changed, version: v1.version });
@@ -289,6 +295,89 @@ describe('deal versions, saved details, context and preview', () => {
     );
     const after: ProposalVersion[] = (await call(rep1, 'GET', url)).json();
     expect(after.map((version) => version.id)).not.toContain(v2.id);
+  });
+
+  it('works out a location estimate on the server and replaces the production the browser sent', async () => {
+    const url = `/api/crm/deals/${dealId}/proposal-versions/`;
+    const productionSettings = {
+      method: 'location-estimate',
+      tiltDegrees: 30,
+      azimuthDegrees: 180,
+      shadingPercent: 0,
+    };
+    const forged = {
+      method: 'location-estimate',
+      monthlyKwh: Array.from({ length: 12 }, () => 9999),
+      annualHundredthsKwh: 99_999_999,
+      station: null,
+    };
+    const saved = await call(rep1, 'POST', url, {
+      data: { ...data, productionSettings, production: forged },
+    });
+    expect(saved.statusCode).toBe(201);
+    const version: ProposalVersion = saved.json();
+    expect(version.data.productionSettings).toEqual(productionSettings);
+    expect(version.data.production?.method).toBe('location-estimate');
+    expect(version.data.production?.station?.province).toMatch(/^(PE|NS|NB|NL)$/);
+    // One 405 W panel at 30° due south in the Atlantic provinces: about 400–480 kWh a year.
+    expect(version.data.production!.annualHundredthsKwh).toBeGreaterThan(40_000);
+    expect(version.data.production!.annualHundredthsKwh).toBeLessThan(48_000);
+
+    const badRoof = await call(rep1, 'PUT', `${url}${version.id}/`, {
+      data: { ...data, productionSettings: { ...productionSettings, tiltDegrees: 95 } },
+      version: version.version,
+    });
+    expect(badRoof.statusCode).toBe(400);
+    expect(JSON.stringify(badRoof.json())).toContain(messages.productionTiltRange);
+    expect(
+      (await call(rep1, 'DELETE', `${url}${version.id}/?version=${version.version}`)).statusCode,
+    ).toBe(204);
+  });
+
+  it('refuses a location estimate for a deal whose address has no map position', async () => {
+    const [deal] = await t.database.db
+      .select({ addressId: deals.addressId })
+      .from(deals)
+      .where(eq(deals.id, dealId));
+    const [before] = await t.database.db
+      .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+      .from(addresses)
+      .where(eq(addresses.id, deal!.addressId));
+    await t.database.db
+      .update(addresses)
+      .set({ latitude: null, longitude: null })
+      .where(eq(addresses.id, deal!.addressId));
+    try {
+      const refused = await call(rep1, 'POST', `/api/crm/deals/${dealId}/proposal-versions/`, {
+        data: {
+          ...data,
+          productionSettings: {
+            method: 'location-estimate',
+            tiltDegrees: 30,
+            azimuthDegrees: 180,
+            shadingPercent: 0,
+          },
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(messages.productionNoCoordinates);
+      // The drawing's method still saves.
+      const drawn = await call(rep1, 'POST', `/api/crm/deals/${dealId}/proposal-versions/`, {
+        data,
+      });
+      expect(drawn.statusCode).toBe(201);
+      const v: ProposalVersion = drawn.json();
+      await call(
+        rep1,
+        'DELETE',
+        `/api/crm/deals/${dealId}/proposal-versions/${v.id}/?version=${v.version}`,
+      );
+    } finally {
+      await t.database.db
+        .update(addresses)
+        .set({ latitude: before!.latitude, longitude: before!.longitude })
+        .where(eq(addresses.id, deal!.addressId));
+    }
   });
 
   it('refuses an invalid design, other teams, other deals and staff without the path', async () => {
@@ -360,7 +449,10 @@ describe('deal versions, saved details, context and preview', () => {
     expect(document.proposal.id).toBe(v.id);
     expect(document.deal.id).toBe(dealId);
     expect(document.monthly_usage).toHaveLength(12);
-    expect(document.saved_detail?.data).toEqual({ ...data, programVersionId: expect.any(Number) });
+    expect(document.saved_detail?.data).toMatchObject({
+      ...data,
+      programVersionId: expect.any(Number),
+    });
     // Without a contact the customer is known by the deal's name; with one, by the person's.
     expect(document.deal.customer_name).toBe(document.deal.name);
     const [type] = await t.database.db

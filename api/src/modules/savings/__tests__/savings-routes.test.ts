@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   defaultProposalData,
+  type ProposalData,
   demoAccountEmails,
   messages,
   savedPanelAt,
@@ -192,6 +193,38 @@ describe("a deal's savings context", () => {
       production_hundredths_kwh: 324_000,
       system_size_hundredths_kw: 405,
     });
+
+    // A later version estimated from the deal's location: the savings and the battery
+    // simulation take the production that method gave, as the API stored it.
+    const estimated = await call(rep1, 'POST', `/api/crm/deals/${rep1Deal}/proposal-versions/`, {
+      data: {
+        ...data,
+        productionSettings: {
+          method: 'location-estimate',
+          tiltDegrees: 30,
+          azimuthDegrees: 180,
+          shadingPercent: 0,
+        },
+      },
+    });
+    expect(estimated.statusCode).toBe(201);
+    const stored = estimated.json<{ id: number; version: number; data: ProposalData }>();
+    const located = (
+      await call(rep1, 'GET', `/api/crm/deals/${rep1Deal}/savings-context/`)
+    ).json<SavingsContext>();
+    expect(located.latest_proposal?.production_hundredths_kwh).toBe(
+      stored.data.production!.annualHundredthsKwh,
+    );
+    expect(located.latest_proposal?.production_hundredths_kwh).not.toBe(324_000);
+    expect(
+      (
+        await call(
+          rep1,
+          'DELETE',
+          `/api/crm/deals/${rep1Deal}/proposal-versions/${stored.id}/?version=${stored.version}`,
+        )
+      ).statusCode,
+    ).toBe(204);
 
     // The templates' savings fields use the same company's rate in force (the seeded 0.1795 $):
     // every month uses more than it makes, so all 3 240 kWh save 581.58 $ the first year; then

@@ -1,7 +1,12 @@
 import { installFakeApi, renderPage } from '@solar/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultProposalData, messages, type SavedProposal } from '@solar/shared';
+import {
+  defaultProposalData,
+  messages,
+  proposalProductionOf,
+  type SavedProposal,
+} from '@solar/shared';
 import { ProposalPresenter } from '../proposal-presenter';
 
 const compareName = 'Compare Selected Proposals (opens in a new tab)';
@@ -90,6 +95,61 @@ describe('ProposalPresenter', () => {
     // Re-clicking the area deselects it, and Add Panel waits again.
     await user.click(screen.getByRole('button', { name: 'Red roof area' }));
     expect(screen.getByRole('button', { name: 'Add Panel' })).toBeDisabled();
+  });
+
+  it('estimates the production from the deal’s location for the roof entered', async () => {
+    const user = userEvent.setup();
+    const summerside = { latitude: 46.39, longitude: -63.79 };
+    renderPage(<ProposalPresenter address="12 Main St" location={summerside} />);
+    await user.click(screen.getByRole('button', { name: 'Red roof area' }));
+    await addPanels(user, 10);
+    expect(screen.getByTestId('production-method')).toHaveTextContent(
+      `Production: ${messages.productionMethodDrawingZones}`,
+    );
+    await user.selectOptions(screen.getByLabelText('Production'), 'location-estimate');
+    expect(screen.getByTestId('production-method')).toHaveTextContent(
+      `Production: ${messages.productionMethodLocationEstimate}`,
+    );
+    expect(screen.getByTestId('production-source')).toHaveTextContent(
+      /Estimated from Charlottetown AP \(PE\), \d+(\.\d)? km away/,
+    );
+    const expected = (tiltDegrees: number) =>
+      proposalProductionOf({
+        settings: {
+          method: 'location-estimate',
+          tiltDegrees,
+          azimuthDegrees: 180,
+          shadingPercent: 0,
+        },
+        totalWatts: 4050,
+        drawingHundredthsKwh: 324_000,
+        location: summerside,
+      })!.annualHundredthsKwh;
+    const kwh = (hundredths: number) => Math.floor(hundredths / 100).toLocaleString('en-CA');
+    // 4.05 kW at 30°, due south, near Charlottetown: about 1 128 kWh/kW, some 4 568 kWh a year.
+    expect(line('Estimated Solar Production (kWh/y)')).toHaveTextContent(kwh(expected(30)));
+    expect(line('Estimated Solar Production (kWh/y)')).not.toHaveTextContent('3,240');
+
+    const tilt = screen.getByLabelText('Roof tilt (°)');
+    await user.clear(tilt);
+    await user.type(tilt, '95');
+    expect(screen.getByText(messages.productionTiltRange)).toBeInTheDocument();
+    await user.clear(tilt);
+    await user.type(tilt, '45');
+    expect(screen.queryByText(messages.productionTiltRange)).not.toBeInTheDocument();
+    expect(line('Estimated Solar Production (kWh/y)')).toHaveTextContent(kwh(expected(45)));
+  });
+
+  it('keeps the drawing’s figure and says why when the deal has no map position', async () => {
+    const user = userEvent.setup();
+    renderPage(<ProposalPresenter address="12 Main St" />);
+    await user.click(screen.getByRole('button', { name: 'Red roof area' }));
+    await addPanels(user, 10);
+    await user.selectOptions(screen.getByLabelText('Production'), 'location-estimate');
+    expect(screen.getByTestId('production-source')).toHaveTextContent(
+      messages.productionNoCoordinates,
+    );
+    expect(line('Estimated Solar Production (kWh/y)')).toHaveTextContent('3,240');
   });
 
   it('moves a selected panel with the arrow keys and removes it', async () => {

@@ -1,3 +1,4 @@
+import { annualTimeOfUseBill } from '../../savings/time-of-use-bill';
 import { annualBill } from '../../savings/utility-bill';
 import type { UtilityRate } from '../../savings/utility-rate';
 import { compareBatteries } from '../compare-batteries';
@@ -45,5 +46,50 @@ describe('compareBatteries', () => {
     expect(one!.totalSavings).toBeGreaterThan(none!.totalSavings);
     // Without escalation or degradation, 25 years are 25 first years.
     expect(none!.totalSavings).toBeCloseTo(25 * (none!.billWithoutSolar - none!.firstYearBill), 6);
+  });
+});
+
+describe('compareBatteries on a time-of-use rate', () => {
+  // Evening peak at 0.40 $, every other hour at the flat 0.10 $, exports credited at their hour.
+  const timeOfUse: UtilityRate = {
+    energyPricePerKwh: 0.1,
+    fixedMonthlyCharge: 25,
+    tiers: [],
+    timeOfUse: [{ name: 'On-peak', pricePerKwh: 0.4, hours: [17, 18, 19, 20] }],
+    netMetering: 'monthly-netting',
+    exportPricePerKwh: 0,
+  };
+  const options = compareBatteries({
+    monthlyUsageKwh: usage,
+    monthlyProductionKwh: production,
+    latitude: 46.3,
+    battery: { usableKwh: 13.5, powerKw: 5, roundTripEfficiencyPercent: 90, reservePercent: 20 },
+    essentialLoadKw: 1,
+    rate: timeOfUse,
+    counts: [0, 1],
+    escalationPercent: 0,
+    degradationPercent: 0,
+  });
+
+  it('bills each option hour by hour from its own imports and exports', () => {
+    for (const option of options) {
+      expect(option.firstYearBill).toBeCloseTo(
+        annualTimeOfUseBill(
+          timeOfUse,
+          option.simulation.hourlyImportKwh,
+          option.simulation.hourlyExportKwh,
+        ),
+        9,
+      );
+      expect(option.simulation.hourlyImportKwh.reduce((sum, value) => sum + value, 0)).toBeCloseTo(
+        option.simulation.importKwh,
+        6,
+      );
+    }
+  });
+
+  it('saves more with a battery that moves noon sunshine into the evening peak', () => {
+    expect(options[1]!.firstYearBill).toBeLessThan(options[0]!.firstYearBill);
+    expect(options[0]!.firstYearBill).toBeLessThan(options[0]!.billWithoutSolar);
   });
 });

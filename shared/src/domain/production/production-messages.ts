@@ -1,0 +1,10 @@
+// Messages: production from the deal's location.
+// One export per text, read everywhere as `messages.x`; ../messages.ts says where a text goes.
+
+export const productionMethodDrawingZones = 'Drawing zones (default)';
+export const productionMethodLocationEstimate = 'Location estimate';
+export const productionTiltRange = 'Enter a tilt from 0° (flat) to 90° (a wall)';
+export const productionAzimuthRange = 'Enter an azimuth from 0° to 360° (180° faces south)';
+export const productionShadingRange = 'Enter a shading from 0 % to 100 %';
+export const productionNoCoordinates =
+  "The deal's address has no map position: place it on the map, or use Drawing zones";
