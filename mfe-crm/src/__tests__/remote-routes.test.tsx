@@ -20,6 +20,9 @@ describe('crm routes', () => {
       'crm/preview-proposal-plus/:proposalId',
       'crm/deal-contact/:dealId/:action?',
       'crm/site-sketch/:dealId',
+      'crm/deal-program',
+      'crm/deal-program-design/:dealProgramId',
+      'crm/program-proposal-design/:dealProgramId',
       'crm/sales-person-tree',
       'projects/active',
       'projects/history',
@@ -39,8 +42,10 @@ describe('crm routes', () => {
       !route.pattern.startsWith('crm/deal') &&
       !route.pattern.startsWith('crm/power-bill') &&
       !route.pattern.startsWith('crm/site-sketch') &&
-      // The proposals pages load through the API too (their tests use a fake API).
-      !/^crm\/(proposals|design-proposal|preview-proposal)/.test(route.pattern) &&
+      // The proposals and programs pages load through the API too (their tests use a fake API).
+      !/^crm\/(proposals|design-proposal|preview-proposal|program-proposal-design)/.test(
+        route.pattern,
+      ) &&
       route.pattern !== 'crm/sales-person-tree',
   );
 

@@ -46,6 +46,11 @@ export interface MrpItemInput<DemandRef = unknown, ReceiptRef = unknown> {
    * worth (the larger of MOQ and order multiple): rounding orders up leaves up to that much.
    */
   excessAllowance?: number;
+  /**
+   * The horizon's Mondays (`planningWeeksOf(horizonStart, weeks)`), given by a run that plans
+   * thousands of items over one horizon so they are worked out once; computed when left out.
+   */
+  weekStarts?: readonly string[];
 }
 
 export interface MrpWeek {
@@ -147,7 +152,10 @@ export function planItem<DemandRef = unknown, ReceiptRef = unknown>(
   const leadTimeWeeks = settings ? leadTimeWeeksOf(settings.leadTimeDays) : 0;
   const safetyStock = settings ? Math.max(0, settings.safetyStock) : 0;
 
-  const weekStarts = planningWeeksOf(horizonStart, weekCount);
+  const weekStarts =
+    input.weekStarts?.length === weekCount
+      ? input.weekStarts
+      : planningWeeksOf(horizonStart, weekCount);
   const gross = new Array<number>(weekCount).fill(0);
   const demandsByWeek: MrpDemand<DemandRef>[][] = weekStarts.map(() => []);
   for (const demand of input.demands) {

@@ -28,23 +28,10 @@ export function weekIndexOf(weekStart: string, day: string): number {
   return Math.floor((dayNumberOf(day) - dayNumberOf(planningWeekOf(weekStart))) / 7);
 }
 
-let lastWeekStarts: { start: string; weeks: string[] } = { start: '', weeks: [] };
-
-/**
- * The Mondays of a horizon. A run plans thousands of items over the same horizon, so the last
- * answer is kept (callers must not change the array).
- */
+/** The Mondays of a horizon, from the week starting `weekStart`. */
 export function planningWeeksOf(weekStart: string, count: number): readonly string[] {
-  if (lastWeekStarts.start !== weekStart || lastWeekStarts.weeks.length < count) {
-    const start = dayNumberOf(weekStart);
-    lastWeekStarts = {
-      start: weekStart,
-      weeks: Array.from({ length: count }, (_, index) => dayOfNumber(start + index * 7)),
-    };
-  }
-  return lastWeekStarts.weeks.length === count
-    ? lastWeekStarts.weeks
-    : lastWeekStarts.weeks.slice(0, count);
+  const start = dayNumberOf(weekStart);
+  return Array.from({ length: count }, (_, index) => dayOfNumber(start + index * 7));
 }
 
 /** The Monday `weeks` weeks after `weekStart` (before it when negative). */

@@ -19,7 +19,7 @@ import {
   type TemplateRecord,
   versionConflictCode,
 } from '@solar/shared/domain';
-import { users } from '../../../db/schema';
+import { provinces, users } from '../../../db/schema';
 import { documentTemplates, templateImages } from '../templates-tables';
 import { seedTemplateDefinitions, seedTemplates } from '../seed-templates';
 import { blackPng } from './png-fixtures';
@@ -27,7 +27,7 @@ import { seedDemoDeals } from '../../../seed/seed-deals';
 import { pdfPageTexts } from '../../../testing/pdf-text';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deals } from '../../deals/deals-tables';
+import { addresses, deals } from '../../deals/deals-tables';
 import { proposals } from '../../proposals/proposals-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
 import { powerBillDetails, powerBills, powerCompanies } from '../../power-bills/power-bills-tables';
@@ -427,6 +427,13 @@ describe('proposal merge values', () => {
 
   it("fills them from the deal's latest saved version, as the presenter shows them", async () => {
     const dealId = await rep1OtherDeal();
+    // The hand-computed figures below are an Island deal's: HST 15 %, where the programs are priced.
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, dealId));
+    const [island] = await t.database.db.select().from(provinces).where(eq(provinces.code, 'PE'));
+    await t.database.db
+      .update(addresses)
+      .set({ provinceId: island!.id })
+      .where(eq(addresses.id, deal!.addressId));
     const design = (panelSize: 405 | 440, panels: ProposalData['panels']): ProposalData => ({
       ...defaultProposalData(),
       selectedPanelSize: panelSize,
