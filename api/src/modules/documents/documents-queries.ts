@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { users } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/is-foreign-key-violation';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { type DealCaller, requireDealAccess } from '../deals';
@@ -254,10 +255,16 @@ export async function deleteDealDocument(
   id: number,
 ): Promise<void> {
   await requireDealAccess(db, caller, dealId);
+  // A file that is the record of something else (the proposal sent to the customer, its signed
+  // copy, a delivery's proof) is kept by the database's references, and stays.
   const [removed] = await db
     .delete(dealDocuments)
     .where(and(eq(dealDocuments.id, id), eq(dealDocuments.dealId, dealId)))
-    .returning({ storageKey: dealDocuments.storageKey });
+    .returning({ storageKey: dealDocuments.storageKey })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw new HttpError(409, messages.apiDocumentIsRecord);
+      throw error;
+    });
   if (!removed) throw new HttpError(404, messages.apiDocumentNotFound);
   await storage.delete(removed.storageKey).catch(() => undefined);
 }

@@ -10,6 +10,8 @@ export const apiDocumentTooLarge = 'The file is larger than 25 MB';
 export const apiDocumentTooManyPixels = 'The image has more than 50 megapixels';
 export const apiDocumentImageUnreadable = 'The image could not be read';
 export const apiDocumentNotFound = 'Document not found';
+export const apiDocumentIsRecord =
+  'This file is the record of a sent or signed proposal or of a delivery, so it cannot be deleted.';
 export const apiDocumentNotBinary = 'Send the file itself as the body (application/octet-stream)';
 export const apiDocumentRequestNotFound = 'Document request not found';
 export const apiDocumentRequestFulfilled = 'This request has already been answered with a file';

@@ -354,6 +354,15 @@ describe('sending, viewing, superseding and signing a proposal', () => {
         .where(eq(outboxAttachments.outboxId, mail!.id));
       expect(attached.map((a) => a.storageKey)).toEqual([signedDocument!.storageKey]);
     }
+    // The signed copy is the record of the signature: it cannot be deleted from the deal.
+    const removal = await call(
+      admin,
+      'DELETE',
+      `/api/crm/deals/${signedDocument!.dealId}/documents/${signedDocument!.id}/`,
+    );
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json()).toEqual({ message: messages.apiDocumentIsRecord });
+    expect(await storedBytes(signedDocument!.id)).toEqual(signedBytes);
   });
 
   it('refuses a second signature, any change to the signed version and a new send on the deal', async () => {
