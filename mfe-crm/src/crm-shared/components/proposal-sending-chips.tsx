@@ -66,9 +66,12 @@ export function ProposalSendingChips({ sending }: { sending: ProposalSending }) 
     chips.push(chip(messages.proposalSendingSuperseded, 'gray'));
   }
   return (
+    // Wide enough for a dated chip on one or two lines: in a narrow table column the table
+    // scrolls sideways instead of stacking each chip word by word.
     <HStack
       gap="1"
       wrap="wrap"
+      minW="13rem"
       aria-label={`${messages.proposalSendingsTitle}: ${to}`}
       role="group"
     >
