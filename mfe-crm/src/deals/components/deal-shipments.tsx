@@ -72,13 +72,13 @@ export function DealShipments({ dealId }: { dealId: number }) {
                         .filter((part) => part !== '')
                         .join(' · ') || '—'}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" borderBottomWidth="0">
+                    <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }} borderBottomWidth="0">
                       <Text as="span" hideFrom="md" color="fg.muted">
                         Planned{' '}
                       </Text>
                       {formatCalendarDay(shipment.planned_ship_date)}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" borderBottomWidth="0">
+                    <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }} borderBottomWidth="0">
                       {shipment.shipped_on ? (
                         <>
                           <Text as="span" hideFrom="md" color="fg.muted">
@@ -92,7 +92,7 @@ export function DealShipments({ dealId }: { dealId: number }) {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" borderBottomWidth="0">
+                    <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }} borderBottomWidth="0">
                       {shipment.delivered_on ? (
                         <>
                           <Text as="span" hideFrom="md" color="fg.muted">
