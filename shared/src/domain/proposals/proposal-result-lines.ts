@@ -150,8 +150,8 @@ export const resultLineSpecs: readonly ResultLineSpec[] = [
 /** The footnote of the asterisk on 'Permit and Connection Fees*'. */
 export const permitFeeFootnote = '* Not included in the totals above.';
 
-/** What a program without payment lines (CGHL) shows instead of them. */
-export const noPaymentLinesText = 'The CGHL program has no payment lines.';
+/** What a program without payment lines (a government loan such as CGHL) shows instead of them. */
+export const noPaymentLinesText = 'This program has no payment lines.';
 
 /** A group's lines as label and text, in order. */
 export function resultLinesOf(

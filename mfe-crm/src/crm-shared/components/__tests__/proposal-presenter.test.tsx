@@ -2,6 +2,7 @@ import { installFakeApi, renderPage } from '@solar/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  noPaymentLinesText,
   defaultProposalData,
   messages,
   proposalProductionOf,
@@ -224,7 +225,7 @@ describe('ProposalPresenter', () => {
     expect(line('PMT 2 (SAR Stage)')).toHaveTextContent('$1,669.80');
     expect(line('PMT 1 (Upon Sign)')).toHaveTextContent('$598.00');
     await user.click(screen.getByRole('radio', { name: 'CGHL' }));
-    expect(screen.getByText('The CGHL program has no payment lines.')).toBeInTheDocument();
+    expect(screen.getByText(noPaymentLinesText)).toBeInTheDocument();
   });
 
   it('opens one section at a time and recomputes from the hydro table', async () => {
