@@ -1034,6 +1034,10 @@ export const routeExamples: Readonly<
     params: { dealId: Number((await ownDeal(ctx)).id) },
     body: { data: defaultProposalData() },
   }),
+  'POST /api/crm/deals/:dealId/deal-programs/quote/': async (ctx) => ({
+    params: { dealId: Number((await ownDeal(ctx)).id) },
+    body: { data: defaultProposalData() },
+  }),
   'PUT /api/crm/deals/:dealId/proposal-versions/:proposalId/': async (ctx) => {
     const proposal = await ownProposal(ctx);
     return {
