@@ -123,7 +123,8 @@ describe('OutboxMessagePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Open the deal:/)).toBeInTheDocument();
     const frame = screen.getByTitle('HTML body of the e-mail');
-    expect(frame).toHaveAttribute('sandbox', '');
+    // Drawn with the page (same origin) but never running the message's scripts.
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hello Riley,</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(retried).toBe(1));
