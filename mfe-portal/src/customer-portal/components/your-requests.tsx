@@ -35,7 +35,7 @@ export function YourRequests() {
                 <Table.Cell>{serviceRequestKindLabels[request.kind]}</Table.Cell>
                 <Table.Cell>{request.deal?.name ?? messages.serviceRequestNoProject}</Table.Cell>
                 <Table.Cell maxW="md">
-                  <Text lineClamp={2} whiteSpace="pre-wrap">
+                  <Text lineClamp={2} whiteSpace="pre-wrap" title={request.message}>
                     {request.message}
                   </Text>
                 </Table.Cell>

@@ -59,7 +59,7 @@ export function CategoryDefaults() {
                   <Button
                     size="xs"
                     variant="outline"
-                    aria-label={`Edit the default of ${row.category}`}
+                    aria-label={`Edit default of ${row.category}`}
                     onClick={() => setEditing(row)}
                   >
                     Edit default
