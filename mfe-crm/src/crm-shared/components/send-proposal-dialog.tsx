@@ -6,7 +6,7 @@ import {
   proposalVersionName,
   serverErrorTextOf,
 } from '@solar/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { proposalSendingsApi } from '../api/proposal-sendings-endpoints';
 
 interface SendProposalDialogProps {
@@ -31,19 +31,16 @@ export function SendProposalDialog({
   });
   const [send, sending] = proposalSendingsApi.endpoints.crmSendProposal.useMutation();
   const reachable = (contacts.data ?? []).filter((contact) => contact.email.trim() !== '');
-  const [chosen, setChosen] = useState<number[] | null>(null);
+  // Until the user ticks or unticks someone, the primary contact (else the first one with an
+  // address) is the choice.
+  const [picked, setPicked] = useState<number[] | null>(null);
   const [error, setError] = useState<string | undefined>();
-
-  // The primary contact (else the first one with an address) is ticked when the list arrives.
-  useEffect(() => {
-    if (chosen !== null || reachable.length === 0) return;
-    const primary = reachable.find((contact) => contact.is_primary) ?? reachable[0]!;
-    setChosen([primary.id]);
-  }, [chosen, reachable]);
+  const firstChoice = reachable.find((contact) => contact.is_primary) ?? reachable[0];
+  const chosen = picked ?? (firstChoice ? [firstChoice.id] : []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ids = chosen ?? [];
+    const ids = chosen;
     if (ids.length === 0) {
       setError(messages.apiProposalSendContactRequired);
       return;
@@ -85,13 +82,13 @@ export function SendProposalDialog({
           {reachable.map((contact) => (
             <Checkbox.Root
               key={contact.id}
-              checked={(chosen ?? []).includes(contact.id)}
+              checked={chosen.includes(contact.id)}
               onCheckedChange={(details) => {
                 setError(undefined);
-                setChosen((now) =>
+                setPicked(
                   details.checked === true
-                    ? [...(now ?? []), contact.id]
-                    : (now ?? []).filter((id) => id !== contact.id),
+                    ? [...chosen, contact.id]
+                    : chosen.filter((id) => id !== contact.id),
                 );
               }}
             >
