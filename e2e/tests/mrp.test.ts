@@ -65,8 +65,11 @@ test('a planner links a parts list and a panel, schedules two installations, run
   }
   const itemId = async (itemno: string) =>
     (
-      await ask<{ id: number; itemno: string }[]>('GET', `/api/stock/items/search/?query=${itemno}`)
-    ).find((item) => item.itemno === itemno)!.id;
+      await ask<{ itemid: number; itemno: string }[]>(
+        'GET',
+        `/api/stock/items/search/?query=${itemno}`,
+      )
+    ).find((item) => item.itemno === itemno)!.itemid;
   const inverterId = await itemId(inverter);
   await ask('PUT', '/api/demand/panel-links/405/', { item_ids: [await itemId('MOD-405-BLK')] });
 
@@ -133,7 +136,7 @@ test('a planner links a parts list and a panel, schedules two installations, run
   await expect(toggle).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: inverter }).first()).toContainText('short');
   await toggle.click();
-  const order = page.getByRole('checkbox', { name: new RegExp(`of ${inverter}, release`) });
+  const order = grid.getByRole('checkbox', { name: new RegExp(`of ${inverter}, release`) });
   await expect(order.first()).toBeVisible();
   const runs = await ask<MrpRunPage>('GET', '/api/mrp/runs/');
   const plan = await ask<MrpRunItemPage>(
@@ -150,7 +153,11 @@ test('a planner links a parts list and a panel, schedules two installations, run
 
   // Every planned order of the item becomes a purchase order.
   const count = await order.count();
-  for (let index = 0; index < count; index += 1) await order.nth(index).check();
+  const labels = grid.getByText(new RegExp(`of ${inverter}, release`));
+  for (let index = 0; index < count; index += 1) await labels.nth(index).click();
+  await expect(
+    page.getByText(`${count} planned ${count === 1 ? 'order' : 'orders'} selected`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create purchase orders' }).click();
   const created = page.getByRole('status').filter({ hasText: 'draft purchase order' });
   await expect(created).toBeVisible();

@@ -11,16 +11,16 @@ interface MrpFigureProps {
   warn?: boolean;
 }
 
-/** One number of the plan: a dot for zero, a button when its sources can be opened. */
+/** One number of the plan: a dot for zero, else a button when its sources can be opened. */
 export function MrpFigure({ value, onOpen, label, warn = false }: MrpFigureProps) {
-  if (value === 0 && !onOpen) {
+  if (value === 0) {
     return (
       <Text as="span" color="fg.subtle" aria-label={`0 ${label}`}>
         ·
       </Text>
     );
   }
-  if (onOpen && value !== 0) {
+  if (onOpen) {
     return (
       <Button
         size="xs"

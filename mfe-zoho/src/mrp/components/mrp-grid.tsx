@@ -38,7 +38,7 @@ export function MrpGrid({
       <Table.Root size="sm" aria-label="MRP plan" stickyHeader>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader position="sticky" left="0" zIndex="2" bg="bg" minW="64">
+            <Table.ColumnHeader position="sticky" left="0" zIndex="2" bg="bg" w="64" minW="64">
               Item
             </Table.ColumnHeader>
             {weeks.map((week) => (
@@ -55,7 +55,15 @@ export function MrpGrid({
             return (
               <Fragment key={item.item_id}>
                 <Table.Row>
-                  <Table.Cell position="sticky" left="0" zIndex="1" bg="bg" minW="64" maxW="80">
+                  <Table.Cell
+                    position="sticky"
+                    left="0"
+                    zIndex="1"
+                    bg="bg"
+                    w="64"
+                    minW="64"
+                    maxW="64"
+                  >
                     <Button
                       variant="ghost"
                       size="sm"
@@ -69,19 +77,22 @@ export function MrpGrid({
                       aria-label={`${item.itemno}: ${open ? 'hide' : 'show'} the plan rows`}
                       onClick={() => onExpand(item.item_id, !open)}
                     >
-                      <Stack gap="0" align="flex-start">
-                        <HStack gap="2">
-                          <Text fontWeight="semibold">
-                            {open ? '▾' : '▸'} {item.itemno}
+                      <Stack gap="0.5" align="flex-start">
+                        <Text fontWeight="semibold" whiteSpace="nowrap">
+                          {open ? '▾' : '▸'} {item.itemno}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" lineClamp={1} fontWeight="normal">
+                          {item.itemdes}
+                        </Text>
+                        <HStack gap="1" wrap="wrap">
+                          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                            Projected on hand
                           </Text>
                           {short ? <Badge colorPalette="red">short</Badge> : null}
                           {item.exceptions.length > 0 ? (
                             <Badge colorPalette="orange">{item.exceptions.length} exceptions</Badge>
                           ) : null}
                         </HStack>
-                        <Text fontSize="xs" color="fg.muted" lineClamp={1} fontWeight="normal">
-                          Projected on hand · {item.itemdes}
-                        </Text>
                       </Stack>
                     </Button>
                   </Table.Cell>

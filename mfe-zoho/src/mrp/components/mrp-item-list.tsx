@@ -7,11 +7,11 @@ import { MrpPlannedOrders } from './mrp-planned-orders';
 
 const shortLabels: Record<string, string> = {
   gross: 'Gross',
-  receipts: 'Receipts',
+  receipts: 'Due in',
   projected: 'On hand',
   net: 'Net',
-  planned_receipts: 'Receive',
-  planned_releases: 'Release',
+  planned_receipts: 'Plan in',
+  planned_releases: 'Order',
 };
 
 /**
@@ -65,12 +65,18 @@ export function MrpItemList({
             {open ? (
               <Stack gap="3" mt="2">
                 <Box overflowX="auto">
-                  <Table.Root size="sm" aria-label={`Plan of ${item.itemno}`}>
+                  <Table.Root size="sm" fontSize="xs" aria-label={`Plan of ${item.itemno}`}>
                     <Table.Header>
                       <Table.Row>
                         <Table.ColumnHeader px="1">Week</Table.ColumnHeader>
                         {mrpRowLabels.map(({ key, label }) => (
-                          <Table.ColumnHeader key={key} px="1" textAlign="end" title={label}>
+                          <Table.ColumnHeader
+                            key={key}
+                            px="0.5"
+                            textAlign="end"
+                            fontSize="2xs"
+                            title={label}
+                          >
                             {shortLabels[key]}
                           </Table.ColumnHeader>
                         ))}
@@ -79,14 +85,14 @@ export function MrpItemList({
                     <Table.Body>
                       {weeks.map((week, index) => (
                         <Table.Row key={week}>
-                          <Table.Cell px="1" whiteSpace="nowrap" fontSize="xs">
+                          <Table.Cell px="0.5" fontSize="xs">
                             {formatCalendarDay(week)}
                           </Table.Cell>
                           {mrpRowLabels.map(({ key, label }) => {
                             const value = item.rows[key][index]!;
                             const sources = key === 'gross' || key === 'receipts' ? key : null;
                             return (
-                              <Table.Cell key={key} px="1" textAlign="end">
+                              <Table.Cell key={key} px="0.5" textAlign="end">
                                 <MrpFigure
                                   value={value}
                                   warn={
@@ -105,6 +111,10 @@ export function MrpItemList({
                       ))}
                     </Table.Body>
                   </Table.Root>
+                  <Text fontSize="2xs" color="fg.muted" mt="1">
+                    Due in: scheduled receipts · Plan in: planned order receipts · Order: planned
+                    order releases
+                  </Text>
                 </Box>
                 {item.exceptions.map((text) => (
                   <Text key={text} fontSize="sm" color="fg.warning">
