@@ -159,7 +159,7 @@ test('a planner links a parts list and a panel, schedules two installations, run
     page.getByText(`${count} planned ${count === 1 ? 'order' : 'orders'} selected`),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Create purchase orders' }).click();
-  const created = page.getByRole('status').filter({ hasText: 'draft purchase order' });
+  const created = page.getByRole('status', { name: 'Purchase orders created', exact: true });
   await expect(created).toBeVisible();
   const after = await ask<MrpRunItemPage>(
     'GET',

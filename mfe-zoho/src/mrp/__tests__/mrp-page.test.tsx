@@ -169,7 +169,7 @@ describe('MrpPage', () => {
     );
     await user.click(within(grid).getByRole('checkbox', { name: /50 of MOD-405-BLK/ }));
     await user.click(create);
-    const done = await screen.findByRole('status');
+    const done = await screen.findByRole('status', { name: 'Purchase orders created' });
     expect(within(done).getByRole('link', { name: 'PO-000012 (Panel supplier)' })).toHaveAttribute(
       'href',
       '/workplace/logistics/orders?search=PO-000012',

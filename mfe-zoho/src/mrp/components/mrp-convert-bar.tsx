@@ -47,7 +47,7 @@ export function MrpConvertBar({ runId, selected, onConverted }: MrpConvertBarPro
         </Text>
       </HStack>
       {created.length > 0 ? (
-        <HStack gap="3" wrap="wrap" role="status">
+        <HStack gap="3" wrap="wrap" role="status" aria-label="Purchase orders created">
           <Text fontSize="sm">{messages.mrpPurchaseOrdersCreated(created.length)}:</Text>
           {created.map((order) => (
             <Link key={order.id} asChild fontSize="sm">
