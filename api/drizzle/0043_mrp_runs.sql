@@ -19,9 +19,9 @@ CREATE TABLE "mrp_run_items" (
 	"on_hand" numeric NOT NULL,
 	"settings" jsonb,
 	"lead_time_weeks" integer NOT NULL,
-	"rows" jsonb NOT NULL,
-	"sources" jsonb NOT NULL,
-	"exceptions" jsonb NOT NULL,
+	"rows" text NOT NULL,
+	"sources" text NOT NULL,
+	"exceptions" text NOT NULL,
 	"has_exceptions" boolean NOT NULL,
 	CONSTRAINT "mrp_run_items_run_id_item_id_pk" PRIMARY KEY("run_id","item_id")
 );

@@ -229,8 +229,8 @@ export async function readRunItems(
         preferred_vendor: settings.preferredVendor,
       },
       lead_time_weeks: row.leadTimeWeeks,
-      rows: row.rows as Record<MrpRowKey, number[]>,
-      exceptions: (row.exceptions as StoredException[]).map(wordException),
+      rows: JSON.parse(row.rows) as Record<MrpRowKey, number[]>,
+      exceptions: (JSON.parse(row.exceptions) as StoredException[]).map(wordException),
       planned_orders: orders
         .filter((order) => order.itemId === row.itemId)
         .map((order) => ({
@@ -271,9 +271,9 @@ export async function readRunSources(
   if (!row) throw new HttpError(404, messages.mrpItemNotInRun);
   const week = planningWeekOf(query.week);
   const index = weekIndexOf(run.horizon_start, week);
-  const figures = (row.rows as Record<MrpRowKey, number[]>)[query.row];
+  const figures = (JSON.parse(row.rows) as Record<MrpRowKey, number[]>)[query.row];
   const total = index >= 0 && index < run.weeks ? (figures[index] ?? 0) : 0;
-  const stored = row.sources as StoredSources;
+  const stored = JSON.parse(row.sources) as StoredSources;
   const sources: MrpSource[] =
     query.row === 'gross'
       ? stored.demand

@@ -394,9 +394,9 @@ export async function planRun(
       onHand,
       settings,
       leadTimeWeeks: plan.leadTimeWeeks,
-      rows,
-      sources,
-      exceptions: plan.exceptions,
+      rows: JSON.stringify(rows),
+      sources: JSON.stringify(sources),
+      exceptions: JSON.stringify(plan.exceptions),
       hasExceptions: plan.exceptions.length > 0,
     });
     for (const order of plan.plannedOrders) {

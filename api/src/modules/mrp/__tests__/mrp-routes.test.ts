@@ -124,15 +124,13 @@ beforeAll(async () => {
     .insert(boms)
     .values({ bomdes: 'Panels only', bomsts: 'Active' })
     .returning({ id: boms.id });
-  await db
-    .insert(bomDetails)
-    .values({
-      bomId: bom!.id,
-      itemId: panel,
-      calculationmethod: 'Multiply',
-      parameter: 1,
-      denominator: 1,
-    });
+  await db.insert(bomDetails).values({
+    bomId: bom!.id,
+    itemId: panel,
+    calculationmethod: 'Multiply',
+    parameter: 1,
+    denominator: 1,
+  });
   expect(
     (
       await call(ops, 'POST', '/api/demand/bom-links/', {
