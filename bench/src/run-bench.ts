@@ -14,6 +14,7 @@ import { type PlanningRow, runPlanningBench } from './planning/planning-bench';
 import { runStockBench } from './stock/stock-bench';
 import { runSigningBench, type SigningRow } from './signing/signing-bench';
 import { runDemandBench } from './demand/demand-bench';
+import { runMrpRunBench } from './planning/mrp-run-bench';
 import { stopAll } from './support/processes';
 import { formatTable } from './support/format-table';
 
@@ -37,8 +38,10 @@ import { formatTable } from './support/format-table';
  * Then the stock ledger: the stock list at 50 000 items × 5 warehouses with 2 000 000 movements,
  * and posting a 50-line receipt (p95 of each).
  * Then the Demand grid at 5 000 items and 2 000 scheduled installations, 12 and 52 weeks (p95).
+ * Then a whole MRP run (52 weeks, 5 000 planned items, 2 000 installations, 500 open purchase
+ * orders) through the API and its job: median of 3 after a warm-up, peak RSS.
  *
- * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|demand|calculations|planning|upload|signing|browser (jobs-lag: only the
+ * Options: --only api|replicas|jobs|jobs-lag|lead-import|item-upload|stock|demand|mrp|calculations|planning|upload|signing|browser (jobs-lag: only the
  * event-loop lag while PDFs render), --lead-rows N (rows of the lead import, default 100 000),
  * --item-rows N (rows of the items upload, default 50 000), --jobs N (no-op jobs, default 10 000), --seconds N
  * (measured time per scenario, default 10), --warmup N
@@ -150,6 +153,7 @@ try {
     itemUpload?: JobsRow[];
     stock?: JobsRow[];
     demand?: JobsRow[];
+    mrp?: JobsRow[];
   } = {
     startedAt: started.toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
@@ -242,6 +246,18 @@ try {
       items: 5_000,
       installations: 2_000,
       requests: 50,
+      log,
+    });
+  }
+  if (runs('mrp')) {
+    results.mrp = await runMrpRunBench({
+      dataDir,
+      databases: values.databases!.split(',') as DatabaseKind[],
+      items: 5_000,
+      installations: 2_000,
+      purchaseOrders: 500,
+      weeks: 52,
+      runs: 3,
       log,
     });
   }
@@ -357,6 +373,17 @@ try {
       verdict(row.pass),
     ]);
     console.info(`${formatTable(['db', 'demand', 'value', '', 'target', ''], rows)}\n`);
+  }
+  if (results.mrp) {
+    const rows = results.mrp.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]);
+    console.info(`${formatTable(['db', 'mrp', 'value', '', 'target', ''], rows)}\n`);
   }
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');

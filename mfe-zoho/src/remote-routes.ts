@@ -62,6 +62,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./item-attribute/item-attribute-page'), 'ItemAttributePage'),
   ),
   route(
+    'zoho/mrp',
+    lazyPage(() => import('./mrp/mrp-page'), 'MrpPage'),
+  ),
+  route(
     'zoho/forecast',
     lazyPage(() => import('./forecast/forecast-page'), 'ForecastPage'),
   ),

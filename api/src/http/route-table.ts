@@ -5,6 +5,7 @@ import { commonRoutes } from '../modules/common/common-routes';
 import { crmRoutes } from '../modules/crm/crm-routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard-routes';
 import { demandRoutes } from '../modules/demand/demand-routes';
+import { mrpRoutes } from '../modules/mrp/mrp-routes';
 import { dealContactsRoutes } from '../modules/deal-contacts/deal-contacts-routes';
 import { documentsRoutes } from '../modules/documents/documents-routes';
 import { forecastRoutes } from '../modules/forecast/forecast-routes';
@@ -84,4 +85,5 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...shippingRoutes,
   ...mailRoutes,
   ...demandRoutes,
+  ...mrpRoutes,
 ];

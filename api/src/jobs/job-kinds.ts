@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config/load-config';
 import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
 import { mailSendJob } from '../modules/mail/mail-send-job';
+import { mrpRunJob } from '../modules/mrp/mrp-run-job';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
 import { zohoUploadImportJob, zohoUploadValidateJob } from '../modules/imports/imports-jobs';
@@ -16,6 +17,7 @@ export const jobKinds: readonly JobKind[] = [
   zohoUploadValidateJob,
   zohoUploadImportJob,
   mailSendJob,
+  mrpRunJob,
 ];
 
 export function jobKindsFor(config: Pick<ApiConfig, 'jobs'>): readonly JobKind[] {

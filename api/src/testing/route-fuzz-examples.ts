@@ -177,6 +177,7 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
   },
   { url: /\/ncm\/:recordId\//, sql: `select id as "recordId" from ncm_records` },
   { url: /\/demand\/bom-links\/:linkId\//, sql: `select id as "linkId" from bom_links` },
+  { url: /\/mrp\/runs\/:runId\//, sql: `select id as "runId" from mrp_runs` },
   {
     url: /\/demand\/planned\/:plannedId\//,
     sql: `select id as "plannedId" from planned_installations`,
@@ -261,6 +262,49 @@ async function ownPdfJob(ctx: ExampleContext): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('The PDF job did not complete');
+}
+
+/**
+ * A completed planning run with a planned order: an item planned with a safety stock nothing
+ * covers, a preferred vendor, and a run over the next weeks (the engine works it in the app).
+ */
+async function plannedMrpRun(
+  ctx: ExampleContext,
+): Promise<{ runId: number; itemId: number; plannedOrderId: number; week: string }> {
+  const item = await row1(`select id from items where status = 'active' order by id desc`);
+  const vendor = await row1('select id from vendors order by id');
+  await ctx.ask('POST', '/api/demand/item-settings/bulk/', {
+    item_ids: [item.id],
+    set: { planned: true, safety_stock: 1_000_000, preferred_vendor_id: vendor.id, moq: 1 },
+  });
+  const run = (await ctx.ask('POST', '/api/mrp/runs/', {
+    horizon_start: new Date().toISOString().slice(0, 10),
+    weeks: 2,
+    include_forecast: false,
+    warehouse_id: null,
+  })) as { id: number; horizon_start: string };
+  for (let tries = 0; tries < 600; tries += 1) {
+    const status = (await ctx.ask('GET', `/api/mrp/runs/${run.id}/`)) as { status: string };
+    if (status.status === 'completed') break;
+    if (status.status === 'failed') throw new Error('The planning run failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const page = (await ctx.ask(
+    'GET',
+    `/api/mrp/runs/${run.id}/items/?exceptions_only=false&page_size=100`,
+  )) as {
+    results: { item_id: number; planned_orders: { id: number; purchase_order: unknown }[] }[];
+  };
+  const planned = page.results
+    .find((entry) => entry.item_id === Number(item.id))
+    ?.planned_orders.find((order) => order.purchase_order === null);
+  if (!planned) throw new Error('The planning run planned no order');
+  return {
+    runId: run.id,
+    itemId: Number(item.id),
+    plannedOrderId: planned.id,
+    week: run.horizon_start,
+  };
 }
 
 const ownDeal = (ctx: ExampleContext) =>
@@ -1262,6 +1306,27 @@ export const routeExamples: Readonly<
     rawBody: pngPhoto(),
     contentType: 'application/octet-stream',
   }),
+  'POST /api/mrp/runs/': async () => ({
+    body: { horizon_start: '2027-03-01', weeks: 4, include_forecast: true, warehouse_id: null },
+  }),
+  'GET /api/mrp/runs/:runId/': async (ctx) => ({
+    params: { runId: (await plannedMrpRun(ctx)).runId },
+  }),
+  'GET /api/mrp/runs/:runId/items/': async (ctx) => ({
+    params: { runId: (await plannedMrpRun(ctx)).runId },
+    query: { page: 1, page_size: 20, search: '', exceptions_only: 'true' },
+  }),
+  'GET /api/mrp/runs/:runId/sources/': async (ctx) => {
+    const run = await plannedMrpRun(ctx);
+    return {
+      params: { runId: run.runId },
+      query: { item_id: run.itemId, week: run.week, row: 'gross' },
+    };
+  },
+  'POST /api/mrp/runs/:runId/purchase-orders/': async (ctx) => {
+    const run = await plannedMrpRun(ctx);
+    return { params: { runId: run.runId }, body: { planned_order_ids: [run.plannedOrderId] } };
+  },
   'POST /api/demand/bom-links/': async (ctx) => ({ body: await bomLinkBody(ctx) }),
   'PUT /api/demand/bom-links/:linkId/': async (ctx) => {
     const link = (await ctx.ask('POST', '/api/demand/bom-links/', await bomLinkBody(ctx))) as {

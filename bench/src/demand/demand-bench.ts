@@ -43,7 +43,11 @@ async function run<T = Record<string, unknown>>(db: Database, text: string): Pro
  * panel links, the scheduled projects spread over 52 weeks from the first week, a planned
  * installation per week and province, and issues to one project in ten.
  */
-async function fill(db: Database, options: DemandBenchOptions, firstWeek: string): Promise<void> {
+export async function fillDemand(
+  db: Database,
+  options: Pick<DemandBenchOptions, 'items' | 'installations'>,
+  firstWeek: string,
+): Promise<void> {
   await seedBenchmarkItems(db, options.items);
   await seedBenchmarkDeals(db, options.installations);
   await run(
@@ -115,7 +119,7 @@ async function benchOnce(
   try {
     const firstWeek = isoWeekOf(new Date().toISOString().slice(0, 10));
     const filling = performance.now();
-    await fill(database.db, options, firstWeek);
+    await fillDemand(database.db, options, firstWeek);
     const [counts] = await run<{ projects: number; items: number }>(
       database.db,
       `SELECT (SELECT count(*)::int FROM project_milestones WHERE key = 'installation_scheduled') AS projects,

@@ -38,6 +38,7 @@ const kindLabels: Record<JobKind, string> = {
   'zoho-upload-validate': 'Zoho data upload: check rows',
   'zoho-upload-import': 'Zoho data upload',
   'mail-send': 'E-mail',
+  'mrp-run': 'MRP planning run',
 };
 
 interface JobListUrlState {

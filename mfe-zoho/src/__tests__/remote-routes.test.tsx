@@ -20,6 +20,7 @@ describe('zoho routes', () => {
       'zoho/test-storage',
       'zoho/zoho-data-upload',
       'zoho/item-attribute',
+      'zoho/mrp',
       'zoho/forecast',
       'zoho/shipping-details',
       'zoho/zoho-api',

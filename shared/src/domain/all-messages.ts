@@ -10,6 +10,7 @@ export * from './deals/deals-messages';
 export * from './documents/documents-messages';
 export * from './forecast/forecast-messages';
 export * from './jobs/jobs-messages';
+export * from './planning/planning-messages';
 export * from './leads/leads-messages';
 export * from './mail/mail-messages';
 export * from './meetings/meetings-messages';

@@ -28,6 +28,9 @@ export interface GrossDemandRow {
   source: DemandSource;
   /** The project's id for 'project', the planned installation's id for 'plan'. */
   sourceId: number;
+  /** The deal's name, or what the planned installations are ("3 × rooftop 405 W, NS"). */
+  label: string;
+  dealId: number | null;
 }
 
 /** A weeks window: `weeks` ISO weeks from `fromWeek` on. */
@@ -37,8 +40,6 @@ export interface DemandWindow {
 }
 
 interface DemandDetail extends GrossDemandRow {
-  label: string;
-  dealId: number | null;
   installationDate: string | null;
   panelCount: number;
   required: number;
@@ -230,12 +231,14 @@ export async function readGrossDemand(
   const details = await demandDetails(db, window);
   return details
     .filter((detail) => detail.quantity > 0)
-    .map(({ itemId, week, quantity, source, sourceId }) => ({
+    .map(({ itemId, week, quantity, source, sourceId, label, dealId }) => ({
       itemId,
       week,
       quantity,
       source,
       sourceId,
+      label,
+      dealId,
     }));
 }
 

@@ -381,3 +381,14 @@ export async function updateForecastStage(
     };
   });
 }
+
+/**
+ * Each open deal's expected installation (its day, its share of one installation, its size) with
+ * the deal's name: what a planning run turns into forecast demand. Reads only, so it can run
+ * inside another module's snapshot.
+ */
+export async function forecastDealExpectations(db: Database, today: string) {
+  const { openDeals, result } = await computeForecast(db, today);
+  const names = new Map(openDeals.map((deal) => [deal.dealId, deal.name]));
+  return result.deals.map((deal) => ({ ...deal, name: names.get(deal.dealId) ?? '' }));
+}

@@ -9,6 +9,7 @@ export const jobKinds = [
   'zoho-upload-validate',
   'zoho-upload-import',
   'mail-send',
+  'mrp-run',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
