@@ -238,6 +238,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
         reply.code(status);
         if (result instanceof JsonText) {
+          if (result.etag !== undefined) {
+            // Private: the answer is the caller's own; no-cache: the browser asks again each
+            // time and is told 304 while what it holds is still the answer.
+            reply.header('ETag', result.etag).header('Cache-Control', 'private, no-cache');
+            if (entityTagMatches(request.headers['if-none-match'], result.etag)) {
+              return reply.code(304).send();
+            }
+          }
           return reply.type('application/json; charset=utf-8').send(result.text);
         }
         return status === 204 ? reply.send() : result;
@@ -245,4 +253,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
+}
+
+/** Whether an `If-None-Match` header names `etag` (or is `*`). */
+function entityTagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }
