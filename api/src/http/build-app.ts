@@ -246,7 +246,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               return reply.code(304).send();
             }
           }
-          return reply.type('application/json; charset=utf-8').send(result.text);
+          reply.type('application/json; charset=utf-8');
+          if (result.gzipped !== undefined) {
+            reply.header('Vary', 'Accept-Encoding');
+            if (acceptsGzip(request.headers['accept-encoding'])) {
+              return reply.header('Content-Encoding', 'gzip').send(result.gzipped);
+            }
+          }
+          return reply.send(result.text);
         }
         return status === 204 ? reply.send() : result;
       },
@@ -262,4 +269,14 @@ function entityTagMatches(header: string | undefined, etag: string): boolean {
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
+}
+
+/** Whether an `Accept-Encoding` header accepts gzip (named without `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((part) => {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    return !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+  });
 }

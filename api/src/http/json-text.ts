@@ -12,9 +12,11 @@ export class JsonText<T> {
    * @param text the answer, as text or as its UTF-8 bytes
    * @param etag a strong entity tag of exactly this answer for this caller: the answer carries
    *   it, and a request that already holds it (`If-None-Match`) gets 304 without the body
+   * @param gzipped the same answer gzipped, sent to a client that accepts gzip
    */
   constructor(
     readonly text: string | Buffer,
     readonly etag?: string,
+    readonly gzipped?: Buffer,
   ) {}
 }

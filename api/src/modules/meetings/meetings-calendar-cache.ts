@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Database } from '../../db/database';
 
 /** One remembered range answer: its JSON bytes, their tag, and the counter they were read at. */
@@ -6,13 +8,17 @@ export interface CalendarAnswer {
   /** `meeting_calendar_version` read in the statement that produced the bytes. */
   version: number;
   body: Buffer;
+  /** `body` gzipped, for browsers that accept it: a team's week shrinks about tenfold. */
+  gzipped: Buffer;
   /** A strong HTTP entity tag of `body`, quoted. */
   etag: string;
 }
 
+const gzipped = promisify(gzip);
+
 /**
- * How many bytes of answers one API process keeps per database: about thirty weeks of a team
- * with 5 000 meetings each, or thousands of a rep's own weeks. Beyond it the least recently used
+ * How many bytes of answers one API process keeps per database (plain and gzipped): about thirty
+ * weeks of a team with 5 000 meetings each, or thousands of a rep's own weeks. Beyond it the least recently used
  * answers are dropped; an answer larger than the whole bound is not kept.
  */
 export const calendarCacheBytes = 32 * 1024 * 1024;
@@ -52,14 +58,22 @@ export class CalendarCache {
     return entry;
   }
 
-  /** Remembers `body`, read at `version`, and answers it with its tag. */
-  remember(key: string, version: number, body: Buffer): CalendarAnswer {
-    const answer: CalendarAnswer = { version, body, etag: entityTagOf(body) };
+  /**
+   * Remembers `body`, read at `version`, and answers it with its tag and its gzipped bytes
+   * (compressed once here, off the event loop, instead of on every answer).
+   */
+  async remember(key: string, version: number, body: Buffer): Promise<CalendarAnswer> {
+    const answer: CalendarAnswer = {
+      version,
+      body,
+      gzipped: await gzipped(body),
+      etag: entityTagOf(body),
+    };
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    if (body.byteLength > this.maxBytes) return answer;
+    if (bytesOf(answer) > this.maxBytes) return answer;
     this.entries.set(key, answer);
-    this.heldBytes += body.byteLength;
+    this.heldBytes += bytesOf(answer);
     for (const [oldest, entry] of this.entries) {
       if (this.heldBytes <= this.maxBytes) break;
       this.drop(oldest, entry);
@@ -69,7 +83,7 @@ export class CalendarCache {
 
   private drop(key: string, entry: CalendarAnswer): void {
     this.entries.delete(key);
-    this.heldBytes -= entry.body.byteLength;
+    this.heldBytes -= bytesOf(entry);
   }
 
   get size(): number {
@@ -79,6 +93,11 @@ export class CalendarCache {
   get bytes(): number {
     return this.heldBytes;
   }
+}
+
+/** What an answer holds in memory: its bytes and its gzipped bytes. */
+function bytesOf(answer: CalendarAnswer): number {
+  return answer.body.byteLength + answer.gzipped.byteLength;
 }
 
 function entityTagOf(body: Buffer): string {

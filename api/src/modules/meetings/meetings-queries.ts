@@ -208,7 +208,7 @@ export async function listMeetings(
     .from(meetingCalendarVersion)
     .where(eq(meetingCalendarVersion.id, 1));
   const remembered = cache.current(key, Number(current?.version ?? 0));
-  if (remembered) return new JsonText(remembered.body, remembered.etag);
+  if (remembered) return new JsonText(remembered.body, remembered.etag, remembered.gzipped);
 
   const { people, allowed } = scopePeople(caller, range.scope, range.personId);
   // json_agg of a plain row costs a third of building each object with json_build_object; the
@@ -234,12 +234,12 @@ export async function listMeetings(
       ) slot) AS list`);
   const [row] = rowsOf<{ allowed: boolean; version: number | string; list: string }>(result);
   if (!row?.allowed) throw new HttpError(403, messages.apiMeetingPersonNotInTeam);
-  const answer = cache.remember(
+  const answer = await cache.remember(
     key,
     Number(row.version),
     Buffer.from(`{"meetings":${row.list}}`, 'utf8'),
   );
-  return new JsonText(answer.body, answer.etag);
+  return new JsonText(answer.body, answer.etag, answer.gzipped);
 }
 
 /** One meeting the caller may see; any other answers 404, so ids reveal nothing. */

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import {
@@ -20,11 +22,18 @@ import { CalendarCache, calendarCacheOf } from '../meetings-calendar-cache';
 const { admin, manager, rep1, rep2 } = demoAccountEmails;
 
 describe('the calendar answer cache', () => {
-  const bytes = (n: number) => Buffer.alloc(n, 'x');
+  /** Bytes that gzip hardly shrinks, so sizes stay predictable. */
+  const bytes = (n: number) => randomBytes(n);
+  /** What an answer of `n` such bytes holds, plain and gzipped. */
+  const held = async (n: number) => {
+    const probe = new CalendarCache(10 * n + 1_000);
+    await probe.remember('probe', 1, bytes(n));
+    return probe.bytes;
+  };
 
-  it('reuses an answer only at the counter it was read at', () => {
+  it('reuses an answer only at the counter it was read at', async () => {
     const cache = new CalendarCache(1_000);
-    const answer = cache.remember('a', 7, bytes(10));
+    const answer = await cache.remember('a', 7, bytes(10));
     expect(cache.current('a', 7)).toBe(answer);
     expect(cache.hits).toBe(1);
     expect(cache.current('a', 8)).toBeUndefined();
@@ -34,37 +43,40 @@ describe('the calendar answer cache', () => {
     expect(cache.bytes).toBe(0);
   });
 
-  it('holds at most its bound in bytes, dropping the least recently used first', () => {
-    const cache = new CalendarCache(300);
-    cache.remember('a', 1, bytes(100));
-    cache.remember('b', 1, bytes(100));
-    cache.remember('c', 1, bytes(100));
+  it('holds at most its bound in bytes, dropping the least recently used first', async () => {
+    const one = await held(100);
+    const cache = new CalendarCache(3 * one);
+    await cache.remember('a', 1, bytes(100));
+    await cache.remember('b', 1, bytes(100));
+    await cache.remember('c', 1, bytes(100));
+    expect(cache.bytes).toBe(3 * one);
     expect(cache.current('a', 1)).toBeDefined();
-    cache.remember('d', 1, bytes(150));
-    expect(cache.bytes).toBeLessThanOrEqual(300);
+    await cache.remember('d', 1, bytes(150));
+    expect(cache.bytes).toBeLessThanOrEqual(3 * one);
     expect(cache.current('b', 1)).toBeUndefined();
     expect(cache.current('c', 1)).toBeUndefined();
     expect(cache.current('a', 1)).toBeDefined();
     expect(cache.current('d', 1)).toBeDefined();
-    expect(cache.bytes).toBe(250);
   });
 
-  it('answers but does not keep an answer larger than its whole bound', () => {
-    const cache = new CalendarCache(300);
-    cache.remember('a', 1, bytes(100));
-    const big = cache.remember('big', 1, bytes(301));
-    expect(big.body.byteLength).toBe(301);
+  it('answers but does not keep an answer larger than its whole bound', async () => {
+    const cache = new CalendarCache(await held(300));
+    await cache.remember('a', 1, bytes(100));
+    const kept = cache.bytes;
+    const big = await cache.remember('big', 1, bytes(400));
+    expect(big.body.byteLength).toBe(400);
     expect(big.etag).toMatch(/^"[\w-]+"$/);
+    expect(gunzipSync(big.gzipped)).toEqual(big.body);
     expect(cache.current('big', 1)).toBeUndefined();
     expect(cache.current('a', 1)).toBeDefined();
-    expect(cache.bytes).toBe(100);
+    expect(cache.bytes).toBe(kept);
   });
 
-  it('tags different answers differently and equal answers alike', () => {
+  it('tags different answers differently and equal answers alike', async () => {
     const cache = new CalendarCache(1_000);
-    const one = cache.remember('a', 1, Buffer.from('{"meetings":[]}'));
-    const same = cache.remember('b', 2, Buffer.from('{"meetings":[]}'));
-    const other = cache.remember('c', 1, Buffer.from('{"meetings":[{}]}'));
+    const one = await cache.remember('a', 1, Buffer.from('{"meetings":[]}'));
+    const same = await cache.remember('b', 2, Buffer.from('{"meetings":[]}'));
+    const other = await cache.remember('c', 1, Buffer.from('{"meetings":[{}]}'));
     expect(same.etag).toBe(one.etag);
     expect(other.etag).not.toBe(one.etag);
   });
@@ -183,6 +195,21 @@ describe('GET /api/crm/meetings/ from remembered answers', () => {
     const held = await call(a, rep1, 'GET', `${week}&scope=me`, { etag });
     expect(held.statusCode).toBe(304);
     expect(held.body).toBe('');
+    // A browser that accepts gzip gets the same answer compressed.
+    const compressed = await a.app.inject({
+      method: 'GET',
+      url: `${week}&scope=me`,
+      headers: {
+        authorization: `Bearer ${await a.tokenFor(rep1)}`,
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(second.body);
+    expect(compressed.rawPayload.byteLength).toBeLessThan(Buffer.byteLength(second.body));
+    expect(second.headers['content-encoding']).toBeUndefined();
     await book({ title: 'Tagged later' });
     const changed = await call(a, rep1, 'GET', `${week}&scope=me`, { etag });
     expect(changed.statusCode).toBe(200);
