@@ -238,11 +238,45 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
         reply.code(status);
         if (result instanceof JsonText) {
-          return reply.type('application/json; charset=utf-8').send(result.text);
+          if (result.etag !== undefined) {
+            // Private: the answer is the caller's own; no-cache: the browser asks again each
+            // time and is told 304 while what it holds is still the answer.
+            reply.header('ETag', result.etag).header('Cache-Control', 'private, no-cache');
+            if (entityTagMatches(request.headers['if-none-match'], result.etag)) {
+              return reply.code(304).send();
+            }
+          }
+          reply.type('application/json; charset=utf-8');
+          if (result.gzipped !== undefined) {
+            reply.header('Vary', 'Accept-Encoding');
+            if (acceptsGzip(request.headers['accept-encoding'])) {
+              return reply.header('Content-Encoding', 'gzip').send(result.gzipped);
+            }
+          }
+          return reply.send(result.text);
         }
         return status === 204 ? reply.send() : result;
       },
     });
   }
   return app;
+}
+
+/** Whether an `If-None-Match` header names `etag` (or is `*`). */
+function entityTagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** Whether an `Accept-Encoding` header accepts gzip (named without `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((part) => {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    return !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+  });
 }

@@ -8,5 +8,15 @@ export class JsonText<T> {
   /** Only the type checker sees this: which shape the text holds. */
   declare readonly shape: T;
 
-  constructor(readonly text: string) {}
+  /**
+   * @param text the answer, as text or as its UTF-8 bytes
+   * @param etag a strong entity tag of exactly this answer for this caller: the answer carries
+   *   it, and a request that already holds it (`If-None-Match`) gets 304 without the body
+   * @param gzipped the same answer gzipped, sent to a client that accepts gzip
+   */
+  constructor(
+    readonly text: string | Buffer,
+    readonly etag?: string,
+    readonly gzipped?: Buffer,
+  ) {}
 }

@@ -45,7 +45,9 @@ export async function httpLoad(
           url: baseUrl,
           connections: options.connections,
           duration: seconds,
-          headers: { authorization: `Bearer ${token}` },
+          // As a browser asks: an answer the API sends gzipped is measured at the size a browser
+          // receives.
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
           requests: paths.map((request) =>
             typeof request === 'string'
               ? { method: 'GET' as const, path: request }

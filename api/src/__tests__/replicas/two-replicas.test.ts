@@ -182,3 +182,40 @@ it('sign-in attempts on both replicas count against one limit per client', async
   }
   expect(statuses).toEqual([...Array<number>(signInLimit).fill(401), 429, 429]);
 });
+
+it('a meeting booked through replica A is in the very next week read through replica B', async () => {
+  const token = await signIn(replicaA, demoAccountEmails.rep1);
+  const week = '/api/crm/meetings/?from=2027-03-01T00:00:00Z&to=2027-03-08T00:00:00Z&scope=me';
+  const titlesOn = async (replica: ApiProcess) => {
+    const response = await call(replica, 'GET', week, { token });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { meetings: { title: string }[] }).meetings.map(
+      (meeting) => meeting.title,
+    );
+  };
+  // Both replicas remember the week now, and B answers it again from memory.
+  expect(await titlesOn(replicaB)).not.toContain('Booked through A');
+  expect(await titlesOn(replicaA)).not.toContain('Booked through A');
+  expect(await titlesOn(replicaB)).not.toContain('Booked through A');
+  const booked = await call(replicaA, 'POST', '/api/crm/meetings/', {
+    token,
+    body: {
+      title: 'Booked through A',
+      kind: 'Site visit',
+      start: '2027-03-02T15:00:00Z',
+      end: '2027-03-02T16:00:00Z',
+      time_zone: 'America/Halifax',
+    },
+  });
+  expect(booked.status).toBe(201);
+  expect(await titlesOn(replicaB)).toContain('Booked through A');
+  const { meeting } = (await booked.json()) as { meeting: { id: number; version: number } };
+  const cancelled = await call(
+    replicaB,
+    'DELETE',
+    `/api/crm/meetings/${meeting.id}/?version=${meeting.version}`,
+    { token },
+  );
+  expect(cancelled.status).toBe(204);
+  expect(await titlesOn(replicaA)).not.toContain('Booked through A');
+});

@@ -6,6 +6,7 @@ import {
   type DealBoardResponse,
   messages,
 } from '@solar/shared/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { dealStages, dealStatuses, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -130,9 +131,9 @@ interface BoardRow {
  * deals the access rule and the filters leave in it, the sum of their known system sizes, and its
  * first page of cards.
  *
- * Two statements, the stages and then everything else: per stage (in display order) the count (summed from the
- * trigger-kept `deal_counts` when the filters are ones it is keyed by, that is without a search;
- * counted otherwise), the known sizes (from the partial index of sized deals) and, through a
+ * Two statements, the stages and then everything else: per stage (in display order) the count and
+ * the known sizes (summed from the trigger-kept `deal_counts` when the filters are ones it is
+ * keyed by, that is without a search; counted otherwise) and, through a
  * LATERAL join, the stage's first page: a walk of `deals_stage_id_updated_at_id_idx` that stops
  * after the page. A statement per column cost a round trip and a plan each under load.
  */
@@ -158,17 +159,21 @@ export async function dealBoard(
         FROM ${deals} WHERE ${base} AND ${matches.addressMatches}
       ),`
     : sql``;
+  // Without a search, the counts, the kW and the number of sized deals of a column are sums of
+  // the trigger-kept `deal_counts` rows of its stage under the list's filters (a few hundred
+  // rows), not reads of every deal or every sized deal in it.
+  const counted = (column: AnyPgColumn) =>
+    sql`(SELECT coalesce(sum(${column}), 0) FROM ${dealCounts}
+        WHERE ${dealCounts.stageId} = u.id AND ${dealCountsCondition(caller, filters) ?? sql`true`})`;
   const count = matches
     ? sql`(SELECT count(*) FROM m WHERE m.stage_id = u.id)`
-    : sql`(SELECT coalesce(sum(${dealCounts.count}), 0) FROM ${dealCounts}
-        WHERE ${dealCounts.stageId} = u.id AND ${dealCountsCondition(caller, filters) ?? sql`true`})`;
-  const sized = sql`${deals.systemSizeWatts} IS NOT NULL AND ${inStage('u')} AND ${filtered}`;
+    : counted(dealCounts.count);
   const watts = matches
     ? sql`(SELECT coalesce(sum(m.watts), 0) FROM m WHERE m.stage_id = u.id)`
-    : sql`(SELECT coalesce(sum(${deals.systemSizeWatts}), 0) FROM ${deals} WHERE ${sized})`;
+    : counted(dealCounts.watts);
   const sizedCount = matches
     ? sql`(SELECT count(m.watts) FROM m WHERE m.stage_id = u.id)`
-    : sql`(SELECT count(*) FROM ${deals} WHERE ${sized})`;
+    : counted(dealCounts.sized);
   // The stage ids as a constant array (integers read just above), so the planner knows there are
   // a handful: estimated from an unanalysed `deal_stages` (a few rows never reach autovacuum's
   // threshold) the statement looked costly enough to be JIT-compiled, which took ~1 s.

@@ -173,8 +173,9 @@ export const dealEvents = pgTable(
 );
 
 /**
- * How many deals each (sales person, stage, province) has, kept exact by triggers on `deals` and
- * `addresses` (migration `deal_counts_triggers`). The deals list's total for the filters it can
+ * How many deals each (sales person, stage, province) has, and the sum and number of their known
+ * system sizes, kept exact by triggers on `deals` and `addresses` (migrations `deal_counts_triggers`
+ * and `deal_counts_sizes`). The deals list's total for the filters it can
  * express (access, stage, provinces, sales persons) sums these rows instead of counting every
  * deal; 0 stands for "none" (no sales person, an address without a province).
  */
@@ -185,6 +186,10 @@ export const dealCounts = pgTable(
     stageId: integer('stage_id').notNull(),
     provinceId: integer('province_id').notNull(),
     count: integer('count').notNull(),
+    /** The sum of the known system sizes of those deals (the board's kW per stage). */
+    watts: bigint('watts', { mode: 'number' }).notNull().default(0),
+    /** How many of those deals have a known system size. */
+    sized: integer('sized').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.salesPersonId, table.stageId, table.provinceId] })],
 );

@@ -23,7 +23,8 @@ import { type DealCaller, requireDealAccess, teamIdsSql } from '../deals';
 import { addresses, deals } from '../deals/deals-tables';
 import { requireLeadAccess } from '../leads';
 import { recordTimelineEvent } from '../timeline';
-import { meetingParticipants, meetings } from './meetings-tables';
+import { calendarCacheOf } from './meetings-calendar-cache';
+import { meetingCalendarVersion, meetingParticipants, meetings } from './meetings-tables';
 
 /** A meeting lasts at most a day, so one that overlaps a range started less than a day before it. */
 const longestMeeting = sql`interval '24 hours'`;
@@ -156,23 +157,23 @@ function toMeeting(row: MeetingRow): Meeting {
   };
 }
 
-/** The people whose calendars a list shows, as a subquery of user ids. */
-async function scopePeople(
-  db: Database,
+/**
+ * The people whose calendars a list shows, as a subquery of user ids, and whether the caller may
+ * look at them (a chosen person must be the caller or within their team), as a condition read in
+ * the same statement as the meetings.
+ */
+function scopePeople(
   caller: DealCaller,
   scope: MeetingScope,
   personId: number | undefined,
-): Promise<SQL> {
-  if (scope === 'me') return sql`(${caller.id})`;
-  if (scope === 'team') return teamIdsSql(caller.id);
+): { people: SQL; allowed: SQL } {
+  if (scope === 'me') return { people: sql`(${caller.id})`, allowed: sql`true` };
+  if (scope === 'team') return { people: teamIdsSql(caller.id), allowed: sql`true` };
   const person = personId ?? 0;
-  if (!caller.isSuperuser) {
-    const result = await db.execute(sql`SELECT ${person} IN ${teamIdsSql(caller.id)} AS in_team`);
-    if (!rowsOf<{ in_team: boolean }>(result)[0]?.in_team) {
-      throw new HttpError(403, messages.apiMeetingPersonNotInTeam);
-    }
-  }
-  return sql`(${person})`;
+  return {
+    people: sql`(${person})`,
+    allowed: caller.isSuperuser ? sql`true` : sql`${person} IN ${teamIdsSql(caller.id)}`,
+  };
 }
 
 /**
@@ -181,35 +182,64 @@ async function scopePeople(
  * rest is read when one is opened). Those people are the caller or within their team, so only the
  * deal rule remains to apply. The participants' index holds each person's meetings by time, so
  * the range is read from it alone; PostgreSQL writes the answer's JSON in the same pass.
+ *
+ * An answer is remembered per caller and range and reused while `meeting_calendar_version` has
+ * not moved (see meetings-calendar-cache.ts): a repeated range costs one primary-key read, and a
+ * browser that already holds the answer gets 304.
  */
 export async function listMeetings(
   db: Database,
   caller: DealCaller,
   range: { from: string; to: string; scope: MeetingScope; personId?: number },
 ): Promise<JsonText<MeetingList>> {
-  const people = await scopePeople(db, caller, range.scope, range.personId);
   const from = new Date(range.from).toISOString();
   const to = new Date(range.to).toISOString();
+  const cache = calendarCacheOf(db);
+  const key = JSON.stringify([
+    caller.id,
+    caller.isSuperuser,
+    range.scope,
+    range.scope === 'person' ? (range.personId ?? 0) : null,
+    from,
+    to,
+  ]);
+  const [current] = await db
+    .select({ version: meetingCalendarVersion.version })
+    .from(meetingCalendarVersion)
+    .where(eq(meetingCalendarVersion.id, 1));
+  const remembered = cache.current(key, Number(current?.version ?? 0));
+  if (remembered) return new JsonText(remembered.body, remembered.etag, remembered.gzipped);
+
+  const { people, allowed } = scopePeople(caller, range.scope, range.personId);
   // json_agg of a plain row costs a third of building each object with json_build_object; the
-  // deal is a lateral row so it comes out as `{"id", "name"}` or null.
+  // deal is a lateral row so it comes out as `{"id", "name"}` or null. The counter is read in the
+  // same statement, so the answer is exactly the one of that counter.
   const result = await db.execute(sql`
-    SELECT coalesce(json_agg(slot), '[]')::text AS list FROM (
-      SELECT m.id, m.title, m.kind,
-        ${isoOf(sql`m.starts_at`)} AS start, ${isoOf(sql`m.ends_at`)} AS "end",
-        m.location, deal, ${editableCondition(caller)} AS can_edit
-      FROM ${meetings} m
-      LEFT JOIN ${deals} d ON d.id = m.deal_id
-      LEFT JOIN LATERAL (SELECT d.id, d.name WHERE d.id IS NOT NULL) deal ON true
-      WHERE m.id IN (SELECT p.meeting_id FROM ${meetingParticipants} p
-          WHERE p.user_id IN ${people}
-            AND p.starts_at < ${to}::timestamptz
-            AND p.starts_at > ${from}::timestamptz - ${longestMeeting}
-            AND p.ends_at > ${from}::timestamptz)
-        AND ${dealAllowed(caller)}
-      ORDER BY m.starts_at, m.id
-    ) slot`);
-  const [row] = rowsOf<{ list: string }>(result);
-  return new JsonText(`{"meetings":${row?.list ?? '[]'}}`);
+    SELECT ${allowed} AS allowed,
+      (SELECT version FROM ${meetingCalendarVersion} WHERE id = 1) AS version,
+      (SELECT coalesce(json_agg(slot), '[]')::text FROM (
+        SELECT m.id, m.title, m.kind,
+          ${isoOf(sql`m.starts_at`)} AS start, ${isoOf(sql`m.ends_at`)} AS "end",
+          m.location, deal, ${editableCondition(caller)} AS can_edit
+        FROM ${meetings} m
+        LEFT JOIN ${deals} d ON d.id = m.deal_id
+        LEFT JOIN LATERAL (SELECT d.id, d.name WHERE d.id IS NOT NULL) deal ON true
+        WHERE m.id IN (SELECT p.meeting_id FROM ${meetingParticipants} p
+            WHERE p.user_id IN ${people}
+              AND p.starts_at < ${to}::timestamptz
+              AND p.starts_at > ${from}::timestamptz - ${longestMeeting}
+              AND p.ends_at > ${from}::timestamptz)
+          AND ${dealAllowed(caller)}
+        ORDER BY m.starts_at, m.id
+      ) slot) AS list`);
+  const [row] = rowsOf<{ allowed: boolean; version: number | string; list: string }>(result);
+  if (!row?.allowed) throw new HttpError(403, messages.apiMeetingPersonNotInTeam);
+  const answer = await cache.remember(
+    key,
+    Number(row.version),
+    Buffer.from(`{"meetings":${row.list}}`, 'utf8'),
+  );
+  return new JsonText(answer.body, answer.etag, answer.gzipped);
 }
 
 /** One meeting the caller may see; any other answers 404, so ids reveal nothing. */

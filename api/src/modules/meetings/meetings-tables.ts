@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -107,4 +108,16 @@ export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row: a counter that every transaction changing what a calendar range shows moves at its
+ * commit (a meeting, its participants, the name or sales person of a deal with meetings, the
+ * sales-person tree), by deferred triggers. A range answer is remembered with the counter read in
+ * the same statement, so it is reused, by any API process on the database, only while no such
+ * change has committed since.
+ */
+export const meetingCalendarVersion = pgTable('meeting_calendar_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

@@ -19,7 +19,14 @@ afterAll(async () => {
   await handle.close();
 });
 
-type CountRow = { sales_person_id: number; stage_id: number; province_id: number; count: number };
+type CountRow = {
+  sales_person_id: number;
+  stage_id: number;
+  province_id: number;
+  count: number;
+  watts: number;
+  sized: number;
+};
 
 function rowsOf(result: unknown): CountRow[] {
   const rows = (result as { rows?: CountRow[] }).rows ?? (result as CountRow[]);
@@ -28,13 +35,15 @@ function rowsOf(result: unknown): CountRow[] {
     stage_id: Number(row.stage_id),
     province_id: Number(row.province_id),
     count: Number(row.count),
+    watts: Number(row.watts),
+    sized: Number(row.sized),
   }));
 }
 
 /** The trigger-kept counters (zero rows left by moves dropped) and a fresh count, side by side. */
 async function kept() {
   return rowsOf(
-    await handle.db.execute(sql`SELECT sales_person_id, stage_id, province_id, count
+    await handle.db.execute(sql`SELECT sales_person_id, stage_id, province_id, count, watts, sized
       FROM deal_counts WHERE count <> 0 ORDER BY 1, 2, 3`),
   );
 }
@@ -42,7 +51,9 @@ async function kept() {
 async function counted() {
   return rowsOf(
     await handle.db.execute(sql`SELECT coalesce(d.sales_person_id, 0) AS sales_person_id,
-        d.stage_id, coalesce(a.province_id, 0) AS province_id, count(*)::int AS count
+        d.stage_id, coalesce(a.province_id, 0) AS province_id, count(*)::int AS count,
+        coalesce(sum(d.system_size_watts), 0)::bigint AS watts,
+        count(d.system_size_watts)::int AS sized
       FROM deals d JOIN addresses a ON a.id = d.address_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
   );
 }
@@ -58,8 +69,20 @@ describe('deal_counts (the deals list total)', () => {
     expect(await kept()).toEqual(await counted());
   });
 
-  it('follows inserts, key changes, province moves, user deletions and deletes', async () => {
+  it('follows inserts, key changes, sizes, province moves, user deletions and deletes', async () => {
     const db = handle.db;
+    // Sizes first, so the moves below carry sized deals between counters.
+    const sizedDeals = await db.select({ id: deals.id }).from(deals).orderBy(deals.id).limit(60);
+    for (const [index, row] of sizedDeals.entries()) {
+      await db
+        .update(deals)
+        .set({ systemSizeWatts: index % 3 === 0 ? null : 4000 + index * 100 })
+        .where(eq(deals.id, row.id));
+    }
+    await db
+      .update(deals)
+      .set({ systemSizeWatts: 7200 })
+      .where(sql`${deals.id} IN ${sizedDeals.slice(0, 3).map((row) => row.id)}`);
     const [stage] = await db
       .execute(sql`SELECT id FROM deal_stages ORDER BY id DESC LIMIT 1`)
       .then(
