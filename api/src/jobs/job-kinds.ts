@@ -1,5 +1,4 @@
 import type { ApiConfig } from '../config/load-config';
-import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
 import { mailSendJob } from '../modules/mail/mail-send-job';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
 import { zohoItemSyncJob } from '../modules/zoho/item-sync-job';
@@ -11,8 +10,6 @@ import { testJobKinds } from './test-job-kinds';
 export const jobKinds: readonly JobKind[] = [
   templatePdfJob,
   zohoItemSyncJob,
-  leadImportValidateJob,
-  leadImportJob,
   zohoUploadValidateJob,
   zohoUploadImportJob,
   mailSendJob,

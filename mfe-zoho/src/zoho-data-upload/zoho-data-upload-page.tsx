@@ -28,9 +28,12 @@ const { title } = workplaceRouteByPattern('zoho/zoho-data-upload');
 
 const pollMs = 1000;
 
+/** The catalogue's kinds of file (lead files are the leads page's). */
+type CatalogueKind = Exclude<ZohoUploadKind, 'leads'>;
+
 /** Each kind of file: its name in the choice, its import button and where to look afterwards. */
 const kindChoices: Record<
-  ZohoUploadKind,
+  CatalogueKind,
   { label: string; importLabel: string; next: { label: string; path: string } }
 > = {
   items: {
@@ -49,7 +52,7 @@ const kindChoices: Record<
     next: { label: 'Show stock', path: workplacePath('logistics/stock') },
   },
 };
-const kindOptions = (Object.keys(kindChoices) as ZohoUploadKind[]).map((kind) => ({
+const kindOptions = (Object.keys(kindChoices) as CatalogueKind[]).map((kind) => ({
   value: kind,
   label: kindChoices[kind].label,
 }));
@@ -64,7 +67,7 @@ const runningStatuses: readonly ZohoUpload['status'][] = ['validating', 'importi
  */
 export function ZohoDataUploadPage() {
   const [uploadId, setUploadId] = useState<number | null>(null);
-  const [kind, setKind] = useState<ZohoUploadKind>('items');
+  const [kind, setKind] = useState<CatalogueKind>('items');
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadFile, uploading] = useZohoUploadFileMutation();
   const [validate, validating] = useZohoUploadValidateMutation();
@@ -105,7 +108,7 @@ export function ZohoDataUploadPage() {
           label={messages.uploadKindLabel}
           maxWidth="sm"
           value={kind}
-          onChange={(value) => setKind(value as ZohoUploadKind)}
+          onChange={(value) => setKind(value as CatalogueKind)}
           options={kindOptions}
           disabled={uploading.isLoading}
         />
@@ -156,7 +159,7 @@ export function ZohoDataUploadPage() {
         <HStack gap="3" wrap="wrap">
           {problems === 0 ? (
             <Button onClick={() => importRows(false)} loading={starting.isLoading}>
-              {kindChoices[file.kind].importLabel}
+              {kindChoices[file.kind as CatalogueKind].importLabel}
             </Button>
           ) : (
             <Button
@@ -185,8 +188,8 @@ export function ZohoDataUploadPage() {
         <HStack gap="3" wrap="wrap">
           <Button onClick={startOver}>Upload another file</Button>
           <Button asChild variant="outline">
-            <RouterLink to={kindChoices[file.kind].next.path}>
-              {kindChoices[file.kind].next.label}
+            <RouterLink to={kindChoices[file.kind as CatalogueKind].next.path}>
+              {kindChoices[file.kind as CatalogueKind].next.label}
             </RouterLink>
           </Button>
         </HStack>
