@@ -19,6 +19,7 @@ import { teamIdsSql } from '../deals';
 import { leadPaths } from '../leads';
 import { leads } from '../leads/leads-tables';
 import { recordNotification } from '../notifications';
+import { zohoUploadRows } from '../zoho/zoho-tables';
 import type { CheckedUploadRow, UploadKind } from './imports-kinds';
 
 /** The lead a valid row makes: the form's fields as its schema parsed them, and its owner. */
@@ -237,23 +238,19 @@ export const leadUploadKind: UploadKind<LeadCheckContext> = {
     });
   },
 
-  async importRows(tx, parsedRows, upload) {
-    const rows = parsedRows as ParsedLead[];
-    if (rows.length === 0) return;
-    await tx.insert(leads).values(
-      rows.map((row) => ({
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        source: row.source,
-        interest: row.interest,
-        notes: row.notes,
-        ownerId: row.owner_id,
-        createdBy: upload.userId,
-      })),
-    );
+  // The checked leads go from the upload's rows into leads inside PostgreSQL: a batch of 1 000
+  // no longer travels to the API and back, which was most of the import's time.
+  async importRange(tx, range, upload) {
+    await tx.execute(sql`
+      INSERT INTO ${leads} (first_name, last_name, email, phone, address, source, interest, notes,
+        owner_id, created_by)
+      SELECT r.parsed->>'first_name', r.parsed->>'last_name', r.parsed->>'email',
+        r.parsed->>'phone', r.parsed->>'address', r.parsed->>'source', r.parsed->>'interest',
+        r.parsed->>'notes', (r.parsed->>'owner_id')::int, ${upload.userId}::int
+      FROM ${zohoUploadRows} r
+      WHERE r.upload_id = ${upload.uploadId} AND r.row_number BETWEEN ${range.from} AND ${range.to}
+        AND r.parsed IS NOT NULL AND NOT r.imported
+      ORDER BY r.row_number`);
   },
 
   async imported(tx, upload) {

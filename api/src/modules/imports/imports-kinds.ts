@@ -42,7 +42,17 @@ export interface UploadKind<Context> {
     context: Context,
     rows: readonly { rowNumber: number; values: UploadRowValues }[],
   ): Promise<CheckedUploadRow[]>;
-  importRows(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
+  /** Imports a batch of checked rows (what the check made of each); or `importRange`. */
+  importRows?(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
+  /**
+   * Instead of `importRows`: imports the valid, not yet imported rows numbered `from`..`to` of
+   * the upload in one statement inside the database, the rows never travelling to the API.
+   */
+  importRange?(
+    tx: Database,
+    range: { from: number; to: number },
+    upload: UploadImportContext,
+  ): Promise<void>;
   /** Once, in the transaction that marks the whole file imported (to tell the uploader). */
   imported?(tx: Database, upload: UploadImportContext & { importedRows: number }): Promise<void>;
 }

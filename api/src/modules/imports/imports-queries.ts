@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   messages,
   type ZohoUpload,
@@ -259,6 +259,23 @@ async function rowsAfter(db: Database, upload: UploadRow, after: number, onlyVal
   });
 }
 
+/** The numbers of the next batch of valid rows not yet imported, in file order. */
+function validRowNumbersAfter(db: Database, uploadId: number, after: number) {
+  return db
+    .select({ rowNumber: zohoUploadRows.rowNumber })
+    .from(zohoUploadRows)
+    .where(
+      and(
+        eq(zohoUploadRows.uploadId, uploadId),
+        gt(zohoUploadRows.rowNumber, after),
+        isNotNull(zohoUploadRows.parsed),
+        eq(zohoUploadRows.imported, false),
+      ),
+    )
+    .orderBy(asc(zohoUploadRows.rowNumber))
+    .limit(jobBatchSize);
+}
+
 /**
  * The check job: every row, a batch at a time, by its kind's rules, writing each row's problems
  * (and what a valid row makes) back. A job for an older version stops without writing.
@@ -402,23 +419,26 @@ export async function importUploadRows(
   await progress({ done, total, message: messages.uploadImporting });
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await rowsAfter(db, upload, after, true);
+    const batch = kind.importRange
+      ? await validRowNumbersAfter(db, upload.id, after)
+      : await rowsAfter(db, upload, after, true);
     if (batch.length === 0) break;
-    after = batch.at(-1)!.rowNumber;
+    const range = { from: batch[0]!.rowNumber, to: batch.at(-1)!.rowNumber };
+    after = range.to;
     await inTransaction(db, async (tx) => {
-      await kind.importRows(
-        tx,
-        batch.map((row) => row.parsed),
-        context,
-      );
+      if (kind.importRange) await kind.importRange(tx, range, context);
+      else {
+        const parsed = batch.map((row) => ('parsed' in row ? row.parsed : null));
+        await kind.importRows?.(tx, parsed, context);
+      }
       await tx
         .update(zohoUploadRows)
         .set({ imported: true })
         .where(
           and(
             eq(zohoUploadRows.uploadId, upload.id),
-            gt(zohoUploadRows.rowNumber, batch[0]!.rowNumber - 1),
-            lte(zohoUploadRows.rowNumber, after),
+            gte(zohoUploadRows.rowNumber, range.from),
+            lte(zohoUploadRows.rowNumber, range.to),
             isNotNull(zohoUploadRows.parsed),
           ),
         );
