@@ -6,17 +6,18 @@ import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
-test('importing a CSV with one bad row shows its message, and the valid rows become leads when chosen', async ({
+test('importing a CSV with one bad row shows its message and imports nothing; the fixed file imports every row', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const csv = [
-    'Name,Email,Phone,Source,Interest',
-    `Ada Importer,ada-${stamp}@example.com,,Website,Solar`,
-    `Bad Mail,not-an-e-mail,,Website,Solar`,
-    `Grace Importer,grace-${stamp}@example.com,902 555 0199,Referral,HVAC`,
-  ].join('\r\n');
+  const csvWith = (badMail: string) =>
+    [
+      'Name,Email,Phone,Source,Interest',
+      `Ada Importer,ada-${stamp}@example.com,,Website,Solar`,
+      `Bad Mail,${badMail},,Website,Solar`,
+      `Grace Importer,grace-${stamp}@example.com,902 555 0199,Referral,HVAC`,
+    ].join('\r\n');
 
   await signInAs(page, demoAccountEmails.rep1);
   await openFromMenu(page, 'CRM', 'Leads Management');
@@ -26,7 +27,7 @@ test('importing a CSV with one bad row shows its message, and the valid rows bec
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'people.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(csv),
+    buffer: Buffer.from(csvWith('not-an-e-mail')),
   });
 
   // The mapping guessed from the header, with the first rows to judge by.
@@ -42,13 +43,23 @@ test('importing a CSV with one bad row shows its message, and the valid rows bec
   });
   const problems = dialog.getByRole('table', { name: messages.importProblemsTitle });
   await expect(
-    problems.getByRole('row', { name: /3 Email Please enter a valid email/ }),
+    problems.getByRole('row', { name: /3 E-mail Please enter a valid email/ }),
   ).toBeVisible();
   await expectAccessible(page, 'the import dialog’s problems', dialogOnly);
   await screenshotBothSizes(page, 'lead-import-problems');
 
-  await dialog.getByRole('button', { name: messages.importValidRows }).click();
-  await expect(dialog.getByText(messages.importFinished(2))).toBeVisible({ timeout: 30_000 });
+  // Nothing is imported while a row has a problem: the file is fixed and uploaded again.
+  await dialog.getByRole('button', { name: messages.importFixedFile }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'people-fixed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvWith(`bad-mail-${stamp}@example.com`)),
+  });
+  await expect(dialog.getByText(messages.importMappingTitle)).toBeVisible();
+  await dialog.getByRole('button', { name: messages.importCheckRows }).click();
+  await expect(dialog.getByText(messages.importValidatedAll(3))).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: messages.importAllRows }).click();
+  await expect(dialog.getByText(messages.importFinished(3))).toBeVisible({ timeout: 30_000 });
   await screenshotBothSizes(page, 'lead-import-done');
 
   const headers = { Authorization: `Bearer ${await storedToken(page)}` };
@@ -59,6 +70,7 @@ test('importing a CSV with one bad row shows its message, and the valid rows bec
   const leads = (await listed.json()) as LeadListResponse;
   expect(leads.results.map((lead) => `${lead.first_name} ${lead.last_name}`).sort()).toEqual([
     'Ada Importer',
+    'Bad Mail',
     'Grace Importer',
   ]);
   await dialog.getByRole('button', { name: messages.importViewLeads }).click();

@@ -13,4 +13,5 @@ export * from './runtime-config';
 export * from './security';
 export * from './standalone';
 export * from './store';
+export * from './table-upload';
 export * from './theme';

@@ -13,7 +13,6 @@ import { geoRoutes } from '../modules/geo/geo-routes';
 import { healthRoutes } from '../modules/health/health-routes';
 import { jobsRoutes } from '../modules/jobs/jobs-routes';
 import { mailRoutes } from '../modules/mail/mail-routes';
-import { leadImportRoutes } from '../modules/leads/leads-import-routes';
 import { leadsRoutes } from '../modules/leads/leads-routes';
 import { leadTimelineRoutes } from '../modules/leads/leads-timeline-routes';
 import { meetingsRoutes } from '../modules/meetings/meetings-routes';
@@ -75,7 +74,6 @@ export const routeTable: readonly AnyRouteDeclaration[] = [
   ...leadTimelineRoutes,
   ...meetingsRoutes,
   ...notificationsRoutes,
-  ...leadImportRoutes,
   ...projectsRoutes,
   ...publicRoutes,
   ...stockRoutes,

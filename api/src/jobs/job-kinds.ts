@@ -1,5 +1,4 @@
 import type { ApiConfig } from '../config/load-config';
-import { leadImportJob, leadImportValidateJob } from '../modules/leads/leads-import-jobs';
 import { mailSendJob } from '../modules/mail/mail-send-job';
 import { mrpRunJob } from '../modules/mrp/mrp-run-job';
 import { templatePdfJob } from '../modules/templates/templates-pdf-job';
@@ -12,8 +11,6 @@ import { testJobKinds } from './test-job-kinds';
 export const jobKinds: readonly JobKind[] = [
   templatePdfJob,
   zohoItemSyncJob,
-  leadImportValidateJob,
-  leadImportJob,
   zohoUploadValidateJob,
   zohoUploadImportJob,
   mailSendJob,

@@ -139,10 +139,6 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     sql: `select p.id, p.id as "proposalId", d.sales_person_id as "ownerId"
           from proposals p join deals d on d.id = p.deal_id`,
   },
-  {
-    url: /\/crm\/leads\/imports\/:id\//,
-    sql: `select id, created_by as "ownerId" from lead_imports`,
-  },
   { url: /\/admin\/api-keys\/:id\//, sql: `select id from api_keys` },
   {
     url: /\/crm\/leads\/:id\//,
@@ -382,44 +378,6 @@ async function ownProject(ctx: ExampleContext): Promise<{ id: number; version: n
   return { id: Number(project.id), version: Number(project.version) };
 }
 
-/**
- * A lead file of this persona's as the upload stores it (one row), at the given step: uploaded,
- * or checked with its row valid.
- */
-async function ownLeadImport(
-  ctx: ExampleContext,
-  status: 'uploaded' | 'validated',
-): Promise<{ id: number; version: number }> {
-  const checked = status === 'validated';
-  const mapping = checked
-    ? `'{"columns":{"full_name":0,"email":1},"default_source":"Website","default_interest":"Solar"}'`
-    : 'null';
-  const created = await ctx.row(
-    `insert into lead_imports (created_by, file_name, status, header, mapping, total_rows, valid_rows, problem_rows)
-     values (${ctx.userId}, 'fuzz.csv', '${status}', '["name","email"]', ${mapping}, 1,
-       ${checked ? 1 : 'null'}, ${checked ? 0 : 'null'})
-     returning id, version`,
-  );
-  const email = `import-${ctx.unique()}@example.com`;
-  const lead = JSON.stringify({
-    first_name: 'Fuzz',
-    last_name: 'Import',
-    email,
-    phone: '',
-    address: '',
-    source: 'Website',
-    interest: 'Solar',
-    notes: '',
-  });
-  await ctx.row(
-    `insert into lead_import_rows (import_id, row_number, cells, problems, lead, owner_id)
-     values (${Number(created.id)}, 2, '["Fuzz Import","${email}"]',
-       ${checked ? `'[]'` : 'null'}, ${checked ? `'${lead}'` : 'null'}, ${checked ? ctx.userId : 'null'})
-     returning row_number`,
-  );
-  return { id: Number(created.id), version: Number(created.version) };
-}
-
 /** An items upload of this persona's, as stored or as checked (one valid row). */
 async function ownZohoUpload(
   ctx: ExampleContext,
@@ -547,35 +505,6 @@ export const routeExamples: Readonly<
       body: { version: lead.version, deal: await dealBody(ctx) },
     };
   },
-  'POST /api/crm/leads/imports/': async (ctx) => ({
-    query: { file_name: 'fuzz.csv' },
-    rawBody: `name,email\r\nFuzz Upload,upload-${ctx.unique()}@example.com\r\n`,
-    contentType: 'text/csv',
-  }),
-  'GET /api/crm/leads/imports/:id/': async (ctx) => ({
-    params: { id: (await ownLeadImport(ctx, 'uploaded')).id },
-  }),
-  'GET /api/crm/leads/imports/:id/problems/': async (ctx) => ({
-    params: { id: (await ownLeadImport(ctx, 'validated')).id },
-  }),
-  'GET /api/crm/leads/imports/:id/problems/export/': async (ctx) => ({
-    params: { id: (await ownLeadImport(ctx, 'validated')).id },
-  }),
-  'POST /api/crm/leads/imports/:id/validate/': async (ctx) => {
-    const file = await ownLeadImport(ctx, 'uploaded');
-    return {
-      params: { id: file.id },
-      body: {
-        columns: { full_name: 0, email: 1 },
-        default_interest: 'Solar',
-        version: file.version,
-      },
-    };
-  },
-  'POST /api/crm/leads/imports/:id/import/': async (ctx) => {
-    const file = await ownLeadImport(ctx, 'validated');
-    return { params: { id: file.id }, body: { valid_rows_only: false, version: file.version } };
-  },
   'POST /api/crm/deals/:dealId/documents/': async (ctx) => {
     const deal = await ctx.row(`select d.id from deals d where ${ctx.mine} order by d.id`);
     return {
@@ -629,6 +558,9 @@ export const routeExamples: Readonly<
     params: { id: (await ownZohoUpload(ctx, 'uploaded')).id },
   }),
   'GET /api/zoho/uploads/:id/problems/': async (ctx) => ({
+    params: { id: (await ownZohoUpload(ctx, 'validated')).id },
+  }),
+  'GET /api/zoho/uploads/:id/problems/export/': async (ctx) => ({
     params: { id: (await ownZohoUpload(ctx, 'validated')).id },
   }),
   'POST /api/zoho/uploads/:id/validate/': async (ctx) => {

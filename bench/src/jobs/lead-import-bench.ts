@@ -157,12 +157,12 @@ async function importOnce(
 
 const leadImportFlow: CsvImportFlow = {
   name: 'lead import',
-  uploadUrl: '/api/crm/leads/imports/?file_name=bench.csv',
-  fileUrl: '/api/crm/leads/imports/{id}/',
-  validateUrl: '/api/crm/leads/imports/{id}/validate/',
-  importUrl: '/api/crm/leads/imports/{id}/import/',
+  uploadUrl: '/api/zoho/uploads/?kind=leads&file_name=bench.csv',
+  fileUrl: '/api/zoho/uploads/{id}/',
+  validateUrl: '/api/zoho/uploads/{id}/validate/',
+  importUrl: '/api/zoho/uploads/{id}/import/',
   csv: leadCsvOf,
-  validateBody: (file) => ({ ...(file.mapping as object), version: file.version }),
+  validateBody: (file) => ({ columns: file.columns, version: file.version }),
   slug: 'lead-import',
 };
 

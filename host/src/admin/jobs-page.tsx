@@ -33,10 +33,8 @@ const refreshMs = 5_000;
 const kindLabels: Record<JobKind, string> = {
   'template-pdf': 'Template PDF',
   'zoho-item-sync': 'Zoho item sync',
-  'lead-import-validate': 'Lead import: check rows',
-  'lead-import': 'Lead import',
-  'zoho-upload-validate': 'Zoho data upload: check rows',
-  'zoho-upload-import': 'Zoho data upload',
+  'zoho-upload-validate': 'Data upload or lead import: check rows',
+  'zoho-upload-import': 'Data upload or lead import',
   'mail-send': 'E-mail',
   'mrp-run': 'MRP planning run',
 };

@@ -49,5 +49,7 @@ export const dealContacts = pgTable(
       .where(sql`${table.isPrimary}`),
     // The customer portal finds a customer's deals by a contact with their email, any case.
     index('deal_contacts_email_lower_idx').on(sql`lower(${table.email})`),
+    // The lead form's and the lead import's duplicates check looks contacts up by phone.
+    index('deal_contacts_phone_idx').on(table.phone),
   ],
 );

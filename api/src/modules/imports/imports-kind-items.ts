@@ -5,6 +5,7 @@ import {
   messages,
   type ZohoUploadField,
 } from '@solar/shared/domain';
+import { uploadPaths } from './imports-menu-paths';
 import type { CheckedUploadRow, UploadKind, UploadRowValues } from './imports-kinds';
 import { itemAttributeValues, itemAttributes, items } from '../zoho/zoho-tables';
 
@@ -59,6 +60,8 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
  * attribute cell leaves that value as it is.
  */
 export const itemUploadKind: UploadKind<ItemCheckContext> = {
+  menuPaths: uploadPaths,
+
   async fields(db) {
     const attributes = await db
       .select()

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error';
 import { lockSummaries, postMovements } from '../stock';
 import { stockMovements, warehouses } from '../stock/stock-tables';
 import { items } from '../zoho/zoho-tables';
+import { uploadPaths } from './imports-menu-paths';
 import type { CheckedUploadRow, UploadKind, UploadRowValues } from './imports-kinds';
 
 /** What an opening stock row posts: so many of an item into a warehouse. */
@@ -51,6 +52,8 @@ const pairKey = (itemId: number, warehouseId: number) => `${itemId}:${warehouseI
  * already has movements in that warehouse is refused: its stock is known, and a count corrects it.
  */
 export const openingStockUploadKind: UploadKind<OpeningStockCheckContext> = {
+  menuPaths: uploadPaths,
+
   async fields() {
     return fields.map(({ key, label, required }) => ({ key, label, required }));
   },

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { messages, vendorInputSchema, type VendorInput } from '@solar/shared/domain';
 import { vendors } from '../purchase-orders/purchase-orders-tables';
+import { uploadPaths } from './imports-menu-paths';
 import type { CheckedUploadRow, UploadKind, UploadRowValues } from './imports-kinds';
 
 interface VendorCheckContext {
@@ -41,6 +42,8 @@ const fields = [
  * already has is refused rather than overwritten: the purchase orders page edits vendors.
  */
 export const vendorUploadKind: UploadKind<VendorCheckContext> = {
+  menuPaths: uploadPaths,
+
   async fields() {
     return fields.map(({ key, label, required }) => ({ key, label, required }));
   },

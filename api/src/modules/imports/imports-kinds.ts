@@ -1,6 +1,7 @@
-import type { ZohoUploadField, ZohoUploadKind } from '@solar/shared/domain';
+import type { ZohoUploadColumns, ZohoUploadField, ZohoUploadKind } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { itemUploadKind } from './imports-kind-items';
+import { leadUploadKind } from './imports-kind-leads';
 import { openingStockUploadKind } from './imports-kind-opening-stock';
 import { vendorUploadKind } from './imports-kind-vendors';
 
@@ -15,6 +16,7 @@ export interface CheckedUploadRow {
 
 /** Who imports which file: what a kind's import records beside the rows it writes. */
 export interface UploadImportContext {
+  uploadId: number;
   userId: number;
   fileName: string;
 }
@@ -25,20 +27,39 @@ export interface UploadImportContext {
  * checked rows inside the caller's transaction. Adding a kind is one file and a line below.
  */
 export interface UploadKind<Context> {
+  /** The pages whose people may upload this kind (one of them is enough). */
+  menuPaths: readonly string[];
   fields(db: Database): Promise<ZohoUploadField[]>;
   /** Header words that name each field, compared without case, spaces, dashes or underscores. */
   headerNames(field: ZohoUploadField): readonly string[];
-  startCheck(db: Database): Promise<Context>;
+  /** The kind's own guess of the mapping, where the first free column by name is not enough. */
+  guessColumns?(header: readonly string[]): ZohoUploadColumns;
+  /** A mapping the kind cannot check rows under (the message), beyond its required fields. */
+  checkColumns?(columns: ZohoUploadColumns): string | null;
+  startCheck(db: Database, upload: UploadImportContext): Promise<Context>;
   checkRows(
     db: Database,
     context: Context,
     rows: readonly { rowNumber: number; values: UploadRowValues }[],
   ): Promise<CheckedUploadRow[]>;
-  importRows(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
+  /** Imports a batch of checked rows (what the check made of each); or `importRange`. */
+  importRows?(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
+  /**
+   * Instead of `importRows`: imports the valid, not yet imported rows numbered `from`..`to` of
+   * the upload in one statement inside the database, the rows never travelling to the API.
+   */
+  importRange?(
+    tx: Database,
+    range: { from: number; to: number },
+    upload: UploadImportContext,
+  ): Promise<void>;
+  /** Once, in the transaction that marks the whole file imported (to tell the uploader). */
+  imported?(tx: Database, upload: UploadImportContext & { importedRows: number }): Promise<void>;
 }
 
 export const uploadKinds: Record<ZohoUploadKind, UploadKind<unknown>> = {
   items: itemUploadKind as UploadKind<unknown>,
   vendors: vendorUploadKind as UploadKind<unknown>,
   'opening-stock': openingStockUploadKind as UploadKind<unknown>,
+  leads: leadUploadKind as UploadKind<unknown>,
 };

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   messages,
   type ZohoUpload,
   type ZohoUploadColumns,
+  type ZohoUploadDefaults,
   type ZohoUploadKind,
   type ZohoUploadProblems,
   type ZohoUploadStatus,
@@ -20,7 +21,8 @@ import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobProgressUpdate } from '../../jobs/job-kind';
-import { uploadKinds, type UploadRowValues } from './imports-kinds';
+import { menuPathsOf } from '../users';
+import { type UploadKind, uploadKinds, type UploadRowValues } from './imports-kinds';
 import { zohoUploadRows, zohoUploads } from '../zoho/zoho-tables';
 
 export const zohoUploadValidateJobKind = 'zoho-upload-validate';
@@ -30,11 +32,17 @@ export const zohoUploadImportJobKind = 'zoho-upload-import';
 const jobBatchSize = 1000;
 
 type UploadRow = typeof zohoUploads.$inferSelect;
+/** Who calls: the uploader, with the pages they may open deciding which kinds they may upload. */
+export interface UploadCaller {
+  id: number;
+  isSuperuser: boolean;
+}
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The mapping guessed from the header: each field takes the first free column named like it. */
 async function guessedColumns(db: Database, row: UploadRow): Promise<ZohoUploadColumns> {
   const kind = uploadKinds[row.kind as ZohoUploadKind];
+  if (kind.guessColumns) return kind.guessColumns(row.header);
   const keys = row.header.map(headerKey);
   const taken = new Set<number>();
   const columns: ZohoUploadColumns = {};
@@ -48,18 +56,38 @@ async function guessedColumns(db: Database, row: UploadRow): Promise<ZohoUploadC
 }
 
 /**
+ * The kind, when the caller holds one of its pages (lead files are for the leads page's people,
+ * the catalogue's for the data upload's); anyone else is refused as the route itself would.
+ */
+async function permittedKind(
+  db: Database,
+  caller: UploadCaller,
+  kind: ZohoUploadKind,
+): Promise<UploadKind<unknown>> {
+  const uploadKind = uploadKinds[kind];
+  if (caller.isSuperuser) return uploadKind;
+  const permitted = await menuPathsOf(db, caller);
+  if (!uploadKind.menuPaths.some((path) => permitted.has(path))) {
+    throw new HttpError(403, messages.noResourcePermission);
+  }
+  return uploadKind;
+}
+
+/**
  * `POST /api/zoho/uploads/?kind=`: reads the CSV as it arrives and keeps its rows, a batch per
  * statement, for the mapping step and the jobs (the lead import's reader). A refused or broken
  * file leaves nothing behind.
  */
 export async function storeUpload(
   db: Database,
-  userId: number,
+  caller: UploadCaller,
   kind: ZohoUploadKind,
   fileName: string,
   format: TableUploadFormat,
   body: Readable,
 ): Promise<ZohoUpload> {
+  await permittedKind(db, caller, kind);
+  const userId = caller.id;
   const uploadId = await storeTableUpload(
     body,
     format,
@@ -83,27 +111,31 @@ export async function storeUpload(
       },
     },
   );
-  return uploadDetails(db, userId, uploadId);
+  return uploadDetails(db, caller, uploadId);
 }
 
-/** The upload, when it is the caller's (anyone else's answers 404, as if it did not exist). */
-async function ownUpload(db: Database, userId: number, uploadId: number, lock = false) {
+/**
+ * The upload, when it is the caller's (anyone else's answers 404, as if it did not exist) and
+ * the caller still holds a page of its kind.
+ */
+async function ownUpload(db: Database, caller: UploadCaller, uploadId: number, lock = false) {
   const query = db
     .select()
     .from(zohoUploads)
-    .where(and(eq(zohoUploads.id, uploadId), eq(zohoUploads.createdBy, userId)));
+    .where(and(eq(zohoUploads.id, uploadId), eq(zohoUploads.createdBy, caller.id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, messages.apiLeadImportNotFound);
+  await permittedKind(db, caller, row.kind as ZohoUploadKind);
   return row;
 }
 
 /** `GET /api/zoho/uploads/{id}/`. */
 export async function uploadDetails(
   db: Database,
-  userId: number,
+  caller: UploadCaller,
   uploadId: number,
 ): Promise<ZohoUpload> {
-  const row = await ownUpload(db, userId, uploadId);
+  const row = await ownUpload(db, caller, uploadId);
   const preview = await db
     .select({ cells: zohoUploadRows.cells })
     .from(zohoUploadRows)
@@ -119,6 +151,7 @@ export async function uploadDetails(
     preview: preview.map((entry) => entry.cells),
     fields: await uploadKinds[row.kind as ZohoUploadKind].fields(db),
     columns: row.columns ?? (await guessedColumns(db, row)),
+    defaults: row.defaults,
     total_rows: row.totalRows,
     valid_rows: row.validRows,
     problem_rows: row.problemRows,
@@ -136,20 +169,29 @@ export async function uploadDetails(
 export async function startUploadValidation(
   db: Database,
   jobs: JobEngine,
-  userId: number,
+  caller: UploadCaller,
   uploadId: number,
-  input: { columns: ZohoUploadColumns; version: number },
+  input: { columns: ZohoUploadColumns; defaults: ZohoUploadDefaults; version: number },
 ): Promise<ZohoUpload> {
   await jobs.start();
   await inTransaction(db, async (tx) => {
-    const row = await ownUpload(tx, userId, uploadId, true);
+    const row = await ownUpload(tx, caller, uploadId, true);
     if (row.version !== input.version) throw versionConflict();
     if (row.status === 'validating' || row.status === 'importing') {
       throw new HttpError(409, messages.apiLeadImportBusy);
     }
     if (row.status === 'imported') throw new HttpError(409, messages.apiLeadImportAlreadyImported);
-    const fields = await uploadKinds[row.kind as ZohoUploadKind].fields(tx);
+    const kind = uploadKinds[row.kind as ZohoUploadKind];
+    const fields = await kind.fields(tx);
     const columns: ZohoUploadColumns = {};
+    const defaults: ZohoUploadDefaults = {};
+    for (const [key, value] of Object.entries(input.defaults)) {
+      const field = fields.find((each) => each.key === key);
+      if (!field?.options?.includes(value)) {
+        throw new HttpError(400, messages.apiUploadDefaultUnknown);
+      }
+      defaults[key] = value;
+    }
     for (const field of fields) {
       const column = input.columns[field.key] ?? null;
       if (column !== null && column >= row.header.length) {
@@ -160,16 +202,19 @@ export async function startUploadValidation(
       }
       columns[field.key] = column;
     }
+    const refused = kind.checkColumns?.(columns);
+    if (refused) throw new HttpError(400, refused);
     const version = row.version + 1;
     const jobId = await jobs.enqueue(
       zohoUploadValidateJobKind,
       { upload_id: uploadId, version },
-      { userId, tx },
+      { userId: caller.id, tx },
     );
     await tx
       .update(zohoUploads)
       .set({
         columns,
+        defaults,
         status: 'validating',
         version,
         validationJobId: jobId,
@@ -178,10 +223,13 @@ export async function startUploadValidation(
       })
       .where(eq(zohoUploads.id, uploadId));
   });
-  return uploadDetails(db, userId, uploadId);
+  return uploadDetails(db, caller, uploadId);
 }
 
-/** The rows of an upload after `after`, a batch, with their cells by field under the mapping. */
+/**
+ * The rows of an upload after `after`, a batch, with their cells by field under the mapping (a
+ * choice field's default standing in for an empty cell).
+ */
 async function rowsAfter(db: Database, upload: UploadRow, after: number, onlyValid = false) {
   const rows = await db
     .select({
@@ -204,10 +252,28 @@ async function rowsAfter(db: Database, upload: UploadRow, after: number, onlyVal
   return rows.map((row) => {
     const values: Record<string, string> = {};
     for (const [key, column] of columns) {
-      values[key] = column === null ? '' : (row.cells[column] ?? '').trim();
+      const cell = column === null ? '' : (row.cells[column] ?? '').trim();
+      values[key] = cell === '' ? (upload.defaults[key] ?? '') : cell;
     }
     return { ...row, values: values as UploadRowValues };
   });
+}
+
+/** The numbers of the next batch of valid rows not yet imported, in file order. */
+function validRowNumbersAfter(db: Database, uploadId: number, after: number) {
+  return db
+    .select({ rowNumber: zohoUploadRows.rowNumber })
+    .from(zohoUploadRows)
+    .where(
+      and(
+        eq(zohoUploadRows.uploadId, uploadId),
+        gt(zohoUploadRows.rowNumber, after),
+        isNotNull(zohoUploadRows.parsed),
+        eq(zohoUploadRows.imported, false),
+      ),
+    )
+    .orderBy(asc(zohoUploadRows.rowNumber))
+    .limit(jobBatchSize);
 }
 
 /**
@@ -223,7 +289,7 @@ export async function validateUploadRows(
   const [upload] = await db.select().from(zohoUploads).where(eq(zohoUploads.id, payload.upload_id));
   if (!upload || upload.version !== payload.version || upload.status !== 'validating') return null;
   const kind = uploadKinds[upload.kind as ZohoUploadKind];
-  const context = await kind.startCheck(db);
+  const context = await kind.startCheck(db, uploadContextOf(upload));
   let valid = 0;
   let problemCount = 0;
   let after = 0;
@@ -258,13 +324,19 @@ export async function validateUploadRows(
   return { valid_rows: valid, problem_rows: problemCount };
 }
 
+const uploadContextOf = (upload: UploadRow) => ({
+  uploadId: upload.id,
+  userId: upload.createdBy,
+  fileName: upload.fileName,
+});
+
 /** `GET …/problems/`: how many rows have problems, and the first of them. */
 export async function uploadProblems(
   db: Database,
-  userId: number,
+  caller: UploadCaller,
   uploadId: number,
 ): Promise<ZohoUploadProblems> {
-  await ownUpload(db, userId, uploadId);
+  await ownUpload(db, caller, uploadId);
   const problemRows = and(
     eq(zohoUploadRows.uploadId, uploadId),
     sql`jsonb_array_length(coalesce(${zohoUploadRows.problems}, '[]'::jsonb)) > 0`,
@@ -292,13 +364,13 @@ export async function uploadProblems(
 export async function startUploadImport(
   db: Database,
   jobs: JobEngine,
-  userId: number,
+  caller: UploadCaller,
   uploadId: number,
   input: { valid_rows_only: boolean; version: number },
 ): Promise<ZohoUpload> {
   await jobs.start();
   await inTransaction(db, async (tx) => {
-    const row = await ownUpload(tx, userId, uploadId, true);
+    const row = await ownUpload(tx, caller, uploadId, true);
     if (row.version !== input.version) throw versionConflict();
     if (row.status === 'validating' || row.status === 'importing') {
       throw new HttpError(409, messages.apiLeadImportBusy);
@@ -313,19 +385,21 @@ export async function startUploadImport(
     const jobId = await jobs.enqueue(
       zohoUploadImportJobKind,
       { upload_id: uploadId, version },
-      { userId, tx },
+      { userId: caller.id, tx },
     );
     await tx
       .update(zohoUploads)
       .set({ status: 'importing', version, importJobId: jobId })
       .where(eq(zohoUploads.id, uploadId));
   });
-  return uploadDetails(db, userId, uploadId);
+  return uploadDetails(db, caller, uploadId);
 }
 
 /**
- * The import job: the valid rows, a batch per transaction that also marks them imported, so a
- * retry after a crash goes on where it stopped.
+ * The import job: the valid rows, a batch per transaction that also marks them imported and
+ * counts them (what the progress bar reads), so a retry after a crash goes on where it stopped.
+ * The batches follow the file's order from where the last one ended, so no batch reads past the
+ * rows already imported.
  */
 export async function importUploadRows(
   db: Database,
@@ -334,27 +408,39 @@ export async function importUploadRows(
   signal?: AbortSignal,
 ): Promise<{ imported_rows: number } | null> {
   const [upload] = await db.select().from(zohoUploads).where(eq(zohoUploads.id, payload.upload_id));
-  if (!upload || upload.version !== payload.version || upload.status !== 'importing') return null;
+  if (!upload || upload.version !== payload.version || upload.status !== 'importing') {
+    return upload?.status === 'imported' ? { imported_rows: upload.importedRows } : null;
+  }
   const kind = uploadKinds[upload.kind as ZohoUploadKind];
+  const context = uploadContextOf(upload);
   const total = upload.validRows ?? 0;
   let done = upload.importedRows;
+  let after = 0;
   await progress({ done, total, message: messages.uploadImporting });
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await rowsAfter(db, upload, 0, true);
+    const batch = kind.importRange
+      ? await validRowNumbersAfter(db, upload.id, after)
+      : await rowsAfter(db, upload, after, true);
     if (batch.length === 0) break;
+    const range = { from: batch[0]!.rowNumber, to: batch.at(-1)!.rowNumber };
+    after = range.to;
     await inTransaction(db, async (tx) => {
-      await kind.importRows(
-        tx,
-        batch.map((row) => row.parsed),
-        { userId: upload.createdBy, fileName: upload.fileName },
-      );
-      const numbers = batch.map((row) => row.rowNumber);
+      if (kind.importRange) await kind.importRange(tx, range, context);
+      else {
+        const parsed = batch.map((row) => ('parsed' in row ? row.parsed : null));
+        await kind.importRows?.(tx, parsed, context);
+      }
       await tx
         .update(zohoUploadRows)
         .set({ imported: true })
         .where(
-          and(eq(zohoUploadRows.uploadId, upload.id), inArray(zohoUploadRows.rowNumber, numbers)),
+          and(
+            eq(zohoUploadRows.uploadId, upload.id),
+            gte(zohoUploadRows.rowNumber, range.from),
+            lte(zohoUploadRows.rowNumber, range.to),
+            isNotNull(zohoUploadRows.parsed),
+          ),
         );
       await tx
         .update(zohoUploads)
@@ -364,9 +450,53 @@ export async function importUploadRows(
     done += batch.length;
     await progress({ done, total });
   }
-  await db
-    .update(zohoUploads)
-    .set({ status: 'imported' })
-    .where(and(eq(zohoUploads.id, upload.id), eq(zohoUploads.version, payload.version)));
+  await inTransaction(db, async (tx) => {
+    // Only the run that finishes the import tells the uploader, so a retried job tells once.
+    const [finished] = await tx
+      .update(zohoUploads)
+      .set({ status: 'imported' })
+      .where(
+        and(
+          eq(zohoUploads.id, upload.id),
+          eq(zohoUploads.version, payload.version),
+          eq(zohoUploads.status, 'importing'),
+        ),
+      )
+      .returning({ importedRows: zohoUploads.importedRows });
+    if (finished) await kind.imported?.(tx, { ...context, importedRows: finished.importedRows });
+  });
   return { imported_rows: done };
+}
+
+/** The rows with problems as the file had them, a page at a time (their CSV download). */
+export async function uploadProblemRowsAfter(
+  db: Database,
+  caller: UploadCaller,
+  uploadId: number,
+  after: number | null,
+  limit: number,
+) {
+  await ownUpload(db, caller, uploadId);
+  const rows = await db
+    .select({
+      row: zohoUploadRows.rowNumber,
+      cells: zohoUploadRows.cells,
+      problems: zohoUploadRows.problems,
+    })
+    .from(zohoUploadRows)
+    .where(
+      and(
+        eq(zohoUploadRows.uploadId, uploadId),
+        gt(zohoUploadRows.rowNumber, after ?? 0),
+        sql`jsonb_array_length(coalesce(${zohoUploadRows.problems}, '[]'::jsonb)) > 0`,
+      ),
+    )
+    .orderBy(asc(zohoUploadRows.rowNumber))
+    .limit(limit);
+  return { rows, next: rows.length === limit ? rows.at(-1)!.row : null };
+}
+
+/** The file's header, for the problem rows' CSV. */
+export async function uploadHeader(db: Database, caller: UploadCaller, uploadId: number) {
+  return (await ownUpload(db, caller, uploadId)).header;
 }

@@ -26,9 +26,9 @@ const defaultPageSize = 20;
  */
 function openableCondition(caller: DealCaller): SQL {
   const team = teamIdsSql(caller.id);
-  const importIsMine = sql`(${notifications.leadImportId} IS NULL OR EXISTS (
-      SELECT 1 FROM lead_imports li WHERE li.id = ${notifications.leadImportId}
-        AND li.created_by = ${caller.id}))`;
+  const importIsMine = sql`(${notifications.uploadId} IS NULL OR EXISTS (
+      SELECT 1 FROM zoho_uploads u WHERE u.id = ${notifications.uploadId}
+        AND u.created_by = ${caller.id}))`;
   if (caller.isSuperuser) return importIsMine;
   return sql`(${notifications.dealId} IS NULL OR EXISTS (
       SELECT 1 FROM ${deals} WHERE ${deals.id} = ${notifications.dealId}
@@ -78,7 +78,7 @@ async function recordTimelyNotifications(db: Database, callerId: number, today: 
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
   const target =
-    row.dealId !== null ? row.dealId : (row.leadId ?? row.meetingId ?? row.leadImportId ?? 0);
+    row.dealId !== null ? row.dealId : (row.leadId ?? row.meetingId ?? row.uploadId ?? 0);
   return {
     id: row.id,
     kind: row.kind as NotificationKind,

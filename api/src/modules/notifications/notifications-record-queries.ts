@@ -9,7 +9,7 @@ export type NotificationTarget =
   | { kind: 'deal'; dealId: number }
   | { kind: 'lead'; leadId: number }
   | { kind: 'meeting'; meetingId: number }
-  | { kind: 'import'; leadImportId: number };
+  | { kind: 'import'; uploadId: number };
 
 export interface NotificationRecord {
   recipientId: number | null;
@@ -27,7 +27,7 @@ export function targetColumns(target: NotificationTarget) {
     dealId: target.kind === 'deal' ? target.dealId : null,
     leadId: target.kind === 'lead' ? target.leadId : null,
     meetingId: target.kind === 'meeting' ? target.meetingId : null,
-    leadImportId: target.kind === 'import' ? target.leadImportId : null,
+    uploadId: target.kind === 'import' ? target.uploadId : null,
   };
 }
 

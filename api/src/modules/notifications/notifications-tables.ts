@@ -32,7 +32,7 @@ export const notifications = pgTable(
     // people through it, so its table may not name theirs.
     leadId: integer('lead_id'),
     meetingId: integer('meeting_id'),
-    leadImportId: integer('lead_import_id'),
+    uploadId: integer('upload_id'),
     // The names of then (who, the task, the deal, the status…): the sentence reads as it happened.
     parts: jsonb('parts').$type<Record<string, string>>().notNull(),
     // Set for the notices computed from time (a task due today, a meeting soon): one per recipient
@@ -50,6 +50,6 @@ export const notifications = pgTable(
     index('notifications_deal_id_idx').on(table.dealId),
     index('notifications_lead_id_idx').on(table.leadId),
     index('notifications_meeting_id_idx').on(table.meetingId),
-    index('notifications_lead_import_id_idx').on(table.leadImportId),
+    index('notifications_upload_id_idx').on(table.uploadId),
   ],
 );

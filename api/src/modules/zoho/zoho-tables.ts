@@ -270,6 +270,8 @@ export const zohoUploads = pgTable(
     header: jsonb('header').$type<string[]>().notNull(),
     // Field key -> column index; null until the rows are first checked.
     columns: jsonb('columns').$type<Record<string, number | null>>(),
+    // Choice field key -> the option that stands for an empty cell.
+    defaults: jsonb('defaults').$type<Record<string, string>>().notNull().default({}),
     totalRows: integer('total_rows').notNull().default(0),
     validRows: integer('valid_rows'),
     problemRows: integer('problem_rows'),

@@ -1,11 +1,19 @@
-import { type LeadImport, messages } from '@solar/shared';
+import { messages, type ZohoUpload } from '@solar/shared';
 import { installFakeApi, renderPage } from '@solar/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadImportDialog } from '../lead-import-dialog';
 
-const uploaded: LeadImport = {
+const field = (key: string, label: string, options?: string[]) => ({
+  key,
+  label,
+  required: false,
+  ...(options ? { options } : {}),
+});
+
+const uploaded: ZohoUpload = {
   id: 7,
+  kind: 'leads',
   file_name: 'people.csv',
   status: 'uploaded',
   header: ['Name', 'Email', 'Source'],
@@ -13,11 +21,14 @@ const uploaded: LeadImport = {
     ['Ada Lovelace', 'ada@example.com', 'Website'],
     ['Bad Mail', 'not-an-e-mail', 'Website'],
   ],
-  mapping: {
-    columns: { full_name: 0, email: 1, source: 2 },
-    default_source: null,
-    default_interest: null,
-  },
+  fields: [
+    field('full_name', 'Full name'),
+    field('email', 'E-mail'),
+    field('source', 'Source', ['Website', 'Referral']),
+    field('interest', 'Interest', ['Solar', 'HVAC']),
+  ],
+  columns: { full_name: 0, email: 1, source: 2, interest: null },
+  defaults: {},
   total_rows: 2,
   valid_rows: null,
   problem_rows: null,
@@ -25,14 +36,11 @@ const uploaded: LeadImport = {
   validation_job_id: null,
   import_job_id: null,
   version: 1,
-  created_at: '2026-11-26T10:00:00.000Z',
-  imported_by: null,
-  imported_at: null,
 };
 
 const job = (id: string) => ({
   id,
-  kind: 'lead-import',
+  kind: 'zoho-upload-import',
   state: 'completed',
   done: 1,
   total: 1,
@@ -46,18 +54,23 @@ const job = (id: string) => ({
 
 describe('LeadImportDialog', () => {
   it('uploads a CSV, confirms the mapping, shows each row’s problem and imports only the valid rows when asked', async () => {
-    let current: LeadImport = uploaded;
+    let current: ZohoUpload = uploaded;
     let sent: unknown = null;
     const fake = installFakeApi({
-      'POST /api/crm/leads/imports/': ({ body, url, headers }) => {
-        sent = { body, name: url.searchParams.get('file_name'), type: headers.get('content-type') };
+      'POST /api/zoho/uploads/': ({ body, url, headers }) => {
+        sent = {
+          body,
+          kind: url.searchParams.get('kind'),
+          name: url.searchParams.get('file_name'),
+          type: headers.get('content-type'),
+        };
         return { status: 201, body: current };
       },
-      'GET /api/crm/leads/imports/7/': () => ({ body: current }),
-      'POST /api/crm/leads/imports/7/validate/': ({ body }) => {
-        expect(body).toMatchObject({
-          columns: { full_name: 0, email: 1, source: 2 },
-          default_interest: 'Solar',
+      'GET /api/zoho/uploads/7/': () => ({ body: current }),
+      'POST /api/zoho/uploads/7/validate/': ({ body }) => {
+        expect(body).toEqual({
+          columns: { full_name: 0, email: 1, source: 2, interest: null },
+          defaults: { interest: 'Solar' },
           version: 1,
         });
         current = {
@@ -70,15 +83,18 @@ describe('LeadImportDialog', () => {
         };
         return { body: current };
       },
-      'GET /api/crm/leads/imports/7/problems/': {
+      'GET /api/zoho/uploads/7/problems/': {
         body: {
-          results: [
-            { row: 3, problems: [{ field: 'email', message: 'Please enter a valid email' }] },
+          rows: [
+            {
+              row_number: 3,
+              problems: [{ field: 'email', message: 'Please enter a valid email' }],
+            },
           ],
           count: 1,
         },
       },
-      'POST /api/crm/leads/imports/7/import/': ({ body }) => {
+      'POST /api/zoho/uploads/7/import/': ({ body }) => {
         expect(body).toEqual({ valid_rows_only: true, version: 2 });
         current = { ...current, status: 'imported', imported_rows: 1, import_job_id: 'job-2' };
         return { body: current };
@@ -97,11 +113,16 @@ describe('LeadImportDialog', () => {
     );
 
     expect(await within(dialog).findByText(messages.importMappingTitle)).toBeInTheDocument();
-    expect(sent).toEqual({ body: expect.any(String), name: 'people.csv', type: 'text/csv' });
+    expect(sent).toEqual({
+      body: expect.any(String),
+      kind: 'leads',
+      name: 'people.csv',
+      type: 'text/csv',
+    });
     expect(within(dialog).getByRole('combobox', { name: 'Full name' })).toHaveValue('0');
     expect(within(dialog).getByRole('cell', { name: 'not-an-e-mail' })).toBeInTheDocument();
     await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: messages.importDefaultInterest }),
+      within(dialog).getByRole('combobox', { name: messages.uploadDefaultFor('Interest') }),
       'Solar',
     );
     await user.click(within(dialog).getByRole('button', { name: messages.importCheckRows }));
@@ -113,7 +134,7 @@ describe('LeadImportDialog', () => {
       name: messages.importProblemsTitle,
     });
     expect(
-      within(problems).getByRole('row', { name: /3 Email Please enter a valid email/ }),
+      within(problems).getByRole('row', { name: /3 E-mail Please enter a valid email/ }),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: messages.importAllRows })).toBeNull();
     expect(
@@ -129,7 +150,7 @@ describe('LeadImportDialog', () => {
 
   it('shows the server’s reason when the file is refused, and keeps the upload open', async () => {
     const fake = installFakeApi({
-      'POST /api/crm/leads/imports/': {
+      'POST /api/zoho/uploads/': {
         status: 400,
         body: { message: messages.apiLeadImportEmptyFile },
       },

@@ -21,6 +21,7 @@ const stored: ZohoUpload = {
     { key: 'attribute:1', label: 'Rated power (W)', required: false },
   ],
   columns: { itemno: 0, itemdes: 1, unit: null, 'attribute:1': 2 },
+  defaults: {},
   total_rows: 2,
   valid_rows: null,
   problem_rows: null,

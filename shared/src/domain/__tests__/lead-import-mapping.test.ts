@@ -1,16 +1,10 @@
 import {
   guessLeadImportColumns,
-  type LeadImportMapping,
   leadImportColumnsSchema,
-  leadInputOfRow,
+  leadInputOfValues,
   leadInputSchema,
   messages,
 } from '..';
-
-const mapping = (
-  columns: LeadImportMapping['columns'],
-  defaults: Partial<LeadImportMapping> = {},
-): LeadImportMapping => ({ columns, default_source: null, default_interest: null, ...defaults });
 
 describe('guessLeadImportColumns', () => {
   it('matches header names without regard to case, spaces, dashes or underscores', () => {
@@ -63,12 +57,15 @@ describe('guessLeadImportColumns', () => {
   });
 });
 
-describe('leadInputOfRow', () => {
+describe('leadInputOfValues', () => {
   it('splits a full name at its last space and matches choices without regard to case', () => {
-    const { input, ownerEmail } = leadInputOfRow(
-      ['  Marie  Anne Gallant ', 'MARIE@example.com', 'door to door', 'battery', 'Rep@Example.com'],
-      mapping({ full_name: 0, email: 1, source: 2, interest: 3, owner: 4 }),
-    );
+    const { input, ownerEmail } = leadInputOfValues({
+      full_name: '  Marie  Anne Gallant ',
+      email: 'MARIE@example.com',
+      source: 'door to door',
+      interest: 'battery',
+      owner: 'Rep@Example.com',
+    });
     expect(input).toMatchObject({
       first_name: 'Marie Anne',
       last_name: 'Gallant',
@@ -79,16 +76,14 @@ describe('leadInputOfRow', () => {
     expect(leadInputSchema.parse(input)).toMatchObject({ email: 'marie@example.com' });
   });
 
-  it('fills empty choices from the defaults and keeps an unknown choice for the form’s message', () => {
-    const defaults = mapping(
-      { first_name: 0, last_name: 1, email: 2, source: 3, interest: 4 },
-      { default_source: 'Event', default_interest: 'Solar' },
-    );
-    expect(leadInputOfRow(['A', 'B', 'a@example.com', '', ''], defaults).input).toMatchObject({
-      source: 'Event',
+  it('keeps an unknown choice for the form’s message', () => {
+    const unknown = leadInputOfValues({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@example.com',
+      source: 'Billboard',
       interest: 'Solar',
-    });
-    const unknown = leadInputOfRow(['A', 'B', 'a@example.com', 'Billboard', ''], defaults).input;
+    }).input;
     const result = leadInputSchema.safeParse(unknown);
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['source', messages.pleaseSelectLeadSource],
@@ -96,7 +91,7 @@ describe('leadInputOfRow', () => {
   });
 
   it('reads a missing cell as empty, so a short row gets the form’s messages', () => {
-    const { input } = leadInputOfRow(['Solo'], mapping({ first_name: 0, last_name: 1, email: 2 }));
+    const { input } = leadInputOfValues({ first_name: 'Solo' });
     const result = leadInputSchema.safeParse(input);
     const fields = result.error?.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(['last_name', 'source', 'interest']);

@@ -96,6 +96,8 @@ export const zohoConnectionTestFailed = 'The connection test failed';
 
 // Zoho data upload.
 export const uploadColumnRequired = (label: string) => `Match a column to ${label}`;
+export const uploadDefaultFor = (label: string) => `${label} for rows without one`;
+export const apiUploadDefaultUnknown = 'A default must be one of its field’s options';
 export const uploadValueRequired = (label: string) => `${label} is required`;
 export const uploadTextTooLong = (label: string, max: number) =>
   `${label} must be at most ${max} characters`;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { recordVersionSchema } from '../record-version';
 
 /**
- * What the data upload can import. Each kind is one file on the server (its fields, row check
- * and import).
+ * What the upload engine can import. Each kind is one file on the server (its fields, row check
+ * and import); the data upload page offers the first three, the leads page the last.
  */
-export const zohoUploadKinds = ['items', 'vendors', 'opening-stock'] as const;
+export const zohoUploadKinds = ['items', 'vendors', 'opening-stock', 'leads'] as const;
 export type ZohoUploadKind = (typeof zohoUploadKinds)[number];
 
 /** An upload's life: stored, checked by a job, imported by another (as the lead import). */
@@ -31,6 +31,8 @@ export const zohoUploadFieldSchema = z.object({
   key: z.string(),
   label: z.string(),
   required: z.boolean(),
+  /** A choice field's options: one of them may stand for the rows whose cell is empty. */
+  options: z.array(z.string()).optional(),
 });
 export type ZohoUploadField = z.infer<typeof zohoUploadFieldSchema>;
 
@@ -41,11 +43,17 @@ export const zohoUploadColumnsSchema = z.record(
 );
 export type ZohoUploadColumns = z.infer<typeof zohoUploadColumnsSchema>;
 
+/** Choice field key → the option used for the rows whose cell is empty (or that have no column). */
+export const zohoUploadDefaultsSchema = z.record(z.string().max(40), z.string().max(100));
+export type ZohoUploadDefaults = z.infer<typeof zohoUploadDefaultsSchema>;
+
 /** `POST /api/zoho/uploads/{id}/validate/`: the confirmed mapping, from the version loaded. */
 export const zohoUploadValidateSchema = z.strictObject({
   columns: zohoUploadColumnsSchema,
+  defaults: zohoUploadDefaultsSchema.default({}),
   version: recordVersionSchema,
 });
+export type ZohoUploadValidate = z.input<typeof zohoUploadValidateSchema>;
 
 /** `POST /api/zoho/uploads/{id}/import/`: whether to leave out the rows with problems. */
 export const zohoUploadStartSchema = z.strictObject({
@@ -63,6 +71,7 @@ export const zohoUploadSchema = z.object({
   preview: z.array(z.array(z.string())),
   fields: z.array(zohoUploadFieldSchema),
   columns: zohoUploadColumnsSchema,
+  defaults: zohoUploadDefaultsSchema,
   total_rows: z.number().int(),
   valid_rows: z.number().int().nullable(),
   problem_rows: z.number().int().nullable(),

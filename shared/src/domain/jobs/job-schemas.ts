@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const jobKinds = [
   'template-pdf',
   'zoho-item-sync',
-  'lead-import-validate',
-  'lead-import',
   'zoho-upload-validate',
   'zoho-upload-import',
   'mail-send',

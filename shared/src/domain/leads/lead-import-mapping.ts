@@ -1,10 +1,10 @@
 import type { LeadInput } from './lead-schemas';
 import { type LeadImportField, leadImportFields } from './lead-import-constants';
-import type { LeadImportColumns, LeadImportMapping } from './lead-import-schemas';
+import type { LeadImportColumns } from './lead-import-schemas';
 import { leadInterests, leadSources } from './lead-constants';
 
 /** Header words that name each field, compared without case, spaces, dashes or underscores. */
-const headerNames: Record<LeadImportField, readonly string[]> = {
+export const leadImportHeaderNames: Record<LeadImportField, readonly string[]> = {
   full_name: ['name', 'fullname', 'contactname', 'contact', 'customername', 'customer'],
   first_name: ['firstname', 'first', 'givenname', 'forename'],
   last_name: ['lastname', 'last', 'surname', 'familyname'],
@@ -32,7 +32,7 @@ export function guessLeadImportColumns(header: readonly string[]): LeadImportCol
   const taken = new Set<number>();
   for (const field of leadImportFields) {
     const index = keys.findIndex(
-      (key, column) => !taken.has(column) && headerNames[field].includes(key),
+      (key, column) => !taken.has(column) && leadImportHeaderNames[field].includes(key),
     );
     if (index >= 0) {
       columns[field] = index;
@@ -44,29 +44,23 @@ export function guessLeadImportColumns(header: readonly string[]): LeadImportCol
 }
 
 /** A choice cell matched to its option without regard to case or spacing ("door to door"). */
-function optionOf<T extends string>(
-  options: readonly T[],
-  cell: string,
-  fallback: T | null,
-): string | undefined {
+function optionOf<T extends string>(options: readonly T[], cell: string): string | undefined {
   const key = headerKey(cell);
-  if (key === '') return fallback ?? undefined;
+  if (key === '') return undefined;
   return options.find((option) => headerKey(option) === key) ?? cell;
 }
 
 /**
- * The lead form's input made from one row of the file under a mapping: the same fields the form
- * sends, so the form's schema checks the row. A full name is split at its last space; the owner
+ * The lead form's input made from one row of the file, its cells by field (empty when no column
+ * feeds it): the same fields the form sends, so the form's schema checks the row. A full name is
+ * used, split at its last space, when the row has neither a first nor a last name; the owner
  * stays an e-mail for the caller to resolve.
  */
-export function leadInputOfRow(
-  cells: readonly string[],
-  mapping: LeadImportMapping,
-): { input: Omit<LeadInput, 'owner'>; ownerEmail: string } {
-  const cell = (field: LeadImportField) => {
-    const index = mapping.columns[field];
-    return index == null ? '' : (cells[index] ?? '').trim();
-  };
+export function leadInputOfValues(values: Readonly<Partial<Record<LeadImportField, string>>>): {
+  input: Omit<LeadInput, 'owner'>;
+  ownerEmail: string;
+} {
+  const cell = (field: LeadImportField) => (values[field] ?? '').trim();
   let firstName = cell('first_name');
   let lastName = cell('last_name');
   const fullName = cell('full_name').replace(/\s+/g, ' ');
@@ -82,12 +76,8 @@ export function leadInputOfRow(
       email: cell('email'),
       phone: cell('phone'),
       address: cell('address'),
-      source: optionOf(leadSources, cell('source'), mapping.default_source) as LeadInput['source'],
-      interest: optionOf(
-        leadInterests,
-        cell('interest'),
-        mapping.default_interest,
-      ) as LeadInput['interest'],
+      source: optionOf(leadSources, cell('source')) as LeadInput['source'],
+      interest: optionOf(leadInterests, cell('interest')) as LeadInput['interest'],
       notes: cell('notes'),
     },
     ownerEmail: cell('owner').toLowerCase(),

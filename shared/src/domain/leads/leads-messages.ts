@@ -52,12 +52,9 @@ export const importMappingTitle = 'Match the file’s columns to lead fields';
 export const importMappingHelp =
   'Each lead field takes one column of the file. Columns left unmatched are not imported.';
 export const importColumnNotMapped = 'Not imported';
-export const importDefaultSource = 'Source for rows without one';
-export const importDefaultInterest = 'Interest for rows without one';
 export const importNoDefault = 'No default (the row needs one)';
 export const importPreviewTitle = 'First rows of the file';
 export const importCheckRows = 'Check the rows';
-export const importValidating = 'Checking the rows…';
 export const importValidatedAll = (count: number) =>
   `All ${count} rows are valid and ready to import.`;
 export const importValidatedWithProblems = (valid: number, problems: number) =>
@@ -100,8 +97,3 @@ export const apiLeadImportHasProblems =
   'Some rows have problems: import the valid rows or upload a fixed file';
 export const apiLeadImportAlreadyImported = 'This file has already been imported';
 export const apiLeadImportNothingValid = 'No row is valid: fix the file and upload it again';
-export const jobCheckingLeadRows = 'Checking the rows…';
-export const jobLeadRowsChecked = 'The rows are checked';
-export const jobImportingLeads = 'Importing leads…';
-export const jobLeadsImported = 'The leads are imported';
-export const failedToLoadLeadImport = 'Failed to load the import';

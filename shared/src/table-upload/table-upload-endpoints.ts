@@ -1,25 +1,31 @@
 import {
-  api,
-  importFileContentType,
   zohoUploadProblemsSchema,
   zohoUploadSchema,
   type ZohoUpload,
   type ZohoUploadColumns,
+  type ZohoUploadDefaults,
   type ZohoUploadKind,
   type ZohoUploadProblems,
-} from '@solar/shared';
+} from '../domain/bom/zoho-upload-schemas';
+import { importFileContentType } from '../domain/leads/lead-import-constants';
+import { api } from '../store/api';
 
-const uploadTag = 'ZohoUpload' as const;
+const uploadTag = 'TableUpload' as const;
+
+/** The download of an upload's rows with problems, as the file had them, with their messages. */
+export const tableUploadProblemsExportUrl = (id: number) =>
+  `/api/zoho/uploads/${id}/problems/export/`;
 
 /**
- * The data upload's calls: the file (sent as CSV or as an Excel workbook), the upload as it stands, the mapping that
- * starts the check, the rows with problems and the start of the import. The page shows its own
- * messages (the default error policy).
+ * The upload engine's calls, for every page that imports a file (the data upload, the leads
+ * page): the file (sent as CSV or as an Excel workbook), the upload as it stands, the mapping
+ * that starts the check, the rows with problems and the start of the import. The page shows its
+ * own messages (the default error policy).
  */
-const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).injectEndpoints({
+const tableUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    zohoUploadFile: build.mutation<ZohoUpload, { file: File; kind: ZohoUploadKind }>({
+    tableUploadFile: build.mutation<ZohoUpload, { file: File; kind: ZohoUploadKind }>({
       query: ({ file, kind }) => ({
         url: '/api/zoho/uploads/',
         method: 'POST',
@@ -29,14 +35,14 @@ const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).inj
       }),
       responseSchema: zohoUploadSchema,
     }),
-    zohoUpload: build.query<ZohoUpload, number>({
+    tableUpload: build.query<ZohoUpload, number>({
       query: (id) => `/api/zoho/uploads/${id}/`,
       responseSchema: zohoUploadSchema,
       providesTags: (_result, _error, id) => [{ type: uploadTag, id }],
     }),
-    zohoUploadValidate: build.mutation<
+    tableUploadValidate: build.mutation<
       ZohoUpload,
-      { id: number; columns: ZohoUploadColumns; version: number }
+      { id: number; columns: ZohoUploadColumns; defaults: ZohoUploadDefaults; version: number }
     >({
       query: ({ id, ...body }) => ({
         url: `/api/zoho/uploads/${id}/validate/`,
@@ -46,12 +52,12 @@ const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).inj
       responseSchema: zohoUploadSchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: uploadTag, id }],
     }),
-    zohoUploadProblems: build.query<ZohoUploadProblems, number>({
+    tableUploadProblems: build.query<ZohoUploadProblems, number>({
       query: (id) => `/api/zoho/uploads/${id}/problems/`,
       responseSchema: zohoUploadProblemsSchema,
       providesTags: (_result, _error, id) => [{ type: uploadTag, id }],
     }),
-    zohoUploadImport: build.mutation<
+    tableUploadImport: build.mutation<
       ZohoUpload,
       { id: number; valid_rows_only: boolean; version: number }
     >({
@@ -67,9 +73,9 @@ const zohoDataUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).inj
 });
 
 export const {
-  useZohoUploadFileMutation,
-  useZohoUploadQuery,
-  useZohoUploadValidateMutation,
-  useZohoUploadProblemsQuery,
-  useZohoUploadImportMutation,
-} = zohoDataUploadApi;
+  useTableUploadFileMutation,
+  useTableUploadQuery,
+  useTableUploadValidateMutation,
+  useTableUploadProblemsQuery,
+  useTableUploadImportMutation,
+} = tableUploadApi;

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   demoAccountEmails,
-  type LeadImport,
-  type LeadImportProblems,
   messages,
   type NotificationPage,
   spreadsheetContentType,
+  type ZohoUpload,
+  type ZohoUploadProblems,
 } from '@solar/shared/domain';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -13,9 +13,9 @@ import { users } from '../../../db/schema';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { jobProgress } from '../../jobs/jobs-tables';
-import { importLeadRows } from '../leads-import-queries';
-import { leadImports } from '../leads-import-tables';
-import { leads } from '../leads-tables';
+import { leads } from '../../leads/leads-tables';
+import { zohoUploads } from '../../zoho/zoho-tables';
+import { importUploadRows } from '../imports-queries';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -33,33 +33,37 @@ afterAll(async () => {
 async function upload(email: string, csv: string | Buffer, contentType = 'text/csv') {
   return t.app.inject({
     method: 'POST',
-    url: '/api/crm/leads/imports/?file_name=people.csv',
+    url: '/api/zoho/uploads/?kind=leads&file_name=people.csv',
     headers: { authorization: `Bearer ${await t.tokenFor(email)}`, 'content-type': contentType },
     payload: csv,
   });
 }
 
-async function uploaded(email: string, csv: string): Promise<LeadImport> {
+async function uploaded(email: string, csv: string): Promise<ZohoUpload> {
   const response = await upload(email, csv);
   expect(response.statusCode).toBe(201);
-  return response.json<LeadImport>();
+  return response.json<ZohoUpload>();
 }
 
 /** Confirms the guessed mapping, waits for the check and answers the import as it then is. */
-async function validated(email: string, file: LeadImport, extra: object = {}): Promise<LeadImport> {
-  const response = await call(email, 'POST', `/api/crm/leads/imports/${file.id}/validate/`, {
-    ...file.mapping,
-    ...extra,
+async function validated(
+  email: string,
+  file: ZohoUpload,
+  defaults: Record<string, string> = {},
+): Promise<ZohoUpload> {
+  const response = await call(email, 'POST', `/api/zoho/uploads/${file.id}/validate/`, {
+    columns: file.columns,
+    defaults,
     version: file.version,
   });
   expect(response.statusCode).toBe(200);
-  expect(response.json<LeadImport>().status).toBe('validating');
+  expect(response.json<ZohoUpload>().status).toBe('validating');
   await t.app.jobs.idle();
-  return (await call(email, 'GET', `/api/crm/leads/imports/${file.id}/`)).json<LeadImport>();
+  return (await call(email, 'GET', `/api/zoho/uploads/${file.id}/`)).json<ZohoUpload>();
 }
 
-async function imported(email: string, file: LeadImport, validRowsOnly: boolean) {
-  const response = await call(email, 'POST', `/api/crm/leads/imports/${file.id}/import/`, {
+async function imported(email: string, file: ZohoUpload, validRowsOnly: boolean) {
+  const response = await call(email, 'POST', `/api/zoho/uploads/${file.id}/import/`, {
     valid_rows_only: validRowsOnly,
     version: file.version,
   });
@@ -104,7 +108,7 @@ test('an upload answers the header, the first rows and a mapping guessed from th
     'hvac',
     '',
   ]);
-  expect(file.mapping.columns).toEqual({
+  expect(file.columns).toEqual({
     full_name: null,
     first_name: 0,
     last_name: 1,
@@ -119,7 +123,7 @@ test('an upload answers the header, the first rows and a mapping guessed from th
 });
 
 test('a body that is not CSV, an empty file and a header alone are refused and keep nothing', async () => {
-  const before = await t.database.db.select().from(leadImports);
+  const before = await t.database.db.select().from(zohoUploads);
   const json = await upload(rep1, JSON.stringify({ rows: [] }), 'application/json');
   expect(json.statusCode).toBe(400);
   expect(json.json().message).toBe(messages.apiLeadImportNotCsv);
@@ -128,7 +132,7 @@ test('a body that is not CSV, an empty file and a header alone are refused and k
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.apiLeadImportEmptyFile);
   }
-  expect(await t.database.db.select().from(leadImports)).toHaveLength(before.length);
+  expect(await t.database.db.select().from(zohoUploads)).toHaveLength(before.length);
 });
 
 test('an Excel workbook is read like a CSV: its first sheet, numbers as shown, into leads', async () => {
@@ -143,7 +147,7 @@ test('an Excel workbook is read like a CSV: its first sheet, numbers as shown, i
     spreadsheetContentType,
   );
   expect(response.statusCode).toBe(201);
-  const file = response.json<LeadImport>();
+  const file = response.json<ZohoUpload>();
   expect(file).toMatchObject({
     total_rows: 2,
     header: ['First name', 'Last name', 'E-mail', 'Phone', 'Source', 'Interest'],
@@ -166,11 +170,11 @@ test('an Excel workbook is read like a CSV: its first sheet, numbers as shown, i
 });
 
 test('a file sent as an Excel workbook that is not one is refused with its message and keeps nothing', async () => {
-  const before = await t.database.db.select().from(leadImports);
+  const before = await t.database.db.select().from(zohoUploads);
   const response = await upload(rep1, 'first_name\r\nAnn\r\n', spreadsheetContentType);
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toBe(messages.apiImportUnreadableXlsx);
-  expect(await t.database.db.select().from(leadImports)).toHaveLength(before.length);
+  expect(await t.database.db.select().from(zohoUploads)).toHaveLength(before.length);
 });
 
 test('every row is checked with the form’s rules and duplicates are flagged; with problems nothing is imported until the valid rows are chosen', async () => {
@@ -196,38 +200,32 @@ test('every row is checked with the form’s rules and duplicates are flagged; w
       ['Reach Me', '', '(902) 555-0177', '', 'door to door', 'HVAC', rep1.toUpperCase()],
     ]),
   );
-  expect(file.mapping.columns).toMatchObject({ full_name: 0, email: 1, owner: 6 });
+  expect(file.columns).toMatchObject({ full_name: 0, email: 1, owner: 6 });
   const checked = await validated(rep1, file);
   expect(checked).toMatchObject({ status: 'validated', valid_rows: 2, problem_rows: 5 });
 
   const problems = (
-    await call(rep1, 'GET', `/api/crm/leads/imports/${file.id}/problems/?page_size=2`)
-  ).json<LeadImportProblems>();
-  expect(problems.count).toBe(5);
-  expect(problems.results).toEqual([
-    { row: 3, problems: [{ field: 'email', message: messages.pleaseEnterValidEmail }] },
-    {
-      row: 4,
-      problems: [{ field: 'email', message: messages.importDuplicateInFile('e-mail', 2) }],
-    },
-  ]);
-  const rest = (
-    await call(rep1, 'GET', `/api/crm/leads/imports/${file.id}/problems/?page=2&page_size=3`)
-  ).json<LeadImportProblems>();
-  const firstThree = (
-    await call(rep1, 'GET', `/api/crm/leads/imports/${file.id}/problems/?page_size=3`)
-  ).json<LeadImportProblems>();
-  expect([...firstThree.results, ...rest.results].slice(2)).toEqual([
-    {
-      row: 5,
-      problems: [{ field: 'email', message: messages.importDuplicateExisting('e-mail', 'lead') }],
-    },
-    { row: 6, problems: [{ field: 'source', message: messages.pleaseSelectLeadSource }] },
-    // rep2 is not in rep1's team: rep1 may not give them a lead.
-    { row: 7, problems: [{ field: 'owner', message: messages.importOwnerUnknown }] },
-  ]);
+    await call(rep1, 'GET', `/api/zoho/uploads/${file.id}/problems/`)
+  ).json<ZohoUploadProblems>();
+  expect(problems).toEqual({
+    count: 5,
+    rows: [
+      { row_number: 3, problems: [{ field: 'email', message: messages.pleaseEnterValidEmail }] },
+      {
+        row_number: 4,
+        problems: [{ field: 'email', message: messages.importDuplicateInFile('e-mail', 2) }],
+      },
+      {
+        row_number: 5,
+        problems: [{ field: 'email', message: messages.importDuplicateExisting('e-mail', 'lead') }],
+      },
+      { row_number: 6, problems: [{ field: 'source', message: messages.pleaseSelectLeadSource }] },
+      // rep2 is not in rep1's team: rep1 may not give them a lead.
+      { row_number: 7, problems: [{ field: 'owner', message: messages.importOwnerUnknown }] },
+    ],
+  });
 
-  const download = await call(rep1, 'GET', `/api/crm/leads/imports/${file.id}/problems/export/`);
+  const download = await call(rep1, 'GET', `/api/zoho/uploads/${file.id}/problems/export/`);
   expect(download.statusCode).toBe(200);
   const lines = Papa.parse<string[]>(download.body.replace(/^\uFEFF/, '')).data;
   expect(lines[0]).toEqual([
@@ -262,13 +260,8 @@ test('every row is checked with the form’s rules and duplicates are flagged; w
 
   const started = await imported(rep1, checked, true);
   expect(started.statusCode).toBe(200);
-  const done = (await call(rep1, 'GET', `/api/crm/leads/imports/${file.id}/`)).json<LeadImport>();
-  expect(done).toMatchObject({
-    status: 'imported',
-    imported_rows: 2,
-    imported_by: { id: userIds.get(rep1) },
-  });
-  expect(done.imported_at).not.toBeNull();
+  const done = (await call(rep1, 'GET', `/api/zoho/uploads/${file.id}/`)).json<ZohoUpload>();
+  expect(done).toMatchObject({ status: 'imported', imported_rows: 2 });
   const made = await t.database.db
     .select()
     .from(leads)
@@ -304,10 +297,7 @@ test('a manager may give imported leads to their team by e-mail; the defaults fi
       ['Team', 'Lead', 'team-lead@example.com', rep1, ''],
     ]),
   );
-  const checked = await validated(manager, file, {
-    default_source: 'Event',
-    default_interest: 'Battery',
-  });
+  const checked = await validated(manager, file, { source: 'Event', interest: 'Battery' });
   expect(checked).toMatchObject({ valid_rows: 1, problem_rows: 0 });
   expect((await imported(manager, checked, false)).statusCode).toBe(200);
   const [lead] = await t.database.db
@@ -322,6 +312,19 @@ test('a manager may give imported leads to their team by e-mail; the defaults fi
   });
 });
 
+test('the leads page’s people upload lead files, not the catalogue’s, and keep nothing when refused', async () => {
+  const before = await t.database.db.select().from(zohoUploads);
+  const items = await t.app.inject({
+    method: 'POST',
+    url: '/api/zoho/uploads/?kind=items&file_name=parts.csv',
+    headers: { authorization: `Bearer ${await t.tokenFor(rep1)}`, 'content-type': 'text/csv' },
+    payload: 'sku,name\r\nP-1,Panel\r\n',
+  });
+  expect(items.statusCode).toBe(403);
+  expect(items.json().message).toBe(messages.noResourcePermission);
+  expect(await t.database.db.select().from(zohoUploads)).toHaveLength(before.length);
+});
+
 test('an import is its uploader’s alone, and a stale or busy step is refused', async () => {
   const file = await uploaded(
     rep1,
@@ -331,21 +334,20 @@ test('an import is its uploader’s alone, and a stale or busy step is refused',
     ]),
   );
   for (const other of [rep2, admin]) {
-    expect((await call(other, 'GET', `/api/crm/leads/imports/${file.id}/`)).statusCode).toBe(404);
-    const start = await call(other, 'POST', `/api/crm/leads/imports/${file.id}/validate/`, {
-      ...file.mapping,
+    expect((await call(other, 'GET', `/api/zoho/uploads/${file.id}/`)).statusCode).toBe(404);
+    const start = await call(other, 'POST', `/api/zoho/uploads/${file.id}/validate/`, {
+      columns: file.columns,
       version: file.version,
     });
     expect(start.statusCode).toBe(404);
   }
-  const missingColumn = await call(rep1, 'POST', `/api/crm/leads/imports/${file.id}/validate/`, {
-    ...file.mapping,
-    columns: { ...file.mapping.columns, phone: 5 },
+  const missingColumn = await call(rep1, 'POST', `/api/zoho/uploads/${file.id}/validate/`, {
+    columns: { ...file.columns, phone: 5 },
     version: file.version,
   });
   expect(missingColumn.statusCode).toBe(400);
   expect(missingColumn.json().message).toBe(messages.apiLeadImportColumnMissing);
-  const noName = await call(rep1, 'POST', `/api/crm/leads/imports/${file.id}/validate/`, {
+  const noName = await call(rep1, 'POST', `/api/zoho/uploads/${file.id}/validate/`, {
     columns: { email: 1 },
     version: file.version,
   });
@@ -354,8 +356,8 @@ test('an import is its uploader’s alone, and a stale or busy step is refused',
   expect(early.statusCode).toBe(409);
   expect(early.json().message).toBe(messages.apiLeadImportNotValidated);
   const checked = await validated(rep1, file);
-  const stale = await call(rep1, 'POST', `/api/crm/leads/imports/${file.id}/validate/`, {
-    ...file.mapping,
+  const stale = await call(rep1, 'POST', `/api/zoho/uploads/${file.id}/validate/`, {
+    columns: file.columns,
     version: file.version,
   });
   expect(stale.statusCode).toBe(409);
@@ -379,10 +381,10 @@ test('a large file is checked and imported in batches, the jobs reporting every 
   expect(validation).toMatchObject({
     done: count,
     total: count,
-    message: messages.jobLeadRowsChecked,
+    message: messages.uploadChecking,
   });
   expect((await imported(rep1, checked, false)).statusCode).toBe(200);
-  const done = (await call(rep1, 'GET', `/api/crm/leads/imports/${file.id}/`)).json<LeadImport>();
+  const done = (await call(rep1, 'GET', `/api/zoho/uploads/${file.id}/`)).json<ZohoUpload>();
   expect(done).toMatchObject({ status: 'imported', imported_rows: count });
   const [importing] = await t.database.db
     .select()
@@ -391,7 +393,7 @@ test('a large file is checked and imported in batches, the jobs reporting every 
   expect(importing).toMatchObject({
     done: count,
     total: count,
-    message: messages.jobLeadsImported,
+    message: messages.uploadImporting,
   });
   const made = await t.database.db
     .select({ id: leads.id })
@@ -425,13 +427,12 @@ test('a finished import tells the person who uploaded it, once; a refused one te
   // The job engine retries a job whose process it believes lost (a missed heartbeat), so the
   // same job can run again after it finished: it imports nothing more and tells nobody again.
   const [stored] = await t.database.db
-    .select({ version: leadImports.version })
-    .from(leadImports)
-    .where(eq(leadImports.id, file.id));
-  await importLeadRows(
+    .select({ version: zohoUploads.version })
+    .from(zohoUploads)
+    .where(eq(zohoUploads.id, file.id));
+  await importUploadRows(
     t.database.db,
-    userIds.get(rep2)!,
-    { import_id: file.id, version: stored!.version },
+    { upload_id: file.id, version: stored!.version },
     async () => {},
   );
   expect((await bell()).filter((n) => n.kind === 'import_finished')).toEqual(once);

@@ -1,10 +1,32 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { LoadFailure, messages, type ZohoUpload } from '@solar/shared';
-import { useZohoUploadProblemsQuery } from '../api/zoho-data-upload-endpoints';
+import { Box, Button, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { fetchApiFile, saveFile } from '../api-files';
+import { LoadFailure } from '../components/load-state/load-failure';
+import { messages } from '../domain';
+import type { ZohoUpload } from '../domain/bom/zoho-upload-schemas';
+import { useAppStore } from '../store/hooks';
+import {
+  tableUploadProblemsExportUrl,
+  useTableUploadProblemsQuery,
+} from './table-upload-endpoints';
 
-/** The rows with problems, by line, with each problem's message and the field it is about. */
+/**
+ * The rows with problems, by line, with each problem's message and the field it is about, and
+ * all of them as the file had them, with their messages, to fix in a spreadsheet.
+ */
 export function UploadProblems({ file }: { file: ZohoUpload }) {
-  const problems = useZohoUploadProblemsQuery(file.id);
+  const store = useAppStore();
+  const problems = useTableUploadProblemsQuery(file.id);
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const saved = await fetchApiFile(store, tableUploadProblemsExportUrl(file.id));
+      if (saved) saveFile(saved, 'rows-with-problems.csv');
+    } finally {
+      setDownloading(false);
+    }
+  };
   if (problems.isError) {
     return (
       <LoadFailure message={messages.failedToLoadUpload} onRetry={() => void problems.refetch()} />
@@ -14,9 +36,14 @@ export function UploadProblems({ file }: { file: ZohoUpload }) {
   const labelOf = (key: string) => file.fields.find((field) => field.key === key)?.label ?? key;
   return (
     <Box>
-      <Heading as="h3" size="sm" mb="2">
-        {messages.importProblemsTitle}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
+        <Heading as="h3" size="sm">
+          {messages.importProblemsTitle}
+        </Heading>
+        <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
+          {messages.importDownloadProblemRows}
+        </Button>
+      </HStack>
       {problems.data.count > problems.data.rows.length ? (
         <Text color="fg.muted" fontSize="sm" mb="2">
           The first {problems.data.rows.length} of {problems.data.count} rows with problems.
