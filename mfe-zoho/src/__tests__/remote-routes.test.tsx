@@ -21,6 +21,7 @@ describe('zoho routes', () => {
       'zoho/zoho-data-upload',
       'zoho/item-attribute',
       'zoho/forecast',
+      'zoho/project-info-map',
       'zoho/shipping-details',
       'zoho/zoho-api',
     ]);

@@ -86,3 +86,7 @@ export const projectMapEmpty =
 export const projectMapNoLocation = "No location: geocode the deal's address to see it on the map";
 export const projectMapNoShortage = 'Nothing is short for this installation.';
 export const projectMapLoadFailed = 'The upcoming installations could not be loaded.';
+export const projectMapUnplaced = (count: number) =>
+  count === 1
+    ? '1 installation has no location and is only in the list.'
+    : `${count} installations have no location and are only in the list.`;
