@@ -1127,6 +1127,10 @@ export const routeExamples: Readonly<
   'GET /api/forecast/deals/': async () => ({
     query: { source: 'forecast', month: new Date().toISOString().slice(0, 7) },
   }),
+  'GET /api/forecast/items/deals/': async () => {
+    const item = await row1(`select id from items order by id`);
+    return { query: { item_id: Number(item.id), month: new Date().toISOString().slice(0, 7) } };
+  },
   'PUT /api/stock/warehouses/:warehouseId/': async () => {
     const warehouse = await row1(
       'select id, name, address, allow_negative, version from warehouses order by id',
