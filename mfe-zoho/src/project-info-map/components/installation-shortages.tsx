@@ -6,6 +6,7 @@ import {
   workplacePath,
   type ProjectMapInstallation,
 } from '@solar/shared';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { materialStatusLook } from '../utils/material-status-look';
 import { MaterialStatusMark } from './material-status-mark';
@@ -13,8 +14,14 @@ import { MaterialStatusMark } from './material-status-mark';
 /** The chosen installation: its status, what it is short of, and the way to its deal. */
 export function InstallationShortages({ installation }: { installation: ProjectMapInstallation }) {
   const look = materialStatusLook[installation.status];
+  const section = useRef<HTMLElement>(null);
+  // On a phone the list runs below the map: bring the chosen one's shortages into view.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [installation.project_id]);
   return (
     <Box
+      ref={section}
       as="section"
       aria-label={`Shortages of ${installation.deal_name}`}
       borderWidth="1px"
