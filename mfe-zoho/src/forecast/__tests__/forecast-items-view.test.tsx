@@ -93,7 +93,7 @@ describe('ForecastPage by item', () => {
     expect(asked).toEqual(['?item_id=7&month=2027-04']);
     const rows = within(deals).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Smith roofNegotiation70 %2517.5');
-    expect(rows[2]).toHaveTextContent('Jones barnProposal20 %25 (default link, average size)5');
+    expect(rows[2]).toHaveTextContent('Jones barnProposal20 %25estimated5');
     expect(within(deals).getByRole('link', { name: 'Smith roof' })).toHaveAttribute(
       'href',
       '/workplace/crm/deal-details/31',

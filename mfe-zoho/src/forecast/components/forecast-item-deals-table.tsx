@@ -18,9 +18,13 @@ export function ForecastItemDealsTable({ figure }: { figure: ForecastItemFigure 
   const rows = deals.data?.deals ?? [];
   return (
     <Box as="section" aria-label="Deals of the chosen figure">
-      <Heading as="h2" size="md" mb="2">
+      <Heading as="h2" size="md" mb="1">
         Deals expected to need {figure.itemno} in {monthLabel(figure.month)}
       </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        Estimated: the deal has no proposal with a design, so the default BOM link at the average
+        size.
+      </Text>
       {deals.isError ? (
         <LoadFailure
           message={messages.forecastDealsLoadFailed}
@@ -61,12 +65,15 @@ export function ForecastItemDealsTable({ figure }: { figure: ForecastItemFigure 
                     <Table.Cell textAlign="end">
                       {formatNumber(deal.probability_percent)} %
                     </Table.Cell>
-                    <Table.Cell textAlign="end">
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {formatNumber(deal.quantity)}
                       {deal.from_proposal ? null : (
-                        <Text as="span" fontSize="xs" color="fg.muted">
-                          {' '}
-                          (default link, average size)
+                        <Text
+                          fontSize="xs"
+                          color="fg.muted"
+                          title="No proposal with a design: the default BOM link at the average size"
+                        >
+                          estimated
                         </Text>
                       )}
                     </Table.Cell>
