@@ -67,7 +67,7 @@ export function InstallationShortages({ installation }: { installation: ProjectM
                 <Table.Row key={shortage.item_id}>
                   <Table.Cell>
                     <Text fontWeight="medium">{shortage.itemno}</Text>
-                    <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+                    <Text fontSize="xs" color="fg.muted" lineClamp={2} title={shortage.itemdes}>
                       {shortage.itemdes}
                     </Text>
                   </Table.Cell>
