@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the offline base map (`mfe-crm/src/crm-shared/map-data/offline-base-map.geojson`): the
+ * Writes the offline base map (`shared/src/map/map-data/offline-base-map.geojson`): the
  * map the deal pages draw when no satellite tile service is configured (`TILE_URL` unset).
  *
  * Sources, both already in the repository's dependencies, so this runs without a download:
@@ -19,7 +19,7 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const root = new URL('../', import.meta.url);
-const output = new URL('mfe-crm/src/crm-shared/map-data/offline-base-map.geojson', root);
+const output = new URL('shared/src/map/map-data/offline-base-map.geojson', root);
 
 /** Canada and its neighbours: the contiguous states, Alaska and Greenland's west coast. */
 const extent = { west: -170, south: 24, east: -50, north: 84 };

@@ -70,6 +70,10 @@ export const routes: readonly RemoteRoute[] = [
     lazyPage(() => import('./forecast/forecast-page'), 'ForecastPage'),
   ),
   route(
+    'zoho/project-info-map',
+    lazyPage(() => import('./project-info-map/project-info-map-page'), 'ProjectInfoMapPage'),
+  ),
+  route(
     'zoho/shipping-details',
     lazyPage(() => import('./shipping/shipping-page'), 'ShippingPage'),
   ),

@@ -25,6 +25,8 @@ export const sharedSingletonModules = [
   'guard/deal-access-endpoints.ts',
   'jobs/jobs-endpoints.ts',
   'jobs/template-pdf-endpoints.ts',
+  // The offline base map's one download per page, whichever remote's map asks first.
+  'map/use-offline-base-map.ts',
   'page-title/page-title-slice.ts',
   'runtime-config/runtime-config-holder.ts',
   'store/api.ts',

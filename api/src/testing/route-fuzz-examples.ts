@@ -1103,6 +1103,10 @@ export const routeExamples: Readonly<
   'GET /api/forecast/deals/': async () => ({
     query: { source: 'forecast', month: new Date().toISOString().slice(0, 7) },
   }),
+  'GET /api/forecast/items/deals/': async () => {
+    const item = await row1(`select id from items order by id`);
+    return { query: { item_id: Number(item.id), month: new Date().toISOString().slice(0, 7) } };
+  },
   'PUT /api/stock/warehouses/:warehouseId/': async () => {
     const warehouse = await row1(
       'select id, name, address, allow_negative, version from warehouses order by id',
@@ -1327,6 +1331,7 @@ export const routeExamples: Readonly<
       'week,count,installation_type,panel_size_w,panels_each,province,program\r\n2027-W13,5,rooftop,405,20,NS,\r\n',
   }),
   'GET /api/demand/': async () => ({ query: { from_week: '2027-W09', weeks: 8 } }),
+  'GET /api/demand/project-map/': async () => ({ query: { from_week: '2027-W09', weeks: 8 } }),
   'GET /api/demand/cell/': async () => {
     const item = await row1(`select id from items order by id`);
     return { query: { item_id: Number(item.id), week: '2027-W09' } };

@@ -22,6 +22,7 @@ describe('zoho routes', () => {
       'zoho/item-attribute',
       'zoho/mrp',
       'zoho/forecast',
+      'zoho/project-info-map',
       'zoho/shipping-details',
       'zoho/zoho-api',
     ]);

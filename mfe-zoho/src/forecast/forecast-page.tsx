@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   type ForecastStage,
   formatNumber,
@@ -13,20 +13,29 @@ import { useForecastQuery } from './api/forecast-endpoints';
 import { ForecastAccuracyChart } from './components/forecast-accuracy-chart';
 import { ForecastAccuracyTable } from './components/forecast-accuracy-table';
 import { ForecastDealsTable } from './components/forecast-deals-table';
+import { ForecastItemsSection } from './components/forecast-items-section';
 import { ForecastMonthsTable } from './components/forecast-months-table';
 import { ForecastStageDialog } from './components/forecast-stage-dialog';
 import { ForecastStagesTable } from './components/forecast-stages-table';
 import { useForecastFigure } from './hooks/use-forecast-figure';
+import { useForecastView, type ForecastView } from './hooks/use-forecast-view';
 
 const { title } = workplaceRouteByPattern('zoho/forecast');
 
+const views: [ForecastView, string][] = [
+  ['month', 'By month'],
+  ['item', 'By item'],
+];
+
 /**
- * Expected installations from the open pipeline by month, the deals behind every figure, the
+ * Expected installations from the open pipeline by month or as parts by item, the deals behind
+ * every figure, the
  * forecast's accuracy against past installations, and the stages' probabilities.
  */
 export function ForecastPage() {
   const forecast = useForecastQuery();
   const [figure, chooseFigure] = useForecastFigure();
+  const { view, chooseView, itemFigure, chooseItemFigure } = useForecastView();
   const [editing, setEditing] = useState<ForecastStage | null>(null);
   const data = forecast.data;
 
@@ -42,18 +51,41 @@ export function ForecastPage() {
         <LoadingOverlay loading={forecast.isFetching} label="Loading the forecast">
           {data ? (
             <Stack gap="8">
-              <Box as="section" aria-labelledby="forecast-months">
-                <Heading as="h2" size="md" id="forecast-months" mb="1">
-                  Expected installations
-                </Heading>
-                <Text fontSize="sm" color="fg.muted" mb="2">
-                  From {formatNumber(data.open_deals)} open deals; a deal without a design counts at
-                  the average size, {formatNumber(data.average_kw)} kW. Choose a figure to see its
-                  deals.
-                </Text>
-                <ForecastMonthsTable months={data.months} figure={figure} onSelect={chooseFigure} />
-              </Box>
-              {figure ? <ForecastDealsTable figure={figure} /> : null}
+              <Group attached role="group" aria-label="Forecast view" alignSelf="flex-start">
+                {views.map(([value, label]) => (
+                  <Button
+                    key={value}
+                    size="sm"
+                    variant={view === value ? 'solid' : 'outline'}
+                    aria-pressed={view === value}
+                    onClick={() => chooseView(value)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+              {view === 'item' ? (
+                <ForecastItemsSection figure={itemFigure} onSelect={chooseItemFigure} />
+              ) : (
+                <>
+                  <Box as="section" aria-labelledby="forecast-months">
+                    <Heading as="h2" size="md" id="forecast-months" mb="1">
+                      Expected installations
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted" mb="2">
+                      From {formatNumber(data.open_deals)} open deals; a deal without a design
+                      counts at the average size, {formatNumber(data.average_kw)} kW. Choose a
+                      figure to see its deals.
+                    </Text>
+                    <ForecastMonthsTable
+                      months={data.months}
+                      figure={figure}
+                      onSelect={chooseFigure}
+                    />
+                  </Box>
+                  {figure ? <ForecastDealsTable figure={figure} /> : null}
+                </>
+              )}
               <Box as="section" aria-labelledby="forecast-accuracy">
                 <Heading as="h2" size="md" id="forecast-accuracy" mb="2">
                   Accuracy

@@ -10,3 +10,5 @@ export const itemSettingPaths = catalogueMenuPathsOf('zoho/mpr-item-setting');
 export const planDemandPaths = catalogueMenuPathsOf('zoho/plane-demand');
 /** Demand: the gross requirements grid and where each number comes from. */
 export const demandPaths = catalogueMenuPathsOf('logistics/demand');
+/** Project Info Map: the upcoming installations and their material status. */
+export const projectMapPaths = catalogueMenuPathsOf('zoho/project-info-map');

@@ -139,7 +139,7 @@ async function plannedInWindow(db: Database, from: string, until: string): Promi
   return rowsOf<PlannedRow>(result);
 }
 
-const typeOf = (value: string | null): InstallationType =>
+export const typeOf = (value: string | null): InstallationType =>
   (installationTypes as readonly string[]).includes(value ?? '')
     ? (value as InstallationType)
     : proposalDefaults.installationType;

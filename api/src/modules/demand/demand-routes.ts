@@ -19,6 +19,7 @@ import {
   itemSettingPaths,
   panelLinkPaths,
   planDemandPaths,
+  projectMapPaths,
 } from './demand-menu-paths';
 import { importPlanned } from './demand-plan-import';
 import {
@@ -28,6 +29,7 @@ import {
   listPlanned,
   updatePlanned,
 } from './demand-plan-queries';
+import { projectMap } from './demand-project-map-queries';
 import { demandCell, demandGrid } from './demand-queries';
 import {
   bomLinkInputSchema,
@@ -60,6 +62,7 @@ import {
   plannedInstallationSchema,
   plannedInstallationUpdateSchema,
   plannedWeekCopySchema,
+  projectMapSchema,
   recordVersionQuerySchema,
 } from './demand-schemas';
 import {
@@ -76,6 +79,7 @@ const panelLinkAccess = { staff: true, menuPaths: panelLinkPaths } as const;
 const settingAccess = { staff: true, menuPaths: itemSettingPaths } as const;
 const planAccess = { staff: true, menuPaths: planDemandPaths } as const;
 const demandAccess = { staff: true, menuPaths: demandPaths } as const;
+const projectMapAccess = { staff: true, menuPaths: projectMapPaths } as const;
 
 export const demandRoutes = [
   defineRoute({
@@ -334,6 +338,18 @@ export const demandRoutes = [
     schemas: { querystring: demandCellQuerySchema, response: demandCellSchema },
     async handler({ query }, { deps }) {
       return demandCell(deps.database.db, query.item_id, query.week);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/demand/project-map/',
+    access: projectMapAccess,
+    tag,
+    summary:
+      'Installations planned in ?weeks= weeks from ?from_week=, where they are and whether their parts are shipped, available (stock handed out in installation order) or short',
+    schemas: { querystring: demandWindowQuerySchema, response: projectMapSchema },
+    async handler({ query }, { deps }) {
+      return projectMap(deps.database.db, { fromWeek: query.from_week, weeks: query.weeks });
     },
   }),
 ];

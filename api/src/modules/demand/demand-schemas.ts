@@ -26,6 +26,7 @@ import {
   plannedInstallationSchema,
   plannedInstallationUpdateSchema,
   plannedWeekCopySchema,
+  projectMapSchema,
   recordVersionQuerySchema,
 } from '@solar/shared/domain';
 import { idParam } from '../../http/id-param';
@@ -56,6 +57,7 @@ export {
   plannedInstallationSchema,
   plannedInstallationUpdateSchema,
   plannedWeekCopySchema,
+  projectMapSchema,
   recordVersionQuerySchema,
 };
 

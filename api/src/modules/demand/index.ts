@@ -1,3 +1,9 @@
-// What other modules (the planning run) use of demand: an installation's parts and gross demand.
+// What other modules (the planning run, the forecast by item) use of demand: an installation's
+// parts, the tables they are worked out from, and gross demand.
 export { partsForInstallation, readPartsTables } from './demand-link-queries';
-export { readGrossDemand, type GrossDemandRow, type DemandWindow } from './demand-queries';
+export {
+  readGrossDemand,
+  typeOf as installationTypeOf,
+  type GrossDemandRow,
+  type DemandWindow,
+} from './demand-queries';

@@ -95,7 +95,7 @@ async function readOpenDeals(db: Database): Promise<(ForecastDealInput & { name:
   }));
 }
 
-async function computeForecast(db: Database, today: string) {
+export async function computeForecast(db: Database, today: string) {
   const stages = await readStages(db);
   const openDeals = await readOpenDeals(db);
   const result = forecastInstallations({

@@ -1,9 +1,13 @@
 import { defineRoute } from '../../http/route-declaration';
+import { readForecastItemDeals, readForecastItems } from './forecast-items-queries';
 import { forecastPaths } from './forecast-menu-paths';
 import { readForecast, readForecastDeals, updateForecastStage } from './forecast-queries';
 import {
   forecastDealsQuerySchema,
   forecastDealsSchema,
+  forecastItemDealsQuerySchema,
+  forecastItemDealsSchema,
+  forecastItemsSchema,
   forecastSchema,
   forecastStageSchema,
   forecastStageUpdateSchema,
@@ -51,6 +55,29 @@ export const forecastRoutes = [
     },
     async handler({ params, body }, { deps, auth }) {
       return updateForecastStage(deps.database.db, params.stageId, body, auth.user.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/forecast/items/',
+    access,
+    tag,
+    summary:
+      "Parts the expected installations need, per item and month: each deal's probability × its latest proposal's parts (the default link at the average size without one)",
+    schemas: { response: forecastItemsSchema },
+    async handler(_input, { deps }) {
+      return readForecastItems(deps.database.db, new Date().toISOString().slice(0, 10));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/forecast/items/deals/',
+    access,
+    tag,
+    summary: 'The deals one figure of the forecast by item comes from, largest share first',
+    schemas: { querystring: forecastItemDealsQuerySchema, response: forecastItemDealsSchema },
+    async handler({ query }, { deps }) {
+      return readForecastItemDeals(deps.database.db, query, new Date().toISOString().slice(0, 10));
     },
   }),
 ];

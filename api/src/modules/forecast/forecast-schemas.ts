@@ -4,6 +4,9 @@ import { idParam } from '../../http/id-param';
 export {
   forecastDealsQuerySchema,
   forecastDealsSchema,
+  forecastItemDealsQuerySchema,
+  forecastItemDealsSchema,
+  forecastItemsSchema,
   forecastSchema,
   forecastStageSchema,
   forecastStageUpdateSchema,

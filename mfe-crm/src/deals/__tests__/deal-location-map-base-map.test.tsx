@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { DealLocationMap } from '../components/deal-location-map';
 
 // The bundler gives the data file's URL; under Jest it is a stub, so the test names one.
-jest.mock('../../crm-shared/utils/offline-base-map-url', () => ({
+jest.mock('../../../../shared/src/map/offline-base-map-url', () => ({
   offlineBaseMapUrl: 'http://localhost/assets/offline-base-map.0123456789.geojson',
 }));
 

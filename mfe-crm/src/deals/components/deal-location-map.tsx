@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Box, Text } from '@chakra-ui/react';
 import { getRuntimeConfig, messages } from '@solar/shared';
 import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
-import { BaseMapLayer } from '../../crm-shared/components/base-map-layer';
+import { BaseMapLayer } from '@solar/shared/map';
 
 /** Close enough to see the building; clamped to what the tile source serves. */
 const detailsZoom = 18;

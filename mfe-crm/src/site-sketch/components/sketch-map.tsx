@@ -13,7 +13,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import { BaseMapLayer } from '../../crm-shared/components/base-map-layer';
+import { BaseMapLayer } from '@solar/shared/map';
 import type { SketchShape } from '../utils/sketch-shapes';
 
 /** The spec's map zoom; clamped to what the tile source serves. */

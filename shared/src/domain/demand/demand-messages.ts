@@ -76,3 +76,17 @@ export const plannedImportEmpty = 'The file has no rows to import';
 export const plannedImportTooLarge = 'The file may have at most 2,000 rows';
 export const plannedEmpty =
   'Nothing planned in these weeks. Add a planned installation or import a CSV file.';
+
+// Project Info Map.
+export const projectMaterialAvailable = 'All parts available';
+export const projectMaterialShort = 'Short';
+export const projectMaterialShipped = 'Shipped';
+export const projectMapEmpty =
+  'No installations are scheduled in these weeks. Set the planned date of the Installation scheduled milestone on a project, or choose other weeks.';
+export const projectMapNoLocation = "No location: geocode the deal's address to see it on the map";
+export const projectMapNoShortage = 'Nothing is short for this installation.';
+export const projectMapLoadFailed = 'The upcoming installations could not be loaded.';
+export const projectMapUnplaced = (count: number) =>
+  count === 1
+    ? '1 installation has no location and is only in the list.'
+    : `${count} installations have no location and are only in the list.`;

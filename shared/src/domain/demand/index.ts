@@ -3,3 +3,5 @@
 export * from './demand-weeks';
 export * from './demand-parts';
 export * from './demand-schemas';
+export * from './project-material';
+export * from './project-map-schemas';

@@ -16,3 +16,6 @@ export const forecastNoOpenDeals =
 export const forecastNoAccuracyYet =
   'No past month to compare yet. The forecast of each month is kept the first time this page is opened in it; accuracy appears once such a month has passed.';
 export const forecastNoDeals = 'No deal makes up this figure.';
+export const forecastItemsLoadFailed = 'The forecast by item could not be loaded.';
+export const forecastItemsEmpty =
+  'No parts expected: no open deal is expected to install in these months, or no BOM link gives them a parts list. Add the default link on BOM Link.';

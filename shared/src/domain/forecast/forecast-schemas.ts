@@ -92,3 +92,44 @@ export const forecastDealsSchema = z.object({
   total: z.number().int(),
 });
 export type ForecastDeals = z.infer<typeof forecastDealsSchema>;
+
+// By item: the parts the expected installations need, per month.
+export const forecastItemsSchema = z.object({
+  months: z.array(monthText),
+  items: z.array(
+    z.object({
+      item_id: z.number().int(),
+      itemno: z.string(),
+      itemdes: z.string(),
+      quantities: z.array(z.number()),
+      total: z.number(),
+    }),
+  ),
+});
+export type ForecastItems = z.infer<typeof forecastItemsSchema>;
+
+export const forecastItemDealsQuerySchema = z.strictObject({
+  item_id: z.coerce.number().int().positive(),
+  month: monthText,
+});
+export type ForecastItemDealsQuery = z.infer<typeof forecastItemDealsQuerySchema>;
+
+export const forecastItemDealSchema = z.object({
+  deal_id: z.number().int(),
+  deal_name: z.string(),
+  stage_name: z.string(),
+  probability_percent: z.number(),
+  /** The item's quantity in one installation of the deal. */
+  quantity: z.number(),
+  /** probability × quantity: the deal's share of the figure. */
+  expected_quantity: z.number(),
+  /** False when the deal has no proposal with a design: the default link at the average size. */
+  from_proposal: z.boolean(),
+  day: z.string(),
+});
+export type ForecastItemDeal = z.infer<typeof forecastItemDealSchema>;
+export const forecastItemDealsSchema = z.object({
+  deals: z.array(forecastItemDealSchema),
+  total: z.number().int(),
+});
+export type ForecastItemDeals = z.infer<typeof forecastItemDealsSchema>;

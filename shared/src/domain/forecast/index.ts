@@ -2,4 +2,5 @@
 export * from './forecast-constants';
 export * from './forecast-installations';
 export * from './forecast-accuracy';
+export * from './forecast-items';
 export * from './forecast-schemas';

@@ -9,7 +9,7 @@ import {
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet';
-import { BaseMapLayer } from '../../../crm-shared/components/base-map-layer';
+import { BaseMapLayer } from '@solar/shared/map';
 import type { SelectedLocation } from '../utils/selected-location';
 import { LocationDetails } from './location-details';
 

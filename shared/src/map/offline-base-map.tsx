@@ -1,9 +1,9 @@
 import './offline-base-map.css';
-import { messages } from '@solar/shared';
+import { messages } from '../domain/messages';
 import { useEffect } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
-import { useOfflineBaseMap } from '../hooks/use-offline-base-map';
-import { offlineMapStyle, offlineMapWater } from '../utils/offline-map-style';
+import { useOfflineBaseMap } from './use-offline-base-map';
+import { offlineMapStyle, offlineMapWater } from './offline-map-style';
 import { OfflineMapLabels } from './offline-map-labels';
 
 /** Above where tiles would be (200), below the deal's own shapes (overlay pane, 400). */

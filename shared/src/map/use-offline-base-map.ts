@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { offlineBaseMapDataOf, type OfflineBaseMapData } from '../utils/offline-base-map-data';
-import { offlineBaseMapUrl } from '../utils/offline-base-map-url';
+import { offlineBaseMapDataOf, type OfflineBaseMapData } from './offline-base-map-data';
+import { offlineBaseMapUrl } from './offline-base-map-url';
 
 /** One download per page load, shared by every map that shows the base map. */
 let pending: Promise<OfflineBaseMapData> | null = null;

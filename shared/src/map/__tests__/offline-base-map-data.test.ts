@@ -3,7 +3,7 @@ import path from 'node:path';
 import { offlineBaseMapDataOf, type OfflineMapProperties } from '../offline-base-map-data';
 
 /** The file the CRM's build serves as the offline base map. */
-const servedFile = path.join(__dirname, '../../map-data/offline-base-map.geojson');
+const servedFile = path.join(__dirname, '../map-data/offline-base-map.geojson');
 
 function pointsOf(coordinates: unknown): [number, number][] {
   const list = coordinates as unknown[];

@@ -1,9 +1,9 @@
 import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import type { OfflinePlace, OfflineRegion } from '../utils/offline-base-map-data';
-import { labelsToShow, type LabelCandidate } from '../utils/labels-to-show';
-import { smallestPlaceAtZoom } from '../utils/smallest-place-at-zoom';
+import type { OfflinePlace, OfflineRegion } from './offline-base-map-data';
+import { labelsToShow, type LabelCandidate } from './labels-to-show';
+import { smallestPlaceAtZoom } from './smallest-place-at-zoom';
 
 /** More names than this at once are clutter, whatever the screen size. */
 const labelLimit = 120;

@@ -1,0 +1,114 @@
+import { Box, Flex, Grid, Text } from '@chakra-ui/react';
+import {
+  defaultDemandWeeks,
+  demandHorizonOptions,
+  isIsoWeek,
+  type ListUrlCodec,
+  LoadFailure,
+  LoadingOverlay,
+  messages,
+  PageHeader,
+  SelectField,
+  useListUrlState,
+  workplaceRouteByPattern,
+} from '@solar/shared';
+import { useState } from 'react';
+import { WeekInput } from '../zoho-shared/components/week-input';
+import { currentIsoWeek } from '../zoho-shared/utils/current-iso-week';
+import { useProjectInfoMapQuery } from './api/project-info-map-endpoints';
+import { InstallationShortages } from './components/installation-shortages';
+import { InstallationsList } from './components/installations-list';
+import { InstallationsMap } from './components/installations-map';
+import { MaterialStatusLegend } from './components/material-status-legend';
+
+const { title } = workplaceRouteByPattern('zoho/project-info-map');
+
+interface ProjectMapUrlState {
+  fromWeek: string;
+  weeks: number;
+}
+
+/** The first week and how many weeks in the URL, so a shared link shows the same installations. */
+const projectMapUrlCodec: ListUrlCodec<ProjectMapUrlState> = {
+  parse: (params) => {
+    const from = params.get('from') ?? '';
+    const weeks = Number(params.get('weeks'));
+    return {
+      fromWeek: isIsoWeek(from) ? from : currentIsoWeek(),
+      weeks: (demandHorizonOptions as readonly number[]).includes(weeks)
+        ? weeks
+        : defaultDemandWeeks,
+    };
+  },
+  write: ({ fromWeek, weeks }) => {
+    const params = new URLSearchParams();
+    if (fromWeek !== currentIsoWeek()) params.set('from', fromWeek);
+    if (weeks !== defaultDemandWeeks) params.set('weeks', String(weeks));
+    return params;
+  },
+};
+
+/**
+ * Project Info Map: the installations scheduled in the chosen weeks on a map and in a list, each
+ * marked all parts available, short or shipped; choosing one shows what it is short of.
+ */
+export function ProjectInfoMapPage() {
+  const { state, update } = useListUrlState(projectMapUrlCodec);
+  const map = useProjectInfoMapQuery({ fromWeek: state.fromWeek, weeks: state.weeks });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const installations = map.data?.installations ?? [];
+  const selected = installations.find((entry) => entry.project_id === selectedId) ?? null;
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="The installations scheduled in these weeks and whether their parts are shipped, in stock (handed out in installation order) or short. Choose one on the map or in the list to see its shortages."
+      />
+      <Flex gap="3" wrap="wrap" mb="3" align="flex-start">
+        <WeekInput
+          key={state.fromWeek}
+          label="First week"
+          width="48"
+          value={state.fromWeek}
+          onChange={(fromWeek) => update((current) => ({ ...current, fromWeek }))}
+        />
+        <SelectField
+          label="Weeks"
+          width="40"
+          value={String(state.weeks)}
+          onChange={(value) => update((current) => ({ ...current, weeks: Number(value) }))}
+          options={demandHorizonOptions.map((count) => ({ value: count, label: `${count} weeks` }))}
+        />
+      </Flex>
+      {map.isError ? (
+        <LoadFailure message={messages.projectMapLoadFailed} onRetry={() => void map.refetch()} />
+      ) : map.isSuccess && installations.length === 0 ? (
+        <Text color="fg.muted" py="6">
+          {messages.projectMapEmpty}
+        </Text>
+      ) : (
+        <LoadingOverlay loading={map.isFetching} label="Loading installations">
+          <Box mb="3">
+            <MaterialStatusLegend />
+          </Box>
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+            <InstallationsMap
+              installations={installations}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+            />
+            <Flex direction="column" gap="4" minW="0">
+              {selected ? <InstallationShortages installation={selected} /> : null}
+              <InstallationsList
+                installations={installations}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+              />
+            </Flex>
+          </Grid>
+        </LoadingOverlay>
+      )}
+    </Box>
+  );
+}
