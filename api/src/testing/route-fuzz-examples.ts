@@ -425,6 +425,7 @@ const siteSketch = {
       id: 'roof-1',
       label: 'South roof',
       pitch: 30,
+      azimuth: 180,
       points: [
         { lat: 45.4201, lng: -75.6901 },
         { lat: 45.4202, lng: -75.6901 },
