@@ -458,6 +458,7 @@ export const routeExamples: Readonly<
     return { params: { id: first.id } };
   },
   'GET /api/crm/check-address/': async () => ({ query: { address: '1 Fuzz Street' } }),
+  'GET /api/crm/program-offers/': async () => ({ query: { province: 'PE' } }),
   // A column's next page starts after a card of that column (any deal's time and id will do).
   'GET /api/crm/deals/board/:stageId/': async (ctx) => {
     const deal = await ctx.row(

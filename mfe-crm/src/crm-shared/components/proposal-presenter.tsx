@@ -56,8 +56,8 @@ interface ProposalPresenterProps {
   /** The deal's power company, whose rate the savings start from; none on the scratch presenter. */
   powerCompanyId?: number | null;
   /**
-   * The programs offered today in the deal's province (a deal's presenter); left out, the scratch
-   * presenter prices with the seeded programs.
+   * The programs the server offers today in the deal's province (a deal's presenter) or in the
+   * province chosen for a scratch design; left out, the seeded programs.
    */
   offers?: DealProgramOffers | null;
   /** The deal's map position, for the location estimate; none on the scratch presenter. */
