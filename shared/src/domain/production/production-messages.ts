@@ -14,3 +14,12 @@ export const productionSpecificYield = (kwhPerKw: string, performanceRatio: stri
   `Specific yield: ${kwhPerKw} kWh/kW a year (performance ratio ${performanceRatio}).`;
 export const productionRoofFromSketch = (face: string) =>
   `Tilt and facing from the site sketch's “${face}”; change them here for this proposal only.`;
+export const batteryMonthlyFromLocation = (
+  station: string,
+  province: string,
+  distanceKm: string,
+  kwhPerKw: string,
+) =>
+  `By the location estimate: ${station} (${province}), ${distanceKm} km away, ${kwhPerKw} kWh/kW a year for a roof at 30° facing south.`;
+export const batteryMonthlyWithoutLocation =
+  "Spread by the drawing's usual monthly shares: pick a deal placed on the map for the location estimate.";
