@@ -189,11 +189,9 @@ export function BatterySimulationPage() {
           onChange={setForm}
         />
 
-        {/* The results and the months they come from side by side on a wide screen. */}
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-          gap="6"
-        >
+        {/* The results and the months they come from side by side on a wide screen, the chart at
+            its full width there (narrower, it would scroll sideways). */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 36rem' }} gap="6">
           <Stack gap="3" as="section" aria-labelledby="battery-results" minW="0">
             <Heading as="h2" size="md" id="battery-results">
               No battery, one or two

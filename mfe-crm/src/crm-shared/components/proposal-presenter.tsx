@@ -387,7 +387,7 @@ export function ProposalPresenter({
         </Box>
       </Grid>
 
-      <Box as="section" aria-labelledby="presenter-monthly-heading" mt="6" minW="0">
+      <Box as="section" aria-labelledby="presenter-monthly-heading" mt="6" minW="0" maxW="4xl">
         <Heading as="h2" size="md" id="presenter-monthly-heading" mb="1">
           Monthly production versus usage
         </Heading>
