@@ -90,7 +90,12 @@ test('a rep runs a battery simulation for a deal and reads the comparison', asyn
   expect(sufficiency[1]).toBeGreaterThan(sufficiency[0]!);
   expect(sufficiency[2]).toBeGreaterThanOrEqual(sufficiency[1]!);
   await expect(page.getByRole('img', { name: /Typical day, June, 1 battery/ })).toBeVisible();
-  // The results, the chart and its table pass axe too (the page's walk sees only the empty form).
+  // Beside the results, the months the simulation ran on: the deal's place's location estimate.
+  await expect(page.getByTestId('battery-monthly-source')).toHaveText(
+    /^By the location estimate: Charlottetown AP \(PE\)/,
+  );
+  await expect(page.getByRole('img', { name: 'Monthly production versus usage' })).toBeVisible();
+  // The results, the charts and their tables pass axe too (the page's walk sees only the empty form).
   await page.getByText('The typical day as a table').click();
   await expectAccessible(page, 'the battery simulation with results');
 

@@ -427,6 +427,7 @@ const siteSketch = {
       id: 'roof-1',
       label: 'South roof',
       pitch: 30,
+      azimuth: 180,
       points: [
         { lat: 45.4201, lng: -75.6901 },
         { lat: 45.4202, lng: -75.6901 },
@@ -459,6 +460,7 @@ export const routeExamples: Readonly<
     return { params: { id: first.id } };
   },
   'GET /api/crm/check-address/': async () => ({ query: { address: '1 Fuzz Street' } }),
+  'GET /api/crm/program-offers/': async () => ({ query: { province: 'PE' } }),
   // A column's next page starts after a card of that column (any deal's time and id will do).
   'GET /api/crm/deals/board/:stageId/': async (ctx) => {
     const deal = await ctx.row(

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   compareBatteries,
+  formatNumber,
   FormField,
   LoadFailure,
+  locationEstimateOf,
   messages,
   monthNames,
   PageHeader,
@@ -11,9 +13,11 @@ import {
   serverErrorTextOf,
   utilityRateOf,
   workplaceRouteByPattern,
+  productionDefaults,
   type NamedItem,
   type UtilityRateRecord,
 } from '@solar/shared';
+import { ProductionUsageChart } from '@solar/shared/proposal-document';
 import { useMemo, useState } from 'react';
 import {
   useCrmSavingsContextQuery,
@@ -70,17 +74,35 @@ export function BatterySimulationPage() {
     setForm(formFromContext(form, context.data, today));
   }
 
+  // The deal's place gives the months their share of the year: the location estimate for a roof
+  // at 30° facing south at the nearest weather station. Entered values have no longitude.
+  const longitude =
+    deal && context.data?.deal.id === deal.id ? (context.data.longitude ?? null) : null;
   const rateOptions = useMemo(() => currentRates(rates.data ?? [], today), [rates.data, today]);
   const parsed = useMemo(() => parseBatteryForm(form), [form]);
   const rate = parsed.inputs
     ? (rates.data?.find((record) => record.id === parsed.inputs.rateId) ?? null)
     : null;
+  const estimate = useMemo(
+    () =>
+      parsed.inputs && longitude !== null
+        ? locationEstimateOf(productionDefaults, { latitude: parsed.inputs.latitude, longitude })
+        : null,
+    [parsed, longitude],
+  );
+  const monthlyProduction = useMemo(
+    () =>
+      parsed.inputs
+        ? monthlyProductionOf(parsed.inputs.yearlyProductionKwh, estimate?.monthlyYieldKwhPerKw)
+        : null,
+    [parsed, estimate],
+  );
   const options = useMemo(() => {
-    if (!parsed.inputs || !rate) return null;
+    if (!parsed.inputs || !rate || !monthlyProduction) return null;
     const inputs = parsed.inputs;
     return compareBatteries({
       monthlyUsageKwh: inputs.monthlyUsageKwh,
-      monthlyProductionKwh: monthlyProductionOf(inputs.yearlyProductionKwh),
+      monthlyProductionKwh: monthlyProduction,
       latitude: inputs.latitude,
       battery: {
         usableKwh: inputs.usableKwh,
@@ -92,7 +114,7 @@ export function BatterySimulationPage() {
       rate: utilityRateOf(rate),
       counts: batteryCounts,
     });
-  }, [parsed, rate]);
+  }, [parsed, rate, monthlyProduction]);
   const chartOption = options?.find((option) => option.simulation.batteries === chartCount);
   const chartDay = chartOption?.simulation.typicalDays[month];
   const contextFailed = deal !== null && context.isError;
@@ -167,16 +189,41 @@ export function BatterySimulationPage() {
           onChange={setForm}
         />
 
-        <Stack gap="3" as="section" aria-labelledby="battery-results">
-          <Heading as="h2" size="md" id="battery-results">
-            No battery, one or two
-          </Heading>
-          {options ? (
-            <BatteryComparisonTable options={options} />
-          ) : (
-            <Text color="fg.muted">{messages.batteryInvalidInputs}</Text>
-          )}
-        </Stack>
+        {/* The results and the months they come from side by side on a wide screen, the chart at
+            its full width there (narrower, it would scroll sideways). */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 36rem' }} gap="6">
+          <Stack gap="3" as="section" aria-labelledby="battery-results" minW="0">
+            <Heading as="h2" size="md" id="battery-results">
+              No battery, one or two
+            </Heading>
+            {options ? (
+              <BatteryComparisonTable options={options} />
+            ) : (
+              <Text color="fg.muted">{messages.batteryInvalidInputs}</Text>
+            )}
+          </Stack>
+          {parsed.inputs && monthlyProduction ? (
+            <Stack gap="3" as="section" aria-labelledby="battery-monthly" minW="0">
+              <Heading as="h2" size="md" id="battery-monthly">
+                Production by month
+              </Heading>
+              <Text fontSize="sm" color="fg.muted" data-testid="battery-monthly-source">
+                {estimate
+                  ? messages.batteryMonthlyFromLocation(
+                      estimate.station.name,
+                      estimate.station.province,
+                      formatNumber(estimate.distanceKm),
+                      formatNumber(Math.round(estimate.annualYieldKwhPerKw)),
+                    )
+                  : messages.batteryMonthlyWithoutLocation}
+              </Text>
+              <ProductionUsageChart
+                usageKwh={parsed.inputs.monthlyUsageKwh}
+                productionKwh={monthlyProduction.map((kwh) => Math.round(kwh))}
+              />
+            </Stack>
+          ) : null}
+        </Grid>
 
         {options && chartDay ? (
           <Stack gap="3" as="section" aria-labelledby="battery-day">

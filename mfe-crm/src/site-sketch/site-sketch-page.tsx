@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { LoadFailure, LoadingState, messages, workplaceRouteByPattern } from '@solar/shared';
 import { useCrmDealDetailsQuery } from '../crm-shared/api/deals-endpoints';
 import { useErrorToast } from '../crm-shared/hooks/use-error-toast';
-import { useCrmSiteSketchQuery } from './api/site-sketch-endpoints';
+import { useCrmSiteSketchQuery } from '../crm-shared/api/site-sketch-endpoints';
 import { SiteSketchEditor } from './components/site-sketch-editor';
 import { DealPage } from '../crm-shared/components/deal-page';
 

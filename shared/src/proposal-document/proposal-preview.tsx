@@ -16,7 +16,8 @@ import {
   pricingOfSaved,
   hiddenResultLineKeys,
   installationTypeLabels,
-  monthlyProductionKwh,
+  monthlyProductionOfResults,
+  resultsWithProduction,
   noPaymentLinesText,
   paymentAmountText,
   permitFeeFootnote,
@@ -50,8 +51,11 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
     () => pricingOfSaved(document.saved_detail?.pricing, data.selectedProgram),
     [document.saved_detail?.pricing, data.selectedProgram],
   );
+  // The production the API stored with the design: a location estimate's figure, months and
+  // offset, not the drawing's.
   const results = useMemo(
-    () => calculateProposal(proposalInputsOf(data), pricing),
+    () =>
+      resultsWithProduction(calculateProposal(proposalInputsOf(data), pricing), data.production),
     [data, pricing],
   );
   // What the program's proposal design leaves out of the customer document.
@@ -61,8 +65,8 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
     resultLinesOf(results, group).filter((line) => !hidden.has(line.key));
   const usage = useMemo(() => data.hydroUsage.map((entry) => entry.value), [data.hydroUsage]);
   const production = useMemo(
-    () => monthlyProductionKwh(results.productionHundredthsKwh),
-    [results.productionHundredthsKwh],
+    () => monthlyProductionOfResults(results, data.production),
+    [results, data.production],
   );
   // The savings at the deal's company's rate in force, with the presenter's defaults.
   const rate = document.utility_rate ?? null;

@@ -358,8 +358,19 @@ export async function dealProgramOffers(
   dealId: number,
 ): Promise<DealProgramOffers> {
   await requireDealAccess(db, caller, dealId);
+  return programOffersIn(db, await dealProvinceCode(db, dealId));
+}
+
+/**
+ * The programs offered today in a province (none known: the programs offered everywhere), each
+ * with its version in force, and the province's taxes. `GET /api/crm/program-offers/` answers it
+ * for the scratch presenter, which has no deal and lets the rep choose the province.
+ */
+export async function programOffersIn(
+  db: Database,
+  province: string | null,
+): Promise<DealProgramOffers> {
   const on = today();
-  const province = await dealProvinceCode(db, dealId);
   const programs = await db
     .select()
     .from(dealPrograms)

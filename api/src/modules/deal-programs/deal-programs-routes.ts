@@ -8,6 +8,7 @@ import {
   listDealPrograms,
   listTaxRates,
   priceIndicesOf,
+  programOffersIn,
   quoteProposalDesign,
   readDealProgram,
   readDealProgramVersion,
@@ -29,6 +30,7 @@ import {
   dealProgramVersionUpdateBodySchema,
   onDateQuerySchema,
   priceIndicesSchema,
+  programOffersQuerySchema,
   quoteBodySchema,
   quoteResponseSchema,
   rebatesSchema,
@@ -187,6 +189,17 @@ export const dealProgramsRoutes = [
     schemas: { params: dealParamsSchema, response: dealProgramOffersResponseSchema },
     async handler({ params }, { deps, auth }) {
       return dealProgramOffers(deps.database.db, auth.user, params.dealId);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/crm/program-offers/',
+    access: readAccess,
+    tag,
+    summary: 'The programs offered today in a province, their versions in force and taxes',
+    schemas: { querystring: programOffersQuerySchema, response: dealProgramOffersResponseSchema },
+    async handler({ query }, { deps }) {
+      return programOffersIn(deps.database.db, query.province);
     },
   }),
   defineRoute({

@@ -21,6 +21,7 @@ export const dealProgramParamsSchema = z.strictObject({ dealProgramId: idParam }
 export const dealProgramVersionParamsSchema = z.strictObject({ versionId: idParam });
 export const dealParamsSchema = z.strictObject({ dealId: idParam });
 /** `?on=YYYY-MM-DD`: the day whose version applies (today when absent). */
+export { programOffersQuerySchema } from '@solar/shared/domain';
 export const onDateQuerySchema = z.strictObject({ on: isoDateSchema.optional() });
 
 export const dealProgramBodySchema = dealProgramWriteSchema;

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type SavingsContext, type UtilityRateRecord } from '@solar/shared';
+import {
+  formatNumber,
+  locationEstimateOf,
+  messages,
+  productionDefaults,
+  type SavingsContext,
+  type UtilityRateRecord,
+} from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { dealRow } from '../../testing/deal-fixtures';
 import { BatterySimulationPage } from '../battery-simulation-page';
@@ -29,6 +36,7 @@ const rates: UtilityRateRecord[] = [
 const context: SavingsContext = {
   deal: { id: 7, name: 'Gallant home', address: '12 Water St, Charlottetown' },
   latitude: 46.24,
+  longitude: -63.13,
   monthly_usage: [1205, 1205, 1087, 1087, 922, 922, 1004, 1004, 1065, 1065, 1256, 1256],
   power_company: { id: 1, name: 'Maritime Electric' },
   utility_rates: [rates[0]!, rates[1]!],
@@ -94,6 +102,22 @@ describe('BatterySimulationPage', () => {
     expect(bought[1]).toBeLessThan(bought[0]!);
     expect(bought[2]).toBeLessThanOrEqual(bought[1]!);
     expect(screen.getByRole('img', { name: /Typical day, June, 1 battery/ })).toBeInTheDocument();
+
+    // The months of the year's 10 000 kWh follow the sunshine of the nearest station.
+    const estimate = locationEstimateOf(productionDefaults, {
+      latitude: 46.24,
+      longitude: -63.13,
+    })!;
+    expect(screen.getByTestId('battery-monthly-source')).toHaveTextContent(
+      `By the location estimate: Charlottetown AP (PE), ${formatNumber(estimate.distanceKm)} km away`,
+    );
+    const months = screen.getByRole('table', {
+      name: 'Monthly usage and estimated production (kWh)',
+    });
+    const july = Math.round(
+      (10_000 * estimate.monthlyYieldKwhPerKw[6]!) / estimate.annualYieldKwhPerKw,
+    );
+    expect(cellsOf(months, 'Jul')).toEqual(['1,004', formatNumber(july)]);
   });
 
   it('works from entered values and flags a value out of range', async () => {

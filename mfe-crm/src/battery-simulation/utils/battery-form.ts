@@ -103,8 +103,18 @@ export function parseBatteryForm(
   return { inputs: null, errors };
 }
 
-/** The year's production spread over the months as the presenter's chart spreads it (kWh). */
-export function monthlyProductionOf(yearlyKwh: number): number[] {
+/**
+ * The year's production spread over the months (kWh): by the location estimate's months when the
+ * deal's place is known (its sunshine, month by month), else as the presenter's drawing spreads it.
+ */
+export function monthlyProductionOf(
+  yearlyKwh: number,
+  monthlyYieldKwhPerKw?: readonly number[] | null,
+): number[] {
+  const total = monthlyYieldKwhPerKw?.reduce((sum, value) => sum + value, 0) ?? 0;
+  if (monthlyYieldKwhPerKw && total > 0) {
+    return monthlyYieldKwhPerKw.map((value) => (yearlyKwh * value) / total);
+  }
   return monthlyProductionPermille.map((permille) => (yearlyKwh * permille) / 1000);
 }
 

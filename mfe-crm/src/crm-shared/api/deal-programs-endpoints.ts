@@ -12,7 +12,12 @@ const dealProgramOffersApi = api.injectEndpoints({
       responseSchema: dealProgramOffersSchema,
       keepUnusedDataFor: 0,
     }),
+    /** The scratch presenter's: the programs offered today in the province the rep chooses. */
+    crmProgramOffers: build.query<DealProgramOffers, string>({
+      query: (province) => `/api/crm/program-offers/?province=${encodeURIComponent(province)}`,
+      responseSchema: dealProgramOffersSchema,
+    }),
   }),
 });
 
-export const { useCrmDealProgramOffersQuery } = dealProgramOffersApi;
+export const { useCrmDealProgramOffersQuery, useCrmProgramOffersQuery } = dealProgramOffersApi;

@@ -1,10 +1,11 @@
 import { Alert, Center, Spinner } from '@chakra-ui/react';
-import { defaultProposalData, type ProposalData } from '@solar/shared';
+import { defaultProposalData, roofOrientationOf, type ProposalData } from '@solar/shared';
 import { useMemo } from 'react';
 import { ProposalPresenter } from './proposal-presenter';
 import { useDealSavedProposalStore } from '../hooks/use-deal-saved-proposal-store';
 import { useCrmSavingsContextQuery } from '../api/savings-endpoints';
 import { useCrmDealProgramOffersQuery } from '../api/deal-programs-endpoints';
+import { useCrmSiteSketchQuery } from '../api/site-sketch-endpoints';
 
 interface DealBoundPresenterProps {
   dealId: number;
@@ -33,6 +34,13 @@ export function DealBoundPresenter({
   // The programs offered today in the deal's province; the presenter waits for them so the first
   // figures shown are the program's.
   const offers = useCrmDealProgramOffersQuery(dealId);
+  // The roof's pitch and facing from the site sketch, which a new design's location estimate
+  // starts from; without a sketch (or while it loads) the estimate starts at 30° facing south.
+  const sketch = useCrmSiteSketchQuery(dealId);
+  const sketchRoof = useMemo(
+    () => (sketch.data ? roofOrientationOf(sketch.data.polygons) : null),
+    [sketch.data],
+  );
   if (offers.isLoading) return <PresenterLoading label="Loading deal programs" />;
   return (
     <ProposalPresenter
@@ -43,6 +51,7 @@ export function DealBoundPresenter({
       initialCurrentId={start?.proposalId ?? null}
       powerCompanyId={context.data?.power_company?.id ?? null}
       offers={offers.data ?? null}
+      sketchRoof={sketchRoof}
       location={
         context.data?.latitude != null && context.data.longitude != null
           ? { latitude: context.data.latitude, longitude: context.data.longitude }

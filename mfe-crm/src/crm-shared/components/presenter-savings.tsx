@@ -4,7 +4,6 @@ import {
   FormField,
   LoadFailure,
   messages,
-  monthlyProductionKwh,
   proposalPaymentPlan,
   rateInForce,
   savingsDefaults,
@@ -24,6 +23,8 @@ interface PresenterSavingsProps {
   program: ProposalProgram;
   term: number;
   monthlyUsage: readonly number[];
+  /** The twelve monthly productions of the chosen production method, January first. */
+  monthlyProduction: readonly number[];
   /** The deal's power company, whose rate in force is picked first; null on the scratch presenter. */
   powerCompanyId: number | null;
 }
@@ -54,6 +55,7 @@ export function PresenterSavings({
   program,
   term,
   monthlyUsage,
+  monthlyProduction,
   powerCompanyId,
 }: PresenterSavingsProps) {
   const today = new Date().toISOString().slice(0, 10);
@@ -72,14 +74,23 @@ export function PresenterSavings({
       rate && escalationPercent !== null && degradationPercent !== null
         ? calculateCashFlow({
             monthlyUsageKwh: monthlyUsage,
-            monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+            monthlyProductionKwh: monthlyProduction,
             rate: utilityRateOf(rate),
             plan: proposalPaymentPlan(program, term, results),
             escalationPercent,
             degradationPercent,
           })
         : null,
-    [rate, escalationPercent, degradationPercent, monthlyUsage, results, program, term],
+    [
+      rate,
+      escalationPercent,
+      degradationPercent,
+      monthlyUsage,
+      monthlyProduction,
+      results,
+      program,
+      term,
+    ],
   );
 
   return (

@@ -8,6 +8,7 @@ import {
   messages,
   type ProposalData,
   type ProposalProduction,
+  type RoofOrientation,
   SelectField,
 } from '@solar/shared';
 import type { ProgramChoice } from '../utils/presenter-programs';
@@ -26,6 +27,9 @@ interface PresenterSettingsProps {
   choice: ProgramChoice | null;
   /** The production the chosen method gives now (null: a location estimate without a position). */
   production: ProposalProduction | null;
+  /** The deal's map position (none on a scratch design) and what its site sketch says of the roof. */
+  location: { latitude: number; longitude: number } | null;
+  roof: RoofOrientation | null;
 }
 
 /** The left column's inputs: installation type, panel size, Program and Hydro Bill sections. */
@@ -36,6 +40,8 @@ export function PresenterSettings({
   choices,
   choice,
   production,
+  location,
+  roof,
 }: PresenterSettingsProps) {
   const design = choice?.terms.proposal_design;
   const plan = choice?.terms.payment_plan;
@@ -69,6 +75,8 @@ export function PresenterSettings({
       <ProductionSettings
         settings={data.productionSettings}
         production={production}
+        location={location}
+        roof={roof}
         onChange={(settings) => dispatch({ type: 'setProductionSettings', settings })}
       />
 

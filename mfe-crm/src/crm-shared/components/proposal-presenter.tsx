@@ -8,16 +8,20 @@ import {
   defaultProposalData,
   maxPanelsPerProposal,
   messages,
+  monthlyProductionOfResults,
   nextProposalName,
   notify,
   proposalInputsOf,
   proposalProductionOf,
   type ProposalData,
   type RoofArea,
+  type RoofOrientation,
+  resultsWithProduction,
   type SavedProposal,
   useVersionConflict,
 } from '@solar/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { ProductionUsageChart } from '@solar/shared/proposal-document';
 import { PresenterSavings } from './presenter-savings';
 import { PresenterSettings } from './presenter-settings';
 import { ResultsPanel } from './results-panel';
@@ -52,12 +56,14 @@ interface ProposalPresenterProps {
   /** The deal's power company, whose rate the savings start from; none on the scratch presenter. */
   powerCompanyId?: number | null;
   /**
-   * The programs offered today in the deal's province (a deal's presenter); left out, the scratch
-   * presenter prices with the seeded programs.
+   * The programs the server offers today in the deal's province (a deal's presenter) or in the
+   * province chosen for a scratch design; left out, the seeded programs.
    */
   offers?: DealProgramOffers | null;
   /** The deal's map position, for the location estimate; none on the scratch presenter. */
   location?: { latitude: number; longitude: number } | null;
+  /** What the deal's site sketch says about the roof (its pitch and facing); none without one. */
+  sketchRoof?: RoofOrientation | null;
 }
 
 /**
@@ -73,6 +79,7 @@ export function ProposalPresenter({
   powerCompanyId = null,
   offers = null,
   location = null,
+  sketchRoof = null,
 }: ProposalPresenterProps) {
   const resetData = useMemo(() => defaultData ?? defaultProposalData(), [defaultData]);
   const savedStore = useMemo(() => store ?? createLocalSavedProposalStore(), [store]);
@@ -124,16 +131,7 @@ export function ProposalPresenter({
       }),
     [state.data.productionSettings, drawn, location],
   );
-  const results = useMemo(() => {
-    if (!production) return drawn;
-    const consumption = drawn.annualConsumptionKwh;
-    return {
-      ...drawn,
-      productionHundredthsKwh: production.annualHundredthsKwh,
-      offsetHundredthsPercent:
-        consumption > 0 ? Math.round((production.annualHundredthsKwh * 100) / consumption) : 0,
-    };
-  }, [drawn, production]);
+  const results = useMemo(() => resultsWithProduction(drawn, production), [drawn, production]);
   const programName =
     stored && stored.program_version_id === state.data.programVersionId
       ? stored.program_name
@@ -156,6 +154,12 @@ export function ProposalPresenter({
   const monthlyUsage = useMemo(
     () => state.data.hydroUsage.map((entry) => entry.value),
     [state.data.hydroUsage],
+  );
+  // The months of the chosen method: the location estimate's follow the sun at the deal's place,
+  // the drawing's spread its year by the usual shares.
+  const monthlyProduction = useMemo(
+    () => monthlyProductionOfResults(results, production),
+    [results, production],
   );
 
   // Someone else saved or deleted this proposal since it was loaded: Reload lists the saved
@@ -321,6 +325,8 @@ export function ProposalPresenter({
             choices={choices}
             choice={choice}
             production={production}
+            location={location}
+            roof={sketchRoof}
           />
           <SavedProposalsList
             proposals={saved}
@@ -381,11 +387,25 @@ export function ProposalPresenter({
         </Box>
       </Grid>
 
+      <Box as="section" aria-labelledby="presenter-monthly-heading" mt="6" minW="0" maxW="4xl">
+        <Heading as="h2" size="md" id="presenter-monthly-heading" mb="1">
+          Monthly production versus usage
+        </Heading>
+        <Text fontSize="xs" color="fg.muted" mb="2">
+          Production:{' '}
+          {production?.method === 'location-estimate'
+            ? messages.productionMethodLocationEstimate
+            : messages.productionMethodDrawingZones}
+        </Text>
+        <ProductionUsageChart usageKwh={monthlyUsage} productionKwh={monthlyProduction} />
+      </Box>
+
       <PresenterSavings
         results={results}
         program={state.data.selectedProgram}
         term={state.data.selectedTerm}
         monthlyUsage={monthlyUsage}
+        monthlyProduction={monthlyProduction}
         powerCompanyId={powerCompanyId}
       />
 

@@ -106,6 +106,33 @@ describe('DealProposalPage', () => {
     );
   });
 
+  it("starts the location estimate from the roof face of the deal's site sketch", async () => {
+    const user = userEvent.setup();
+    const ring = [
+      { lat: 46.39, lng: -63.79 },
+      { lat: 46.3901, lng: -63.79 },
+      { lat: 46.3901, lng: -63.7898 },
+    ];
+    fake.set({
+      'GET /api/crm/site-sketch/9/': {
+        body: {
+          deal: 9,
+          polygons: [{ id: 'r1', label: 'Back roof', pitch: 35, azimuth: 190, points: ring }],
+          obstructions: [],
+          markers: [],
+          version: 1,
+          updated_at: '2026-11-20T10:00:00.000Z',
+        },
+      },
+    });
+    renderDealProposal();
+    await screen.findByRole('heading', { level: 1, name: 'Present Proposal: 12 Kent St' });
+    await user.selectOptions(screen.getByLabelText('Production'), 'location-estimate');
+    expect(await screen.findByText(messages.productionRoofFromSketch('Back roof'))).toBeVisible();
+    expect(screen.getByLabelText('Roof tilt (°)')).toHaveValue('35');
+    expect(screen.getByLabelText('Azimuth (°, 180 = south)')).toHaveValue('190');
+  });
+
   it('reopens on the latest saved version: its panels, settings and name', async () => {
     const sunline: ProposalData = { ...redDesign(4), selectedProgram: 'sunline', selectedTerm: 12 };
     // Listed out of order: the highest proposal version is the latest, not the last row.

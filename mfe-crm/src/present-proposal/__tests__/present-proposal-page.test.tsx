@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@solar/shared';
+import {
+  messages,
+  seedDealPrograms,
+  seedTaxRates,
+  type DealProgramOffers,
+  type ProposalData,
+} from '@solar/shared';
 import { installFakeApi, LocationProbe, renderPage, type FakeApi } from '@solar/shared/testing';
 import { Route, Routes } from 'react-router';
 import { dealRow } from '../../testing/deal-fixtures';
@@ -8,10 +14,47 @@ import { PresentProposalPage } from '../present-proposal-page';
 
 let fake: FakeApi;
 let searches: (string | null)[];
+let provincesAsked: string[];
+
+/** What the server offers today: the seeded programs on the Island, nothing in Quebec. */
+function offersIn(province: string): DealProgramOffers {
+  const programs =
+    province === 'PE'
+      ? seedDealPrograms.map((seed, index) => ({
+          program: {
+            id: index + 1,
+            name: `${seed.name} (server)`,
+            kind: seed.kind,
+            active_from: '2026-01-01',
+            active_to: null,
+            provinces: ['PE'],
+            version: 1,
+            versions: [],
+          },
+          version: {
+            id: 101 + index,
+            deal_program_id: index + 1,
+            program_name: `${seed.name} (server)`,
+            kind: seed.kind,
+            effective_from: '2026-01-01',
+            used: false,
+            terms: seed.terms,
+            version: 1,
+          },
+        }))
+      : [];
+  return {
+    province,
+    priced_on: '2026-11-27',
+    taxes: seedTaxRates.filter((tax) => tax.province === province && tax.effective_to === null),
+    programs,
+  };
+}
 
 beforeEach(() => {
   localStorage.clear();
   searches = [];
+  provincesAsked = [];
   fake = installFakeApi({
     'GET /api/crm/deals/': ({ url }) => {
       const search = url.searchParams.get('search');
@@ -21,6 +64,11 @@ beforeEach(() => {
         dealRow(4, { name: 'Near Fredericton' }),
       ].filter((row) => !search || row.name.toLowerCase().includes(search.toLowerCase()));
       return { body: { results: rows, count: rows.length } };
+    },
+    'GET /api/crm/program-offers/': ({ url }) => {
+      const province = url.searchParams.get('province') ?? '';
+      provincesAsked.push(province);
+      return { body: offersIn(province) };
     },
   });
 });
@@ -43,7 +91,7 @@ describe('PresentProposalPage', () => {
   it('says the design is a scratch design and lists recent deals to present instead', async () => {
     renderPresentProposal();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Present Proposal: Scratch design' }),
+      await screen.findByRole('heading', { level: 1, name: 'Present Proposal: Scratch design' }),
     ).toBeInTheDocument();
     expect(screen.getByText(messages.presentForDealHint)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Deals to present' });
@@ -79,5 +127,28 @@ describe('PresentProposalPage', () => {
     expect(
       await screen.findByText(messages.noDealMatches, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('prices the scratch design with the programs the server offers in the chosen province', async () => {
+    const user = userEvent.setup();
+    renderPresentProposal();
+    expect(await screen.findByLabelText(/Province of the scratch design/)).toHaveValue('PE');
+    // The Program section is open from the start.
+    expect(await screen.findByRole('button', { name: /^Program/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByRole('radio', { name: /Purchase \(server\)/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save as New Proposal' }));
+    await screen.findByRole('button', { name: 'Proposal V1' });
+    const saved = JSON.parse(localStorage.getItem('savedProposals') ?? '[]') as {
+      data: ProposalData;
+    }[];
+    // The design names the server's version, not a constant in the browser.
+    expect(saved[0]!.data.programVersionId).toBe(101);
+
+    await user.selectOptions(screen.getByLabelText(/Province of the scratch design/), 'QC');
+    expect(await screen.findByText(messages.dealProgramsNoneInProvince)).toBeInTheDocument();
+    expect(provincesAsked).toEqual(['PE', 'QC']);
   });
 });

@@ -115,6 +115,40 @@ describe('PreviewProposalPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the location estimate the API stored: its production, kWh per kW, offset and months', async () => {
+    const monthlyKwh = [150, 250, 400, 480, 560, 580, 600, 540, 420, 290, 170, 120];
+    renderPreview(
+      documentWith({
+        ...defaultProposalData(),
+        panels,
+        nextPanelId: 11,
+        productionSettings: {
+          method: 'location-estimate',
+          tiltDegrees: 30,
+          azimuthDegrees: 180,
+          shadingPercent: 0,
+        },
+        production: {
+          method: 'location-estimate',
+          monthlyKwh,
+          annualHundredthsKwh: 456_000,
+          station: { name: 'Charlottetown AP', province: 'PE', distanceKm: 50.3 },
+        },
+      }),
+      true,
+    );
+    const article = await screen.findByRole('article', { name: 'Proposal' });
+    expect(line(article, /Estimated Solar Production/)).toHaveTextContent('4,560');
+    // 4 560 kWh / 4.05 kW = 1 125.9 → 1 126; 4 560 / 13 078 = 34.87 %.
+    expect(line(article, /Average Efficiency/)).toHaveTextContent('1,126 kWh/kW/y');
+    expect(line(article, /Solar Offset/)).toHaveTextContent('34.87%');
+    const months = within(article).getByRole('table', {
+      name: 'Monthly usage and estimated production (kWh)',
+    });
+    const july = within(months).getByRole('rowheader', { name: 'Jul' }).closest('tr')!;
+    expect(july).toHaveTextContent('600');
+  });
+
   it('adds the savings at the deal’s company rate in force, year by year', async () => {
     renderPreview(documentWith({ ...defaultProposalData(), panels, nextPanelId: 11 }));
     fake.set({

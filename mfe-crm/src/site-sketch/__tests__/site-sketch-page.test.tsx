@@ -57,7 +57,7 @@ describe('SiteSketchPage', () => {
     expect(await screen.findByText('Nothing drawn yet.')).toBeInTheDocument();
     const tools = screen.getByRole('toolbar', { name: 'Sketch tools' });
 
-    // A roof face at the map centre, relabelled and given a pitch.
+    // A roof face at the map centre, relabelled and given a pitch and the bearing it faces.
     await user.click(within(tools).getByRole('button', { name: 'Roof face' }));
     await user.click(within(tools).getByRole('button', { name: 'Add at map centre' }));
     const shapes = screen.getByRole('region', { name: 'Shapes' });
@@ -68,6 +68,12 @@ describe('SiteSketchPage', () => {
     await user.clear(label);
     await user.type(label, 'South face{Enter}');
     await user.type(screen.getByRole('spinbutton', { name: /Pitch/ }), '30{Enter}');
+    const facing = screen.getByRole('spinbutton', { name: /Facing/ });
+    await user.type(facing, '400');
+    expect(screen.getByText(messages.productionAzimuthRange)).toBeInTheDocument();
+    await user.clear(facing);
+    await user.type(facing, '170{Enter}');
+    expect(screen.queryByText(messages.productionAzimuthRange)).not.toBeInTheDocument();
 
     // A meter, moved north with the arrow key from the shape list.
     await user.click(within(tools).getByRole('button', { name: 'Meter' }));
@@ -94,7 +100,12 @@ describe('SiteSketchPage', () => {
     const body = fake.calls.find((call) => call.method === 'PUT')!.body as SiteSketchInput;
     expect(body.version).toBe(0);
     expect(body.polygons).toEqual([
-      expect.objectContaining({ label: 'South face', pitch: 30, points: expect.any(Array) }),
+      expect.objectContaining({
+        label: 'South face',
+        pitch: 30,
+        azimuth: 170,
+        points: expect.any(Array),
+      }),
     ]);
     expect(body.polygons[0]!.points).toHaveLength(4);
     expect(body.markers).toEqual([expect.objectContaining({ label: 'Meter 1', type: 'meter' })]);

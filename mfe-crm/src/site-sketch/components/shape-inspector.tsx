@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { FormField } from '@solar/shared';
+import { FormField, messages } from '@solar/shared';
 import { useState } from 'react';
 import { kindNames, type SketchShape } from '../utils/sketch-shapes';
 
@@ -10,12 +10,18 @@ interface ShapeInspectorProps {
   onDelete: () => void;
 }
 
-/** Label, pitch or radius of the selected shape; move buttons for keyboard and touch users. */
+/**
+ * Label, pitch and bearing or radius of the selected shape; move buttons for keyboard and touch
+ * users.
+ */
 export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspectorProps) {
   // Typed text is committed on blur or Enter, so one edit is one undo step.
   const [label, setLabel] = useState(shape.label);
   const [pitch, setPitch] = useState(
     shape.kind === 'roof' && shape.pitch !== null ? String(shape.pitch) : '',
+  );
+  const [azimuth, setAzimuth] = useState(
+    shape.kind === 'roof' && shape.azimuth !== null ? String(shape.azimuth) : '',
   );
   const [radius, setRadius] = useState(shape.kind === 'circle' ? String(shape.radius) : '');
   const labelMissing = label.trim() === '';
@@ -30,6 +36,17 @@ export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspe
     if (value !== null && (!Number.isFinite(value) || value < 0 || value > 90)) return;
     if (value !== shape.pitch) onChange((s) => (s.kind === 'roof' ? { ...s, pitch: value } : s));
   };
+  const commitAzimuth = () => {
+    if (shape.kind !== 'roof') return;
+    const value = azimuth.trim() === '' ? null : Number(azimuth);
+    if (value !== null && (!Number.isFinite(value) || value < 0 || value > 360)) return;
+    if (value !== shape.azimuth)
+      onChange((s) => (s.kind === 'roof' ? { ...s, azimuth: value } : s));
+  };
+  const azimuthValue = azimuth.trim() === '' ? null : Number(azimuth);
+  const azimuthOutOfRange =
+    azimuthValue !== null &&
+    (!Number.isFinite(azimuthValue) || azimuthValue < 0 || azimuthValue > 360);
   const commitRadius = () => {
     const value = Number(radius);
     if (shape.kind !== 'circle' || !Number.isFinite(value) || value <= 0 || value > 500) return;
@@ -63,6 +80,22 @@ export function ShapeInspector({ shape, onChange, onMove, onDelete }: ShapeInspe
             onChange={(e) => setPitch(e.target.value)}
             onBlur={commitPitch}
             onKeyDown={onEnter(commitPitch)}
+          />
+        </FormField>
+      ) : null}
+      {shape.kind === 'roof' ? (
+        <FormField
+          label="Facing (degrees, 180 = south, optional)"
+          error={azimuthOutOfRange ? messages.productionAzimuthRange : undefined}
+        >
+          <Input
+            type="number"
+            min={0}
+            max={360}
+            value={azimuth}
+            onChange={(e) => setAzimuth(e.target.value)}
+            onBlur={commitAzimuth}
+            onKeyDown={onEnter(commitAzimuth)}
           />
         </FormField>
       ) : null}

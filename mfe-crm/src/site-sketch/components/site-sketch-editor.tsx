@@ -9,7 +9,7 @@ import {
 } from '@solar/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useCrmSaveSiteSketchMutation } from '../api/site-sketch-endpoints';
+import { useCrmSaveSiteSketchMutation } from '../../crm-shared/api/site-sketch-endpoints';
 import { ShapeInspector } from './shape-inspector';
 import { SketchMap } from './sketch-map';
 import { sketchHistoryReducer } from '../utils/sketch-history';

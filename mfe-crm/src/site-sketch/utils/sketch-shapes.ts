@@ -2,7 +2,15 @@ import type { LatLng, SiteSketch, SiteSketchInput } from '@solar/shared';
 
 /** Every shape of a sketch in one list, as the editor handles them. */
 export type SketchShape =
-  | { kind: 'roof'; id: string; label: string; pitch: number | null; points: LatLng[] }
+  | {
+      kind: 'roof';
+      id: string;
+      label: string;
+      pitch: number | null;
+      /** The compass bearing the face looks towards (180 due south), when known. */
+      azimuth: number | null;
+      points: LatLng[];
+    }
   | { kind: 'obstruction'; id: string; label: string; points: LatLng[] }
   | { kind: 'circle'; id: string; label: string; center: LatLng; radius: number }
   | { kind: 'meter' | 'panel'; id: string; label: string; position: LatLng };
@@ -22,7 +30,11 @@ export function shapesOfSketch(
   sketch: Pick<SiteSketch, 'polygons' | 'obstructions' | 'markers'>,
 ): SketchShape[] {
   return [
-    ...sketch.polygons.map((face): SketchShape => ({ kind: 'roof', ...face })),
+    ...sketch.polygons.map((face): SketchShape => ({
+      kind: 'roof',
+      ...face,
+      azimuth: face.azimuth ?? null,
+    })),
     ...sketch.obstructions.map((obstruction): SketchShape =>
       obstruction.shape === 'circle'
         ? {
@@ -54,7 +66,13 @@ export function sketchInputOf(shapes: readonly SketchShape[], version: number): 
   for (const shape of shapes) {
     const label = shape.label.trim();
     if (shape.kind === 'roof') {
-      input.polygons.push({ id: shape.id, label, pitch: shape.pitch, points: shape.points });
+      input.polygons.push({
+        id: shape.id,
+        label,
+        pitch: shape.pitch,
+        azimuth: shape.azimuth,
+        points: shape.points,
+      });
     } else if (shape.kind === 'obstruction') {
       input.obstructions.push({ id: shape.id, label, shape: 'polygon', points: shape.points });
     } else if (shape.kind === 'circle') {
@@ -131,7 +149,14 @@ export function shapeAt(
   const label = defaultLabel(shapes, kind);
   switch (kind) {
     case 'roof':
-      return { kind, id, label, pitch: null, points: points ?? squareAround(center, 6) };
+      return {
+        kind,
+        id,
+        label,
+        pitch: null,
+        azimuth: null,
+        points: points ?? squareAround(center, 6),
+      };
     case 'obstruction':
       return { kind, id, label, points: points ?? squareAround(center, 1.5) };
     case 'circle':

@@ -219,6 +219,30 @@ export const offeredProgramSchema = z.object({
   version: dealProgramVersionRecordSchema,
 });
 export type OfferedProgram = z.infer<typeof offeredProgramSchema>;
+/** The provinces and territories, by the two-letter codes programs and taxes name them with. */
+export const canadianProvinceNames = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+} as const;
+export type CanadianProvinceCode = keyof typeof canadianProvinceNames;
+export const canadianProvinceCodes = Object.keys(canadianProvinceNames) as CanadianProvinceCode[];
+
+/** `GET /api/crm/program-offers/?province=PE`: the province a scratch design is priced in. */
+export const programOffersQuerySchema = z.strictObject({
+  province: z.enum(canadianProvinceCodes as [CanadianProvinceCode, ...CanadianProvinceCode[]]),
+});
+
 export const dealProgramOffersSchema = z.object({
   province: z.string().nullable(),
   priced_on: z.string(),

@@ -44,3 +44,5 @@ export const dealProgramsNoneForDeal =
   "No deal program is offered today in this deal's province: an administrator can add one under Deal Programs.";
 export const dealProgramVersionReadOnly =
   'This version has priced a saved proposal and is read-only. Create a new version to change prices.';
+export const dealProgramsNoneInProvince =
+  'No deal program is offered today in this province: choose another, or an administrator can add one under Deal Programs.';

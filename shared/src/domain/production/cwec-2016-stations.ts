@@ -1,6 +1,11 @@
+import { cwec2016CanadaStations } from './cwec-2016-stations-canada';
+
 /**
  * Monthly solar radiation and temperature of the Canadian Weather year for Energy Calculation
- * 2016 (CWEC 2016) stations of the Atlantic provinces.
+ * 2016 (CWEC 2016) stations: every station of the Atlantic provinces (below, copied by hand) and
+ * the capitals and largest cities of the other provinces and the territories
+ * (`cwec-2016-stations-canada.ts`, written by `scripts/build-cwec-stations.mjs` from the lines
+ * copied out of their reports, `data/cwec-2016-extract.txt`).
  *
  * Source: Environment and Climate Change Canada, CWEC 2016 (typical months chosen from about 30
  * years of hourly observations up to 2014), https://climate.weather.gc.ca/prods_servs/engineering_e.html,
@@ -41,7 +46,11 @@ export const cwec2016Source = {
   takenOn: '2026-11-27',
 } as const;
 
-export const cwec2016Stations: readonly WeatherStation[] = [
+/**
+ * Every CWEC 2016 station of Nova Scotia, New Brunswick, Prince Edward Island and Newfoundland and
+ * Labrador.
+ */
+export const cwec2016AtlanticStations: readonly WeatherStation[] = [
   {
     name: 'Charlottetown AP',
     province: 'PE',
@@ -192,4 +201,10 @@ export const cwec2016Stations: readonly WeatherStation[] = [
     diffuseWhPerM2Day: [748, 1289, 1848, 2445, 2756, 2837, 2543, 2077, 1716, 1147, 741, 557],
     temperatureC: [-5.6, -6.5, -3.2, 2.3, 7.5, 12.3, 16.5, 17, 13.2, 7.9, 3.1, -2],
   },
+];
+
+/** Every station the location estimate chooses from. */
+export const cwec2016Stations: readonly WeatherStation[] = [
+  ...cwec2016AtlanticStations,
+  ...cwec2016CanadaStations,
 ];

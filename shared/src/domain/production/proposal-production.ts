@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import type { ProposalResults } from '../proposals/calculate-proposal';
 import { monthlyProductionKwh } from '../proposals/monthly-production';
 import { cwec2016Stations, type WeatherStation } from './cwec-2016-stations';
 import { nearestStation } from './nearest-station';
@@ -35,12 +36,17 @@ export const proposalProductionSettingsSchema = z.object({
 });
 export type ProposalProductionSettings = z.infer<typeof proposalProductionSettingsSchema>;
 
-/** The settings a new proposal starts from: the drawing, and a roof at the sketch's pitch or 30°. */
-export function defaultProductionSettings(sketchTiltDegrees?: number): ProposalProductionSettings {
+/**
+ * The settings a new proposal starts from: the drawing's zones, and for the location estimate the
+ * roof's pitch and bearing from the site sketch when it holds them, otherwise 30° facing south.
+ */
+export function defaultProductionSettings(
+  roof?: { tiltDegrees: number | null; azimuthDegrees: number | null } | null,
+): ProposalProductionSettings {
   return {
     method: 'drawing-zones',
-    tiltDegrees: sketchTiltDegrees ?? productionDefaults.tiltDegrees,
-    azimuthDegrees: productionDefaults.azimuthDegrees,
+    tiltDegrees: roof?.tiltDegrees ?? productionDefaults.tiltDegrees,
+    azimuthDegrees: roof?.azimuthDegrees ?? productionDefaults.azimuthDegrees,
     shadingPercent: productionDefaults.shadingPercent,
   };
 }
@@ -92,30 +98,94 @@ export function proposalProductionOf(input: ProposalProductionInput): ProposalPr
     };
   }
   if (!input.location) return null;
-  const nearest = nearestStation(
-    input.location.latitude,
-    input.location.longitude,
-    input.stations ?? cwec2016Stations,
+  const estimate = locationEstimateOf(settings, input.location, input.stations);
+  if (!estimate) return null;
+  const monthlyKwh = monthlyProductionFromYield(
+    input.totalWatts / 1000,
+    estimate.monthlyYieldKwhPerKw,
   );
-  if (!nearest) return null;
-  const yieldKwhPerKw = monthlySpecificYield({
-    station: nearest.station,
-    tiltDegrees: settings.tiltDegrees,
-    azimuthDegrees: settings.azimuthDegrees,
-    shadingPercent: settings.shadingPercent,
-  });
-  const monthlyKwh = monthlyProductionFromYield(input.totalWatts / 1000, yieldKwhPerKw);
   const annualHundredthsKwh = Math.round(
-    yieldKwhPerKw.reduce((sum, value) => sum + value, 0) * (input.totalWatts / 1000) * 100,
+    estimate.annualYieldKwhPerKw * (input.totalWatts / 1000) * 100,
   );
   return {
     method: 'location-estimate',
     monthlyKwh,
     annualHundredthsKwh,
     station: {
-      name: nearest.station.name,
-      province: nearest.station.province,
-      distanceKm: Math.round(nearest.distanceKm * 10) / 10,
+      name: estimate.station.name,
+      province: estimate.station.province,
+      distanceKm: estimate.distanceKm,
     },
   };
+}
+
+/** What the location estimate gives one kW of panels at a place, before any panel is placed. */
+export interface LocationEstimate {
+  station: WeatherStation;
+  /** Great-circle distance to the station, km, one decimal. */
+  distanceKm: number;
+  /** kWh per kW each month, January first. */
+  monthlyYieldKwhPerKw: number[];
+  /** The year's kWh per kW (the sum of the months). */
+  annualYieldKwhPerKw: number;
+  /** The share of the sunshine on the panels that reaches the meter. */
+  performanceRatio: number;
+}
+
+/**
+ * The nearest station and the specific yield of a roof at a place, for the given tilt, bearing
+ * and shading; null when there is no station (an empty list).
+ */
+export function locationEstimateOf(
+  roof: Pick<ProposalProductionSettings, 'tiltDegrees' | 'azimuthDegrees' | 'shadingPercent'>,
+  location: { latitude: number; longitude: number },
+  stations: readonly WeatherStation[] = cwec2016Stations,
+): LocationEstimate | null {
+  const nearest = nearestStation(location.latitude, location.longitude, stations);
+  if (!nearest) return null;
+  const monthlyYieldKwhPerKw = monthlySpecificYield({
+    station: nearest.station,
+    tiltDegrees: roof.tiltDegrees,
+    azimuthDegrees: roof.azimuthDegrees,
+    shadingPercent: roof.shadingPercent,
+  });
+  return {
+    station: nearest.station,
+    distanceKm: Math.round(nearest.distanceKm * 10) / 10,
+    monthlyYieldKwhPerKw,
+    annualYieldKwhPerKw: monthlyYieldKwhPerKw.reduce((sum, value) => sum + value, 0),
+    performanceRatio: productionDefaults.performanceRatio,
+  };
+}
+
+/**
+ * A proposal's results with the production of its chosen method: the production line, the
+ * average efficiency (kWh per kW a year) and the offset follow it. The drawing's zones leave the
+ * calculator's results as they are; no production (a location estimate without a map position)
+ * too, so the screen keeps a figure and says why.
+ */
+export function resultsWithProduction(
+  results: ProposalResults,
+  production: ProposalProduction | null | undefined,
+): ProposalResults {
+  if (!production || production.method === 'drawing-zones') return results;
+  const annual = production.annualHundredthsKwh;
+  const consumption = results.annualConsumptionKwh;
+  return {
+    ...results,
+    productionHundredthsKwh: annual,
+    // kWh / kW = (hundredths / 100) / (watts / 1000) = hundredths × 10 / watts.
+    averageEfficiency: results.totalWatts > 0 ? Math.round((annual * 10) / results.totalWatts) : 0,
+    offsetHundredthsPercent: consumption > 0 ? Math.round((annual * 100) / consumption) : 0,
+  };
+}
+
+/** The twelve monthly productions of a proposal by its chosen method, January first. */
+export function monthlyProductionOfResults(
+  results: ProposalResults,
+  production: ProposalProduction | null | undefined,
+): number[] {
+  return production && production.method === 'location-estimate'
+    ? production.monthlyKwh
+    : monthlyProductionKwh(results.productionHundredthsKwh);
 }

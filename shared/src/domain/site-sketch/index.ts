@@ -1,2 +1,3 @@
 // Site sketches: shapes shared by the API and the browser.
 export * from './site-sketch-schemas';
+export * from './roof-orientation';

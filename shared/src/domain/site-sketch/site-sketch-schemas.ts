@@ -24,13 +24,19 @@ const ringSchema = z
   .min(3, { error: messages.sketchPolygonTooFew })
   .max(maxSketchPolygonPoints);
 
-/** A roof face: its outline, a label ("South face") and the pitch in degrees when known. */
+/**
+ * A roof face: its outline, a label ("South face"), and when known its pitch in degrees and the
+ * compass bearing it faces (180 due south, 90 east, 270 west), which the location estimate of a
+ * proposal starts from. Sketches saved before the bearing existed have none.
+ */
 const roofFaceSchema = z.strictObject({
   id: idSchema,
   label: labelSchema,
   pitch: z.number().min(0).max(90).nullable(),
+  azimuth: z.number().min(0).max(360).nullable().optional(),
   points: ringSchema,
 });
+export type RoofFace = z.infer<typeof roofFaceSchema>;
 
 /** Something panels must avoid: an outline (a dormer) or a circle (a chimney, a vent). */
 const obstructionSchema = z.discriminatedUnion('shape', [

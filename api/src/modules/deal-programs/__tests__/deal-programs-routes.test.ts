@@ -209,6 +209,19 @@ describe('seeded deal programs, price indices, rebates and taxes', () => {
     expect(ontario.taxes.map((tax) => tax.rate_millipercent)).toEqual([13_000]);
   });
 
+  it('offers a chosen province the same programs and taxes a deal there gets', async () => {
+    const byProvince = async (province: string) => {
+      const response = await call(rep1, 'GET', `/api/crm/program-offers/?province=${province}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<DealProgramOffers>();
+    };
+    const island = await byProvince('PE');
+    expect(island).toEqual(await offers(islandDeal));
+    expect((await byProvince('ON')).taxes).toEqual((await offers(ontarioDeal)).taxes);
+    expect((await call(rep1, 'GET', '/api/crm/program-offers/?province=ZZ')).statusCode).toBe(400);
+    expect((await call(rep1, 'GET', '/api/crm/program-offers/')).statusCode).toBe(400);
+  });
+
   it('prices a saved proposal on the server: the specification’s figures on the Island', async () => {
     const response = await call(rep1, 'POST', `/api/crm/deals/${islandDeal}/deal-programs/quote/`, {
       data: design(),

@@ -27,6 +27,7 @@ const sketch: SiteSketchInput = {
       id: 'roof-1',
       label: 'South face',
       pitch: 27.5,
+      azimuth: 182.5,
       points: [
         { lat: 46.3929123, lng: -63.7893123 },
         { lat: 46.3930123, lng: -63.7893123 },
@@ -134,6 +135,7 @@ test.each([
   ['an empty label', { markers: [{ ...sketch.markers[0]!, label: ' ' }] }],
   ['a latitude beyond 90', { markers: [{ ...sketch.markers[0]!, position: { lat: 91, lng: 0 } }] }],
   ['a pitch beyond 90', { polygons: [{ ...sketch.polygons[0]!, pitch: 95 }] }],
+  ['a bearing beyond 360', { polygons: [{ ...sketch.polygons[0]!, azimuth: 400 }] }],
   ['an unknown marker type', { markers: [{ ...sketch.markers[0]!, type: 'tree' }] }],
   ['a negative radius', { obstructions: [{ ...sketch.obstructions[0]!, radius: -1 }] }],
   ['duplicate ids', { markers: [sketch.markers[0]!, { ...sketch.markers[1]!, id: 'm-1' }] }],

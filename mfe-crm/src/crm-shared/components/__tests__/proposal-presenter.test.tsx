@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import {
   noPaymentLinesText,
   defaultProposalData,
+  formatNumber,
+  locationEstimateOf,
   messages,
   proposalProductionOf,
   type SavedProposal,
@@ -139,6 +141,57 @@ describe('ProposalPresenter', () => {
     await user.type(tilt, '45');
     expect(screen.queryByText(messages.productionTiltRange)).not.toBeInTheDocument();
     expect(line('Estimated Solar Production (kWh/y)')).toHaveTextContent(kwh(expected(45)));
+  });
+
+  it('starts the estimate from the site sketch’s roof, shows the yield per kW and charts its months', async () => {
+    const user = userEvent.setup();
+    const summerside = { latitude: 46.39, longitude: -63.79 };
+    renderPage(
+      <ProposalPresenter
+        address="12 Main St"
+        location={summerside}
+        sketchRoof={{ label: 'South face', tiltDegrees: 40, azimuthDegrees: 200 }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Red roof area' }));
+    await addPanels(user, 10);
+    const chart = () =>
+      screen.getByRole('table', { name: 'Monthly usage and estimated production (kWh)' });
+    const july = () => within(chart()).getByRole('rowheader', { name: 'Jul' }).closest('tr')!;
+    // The drawing's 3 240 kWh: July is 125 ‰ of the year.
+    expect(july()).toHaveTextContent('405');
+
+    await user.selectOptions(screen.getByLabelText('Production'), 'location-estimate');
+    expect(screen.getByLabelText('Roof tilt (°)')).toHaveValue('40');
+    expect(screen.getByLabelText('Azimuth (°, 180 = south)')).toHaveValue('200');
+    expect(screen.getByTestId('production-roof')).toHaveTextContent(
+      messages.productionRoofFromSketch('South face'),
+    );
+    const roof = { tiltDegrees: 40, azimuthDegrees: 200, shadingPercent: 0 };
+    const estimate = locationEstimateOf(roof, summerside)!;
+    expect(screen.getByTestId('production-yield')).toHaveTextContent(
+      messages.productionSpecificYield(
+        formatNumber(Math.round(estimate.annualYieldKwhPerKw)),
+        '0.80',
+      ),
+    );
+    const production = proposalProductionOf({
+      settings: { method: 'location-estimate', ...roof },
+      totalWatts: 4050,
+      drawingHundredthsKwh: 324_000,
+      location: summerside,
+    })!;
+    // The results' Average Efficiency is the estimate's kWh per kW of this system.
+    expect(line('Average Efficiency')).toHaveTextContent(
+      `${formatNumber(Math.round((production.annualHundredthsKwh * 10) / 4050))} kWh/kW/y`,
+    );
+    expect(july()).toHaveTextContent(formatNumber(production.monthlyKwh[6]!));
+
+    // Still editable: the sketch only gives the starting values.
+    const tilt = screen.getByLabelText('Roof tilt (°)');
+    await user.clear(tilt);
+    await user.type(tilt, '20');
+    expect(screen.getByLabelText('Roof tilt (°)')).toHaveValue('20');
   });
 
   it('keeps the drawing’s figure and says why when the deal has no map position', async () => {

@@ -11,6 +11,7 @@ const stored: SiteSketch = {
       id: 'r1',
       label: 'South face',
       pitch: 30,
+      azimuth: 175,
       points: [
         { lat: 46.1, lng: -63.1 },
         { lat: 46.2, lng: -63.1 },
@@ -46,6 +47,13 @@ describe('sketch shapes', () => {
     expect(shapes.map((shape) => shape.kind)).toEqual(['roof', 'circle', 'obstruction', 'meter']);
     const { deal: _deal, updated_at: _at, ...body } = stored;
     expect(sketchInputOf(shapes, 3)).toEqual(body);
+  });
+
+  it('reads a face saved before bearings existed as facing nowhere in particular', () => {
+    const { azimuth: _azimuth, ...olderFace } = stored.polygons[0]!;
+    const [roof] = shapesOfSketch({ ...stored, polygons: [olderFace] });
+    expect(roof).toMatchObject({ kind: 'roof', pitch: 30, azimuth: null });
+    expect(sketchInputOf([roof!], 3).polygons[0]).toMatchObject({ pitch: 30, azimuth: null });
   });
 
   it('moves points by metres: 1 m north is about 1/111320 of a degree', () => {

@@ -1,10 +1,19 @@
 import { messages } from '../../messages';
-import { proposalDataSchema, defaultProposalData } from '../../proposals/saved-proposal';
+import {
+  proposalDataSchema,
+  defaultProposalData,
+  proposalInputsOf,
+} from '../../proposals/saved-proposal';
 import { cwec2016Stations } from '../cwec-2016-stations';
+import { calculateProposal } from '../../proposals/calculate-proposal';
+import { seededProposalPricing } from '../../deal-programs/seed-deal-programs';
 import {
   defaultProductionSettings,
+  locationEstimateOf,
+  monthlyProductionOfResults,
   proposalProductionOf,
   proposalProductionSettingsSchema,
+  resultsWithProduction,
 } from '../proposal-production';
 import { monthlySpecificYield } from '../specific-yield';
 
@@ -83,7 +92,14 @@ describe('the production settings', () => {
       azimuthDegrees: 180,
       shadingPercent: 0,
     });
-    expect(defaultProductionSettings(22.6).tiltDegrees).toBe(22.6);
+    expect(defaultProductionSettings({ tiltDegrees: 22.6, azimuthDegrees: null })).toMatchObject({
+      tiltDegrees: 22.6,
+      azimuthDegrees: 180,
+    });
+    expect(defaultProductionSettings({ tiltDegrees: null, azimuthDegrees: 135 })).toMatchObject({
+      tiltDegrees: 30,
+      azimuthDegrees: 135,
+    });
   });
 
   it('refuse a roof outside the ranges with the range’s message', () => {
@@ -103,5 +119,68 @@ describe('the production settings', () => {
     expect(
       proposalDataSchema.safeParse({ ...old, productionSettings: { ...locationEstimate } }).success,
     ).toBe(true);
+  });
+});
+
+describe('locationEstimateOf', () => {
+  it('gives the nearest station, its distance, the yield per kW and the performance ratio', () => {
+    const estimate = locationEstimateOf(locationEstimate, summerside)!;
+    expect(estimate.station.name).toBe('Charlottetown AP');
+    expect(estimate.performanceRatio).toBe(0.8);
+    expect(estimate.monthlyYieldKwhPerKw).toHaveLength(12);
+    expect(estimate.annualYieldKwhPerKw).toBeCloseTo(
+      estimate.monthlyYieldKwhPerKw.reduce((sum, value) => sum + value, 0),
+      9,
+    );
+    // 30°, due south, 10 % shaded near Charlottetown: 1 128 × 0.9 ≈ 1 015 kWh/kW.
+    expect(estimate.annualYieldKwhPerKw).toBeGreaterThan(1000);
+    expect(estimate.annualYieldKwhPerKw).toBeLessThan(1030);
+    expect(locationEstimateOf(locationEstimate, summerside, [])).toBeNull();
+  });
+});
+
+describe('resultsWithProduction', () => {
+  // The specification's starting design: its bill's months, no panel yet.
+  const data = defaultProposalData();
+  const results = calculateProposal(proposalInputsOf(data), seededProposalPricing('purchase'));
+
+  it('leaves the drawing’s results alone', () => {
+    const drawing = proposalProductionOf({
+      settings: undefined,
+      totalWatts: results.totalWatts,
+      drawingHundredthsKwh: results.productionHundredthsKwh,
+      location: summerside,
+    });
+    expect(resultsWithProduction(results, drawing)).toBe(results);
+    expect(resultsWithProduction(results, null)).toBe(results);
+  });
+
+  it('puts the estimate’s production, kWh per kW and offset on the results lines', () => {
+    const production = {
+      method: 'location-estimate' as const,
+      monthlyKwh: Array.from({ length: 12 }, () => 400),
+      annualHundredthsKwh: 480_000,
+      station: { name: 'Charlottetown AP', province: 'PE', distanceKm: 50.1 },
+    };
+    const shown = resultsWithProduction({ ...results, totalWatts: 4050 }, production);
+    expect(shown.productionHundredthsKwh).toBe(480_000);
+    // 4 800 kWh / 4.05 kW = 1 185.19 → 1 185 kWh/kW/y.
+    expect(shown.averageEfficiency).toBe(1185);
+    expect(shown.offsetHundredthsPercent).toBe(
+      Math.round((480_000 * 100) / results.annualConsumptionKwh),
+    );
+    expect(monthlyProductionOfResults(shown, production)).toEqual(production.monthlyKwh);
+    expect(resultsWithProduction({ ...results, totalWatts: 0 }, production).averageEfficiency).toBe(
+      0,
+    );
+  });
+
+  it('spreads the drawing’s production over the months by the usual shares', () => {
+    const months = monthlyProductionOfResults(results, null);
+    expect(months).toHaveLength(12);
+    expect(months.reduce((sum, value) => sum + value, 0)).toBeCloseTo(
+      results.productionHundredthsKwh / 100,
+      0,
+    );
   });
 });

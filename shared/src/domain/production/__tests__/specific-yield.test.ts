@@ -17,8 +17,8 @@ const yearly = (tilt: number, azimuth: number, station: WeatherStation = charlot
   );
 
 describe('the CWEC 2016 stations', () => {
-  it('hold twelve months of each series, diffuse never above global, inside the Atlantic box', () => {
-    expect(cwec2016Stations.length).toBeGreaterThanOrEqual(15);
+  it('hold twelve months of each series, diffuse never above global, inside Canada', () => {
+    expect(cwec2016Stations.length).toBeGreaterThanOrEqual(29);
     for (const station of cwec2016Stations) {
       for (const series of [
         station.globalWhPerM2Day,
@@ -30,11 +30,27 @@ describe('the CWEC 2016 stations', () => {
       station.globalWhPerM2Day.forEach((global, month) => {
         expect(station.diffuseWhPerM2Day[month]).toBeLessThanOrEqual(global);
       });
-      expect(station.latitude).toBeGreaterThan(43);
-      expect(station.latitude).toBeLessThan(54);
-      expect(station.longitude).toBeLessThan(-52);
-      expect(station.longitude).toBeGreaterThan(-67);
+      expect(station.latitude).toBeGreaterThan(41.6);
+      expect(station.latitude).toBeLessThan(83.2);
+      expect(station.longitude).toBeLessThan(-52.6);
+      expect(station.longitude).toBeGreaterThan(-141.1);
     }
+  });
+
+  it('cover every province and territory, each station once', () => {
+    const provinces = new Set(cwec2016Stations.map((station) => station.province));
+    expect([...provinces].sort()).toEqual(
+      ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].sort(),
+    );
+    const numbers = cwec2016Stations.map((station) => station.wmo);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('place the new stations where their reports say: Toronto Pearson at 43° 40.62′ N, 79° 37.86′ W', () => {
+    const toronto = cwec2016Stations.find((station) => station.wmo === '716240')!;
+    expect(toronto.name).toBe('Toronto Pearson Intl AP');
+    expect(toronto.latitude).toBe(43.677);
+    expect(toronto.longitude).toBe(-79.631);
   });
 });
 
@@ -48,6 +64,29 @@ describe('nearestStation', () => {
     expect(nearestStation(46.39, -63.79, cwec2016Stations)?.station.name).toBe('Charlottetown AP');
     expect(nearestStation(44.67, -63.57, cwec2016Stations)?.station.name).toBe('Halifax Dockyard');
     expect(nearestStation(47.56, -52.71, cwec2016Stations)?.station.wmo).toBe('718010');
+  });
+
+  it.each([
+    ['QC', 'Laval', 45.57, -73.69, 'Montreal-Trudeau Intl AP'],
+    ['QC', 'Lévis', 46.8, -71.18, 'Quebec-Lesage Intl AP'],
+    ['ON', 'Hamilton', 43.26, -79.87, 'Toronto Pearson Intl AP'],
+    ['ON', 'Kanata', 45.31, -75.91, 'Ottawa-Macdonald-Cartier Intl AP'],
+    ['MB', 'Brandon', 49.85, -99.95, 'Winnipeg-Richardson Intl AP'],
+    ['SK', 'Moose Jaw', 50.39, -105.53, 'Regina Intl AP'],
+    ['SK', 'Prince Albert', 53.2, -105.75, 'Saskatoon Intl AP'],
+    ['AB', 'St. Albert', 53.63, -113.63, 'Edmonton Intl AP'],
+    ['AB', 'Lethbridge', 49.69, -112.84, 'Calgary Intl AP'],
+    ['BC', 'Surrey', 49.19, -122.85, 'Vancouver Intl AP'],
+    ['BC', 'Saanich', 48.48, -123.38, 'Victoria Intl AP'],
+    ['YT', 'Dawson City', 64.06, -139.43, 'Whitehorse Intl AP'],
+    ['NT', 'Hay River', 60.82, -115.8, 'Yellowknife AP'],
+    ['NU', 'Pangnirtung', 66.15, -65.71, 'Iqaluit AP'],
+    ['NB', 'Dieppe', 46.08, -64.69, 'Moncton-Greater Moncton LeBlanc Intl AP'],
+    ['NS', 'Truro', 45.37, -63.28, 'Halifax Dockyard'],
+    ['PE', 'Summerside', 46.39, -63.79, 'Charlottetown AP'],
+    ['NL', 'Mount Pearl', 47.52, -52.81, "St. John's Intl AP"],
+  ])('in %s, picks for %s the station %s', (_province, _place, latitude, longitude, name) => {
+    expect(nearestStation(latitude, longitude, cwec2016Stations)?.station.name).toBe(name);
   });
 
   it('answers nothing for no stations', () => {
@@ -135,6 +174,28 @@ describe('monthlySpecificYield', () => {
     const quarter = monthlySpecificYield({ ...base, shadingPercent: 25 });
     dark.forEach((value) => expect(value).toBe(0));
     quarter.forEach((value, month) => expect(value).toBeCloseTo(open[month]! * 0.75, 9));
+  });
+
+  it('gives Toronto, flat, the hand-computed 1 104.46 kWh/kW a year', () => {
+    const toronto = cwec2016Stations.find((station) => station.wmo === '716240')!;
+    // Σ global horizontal × days, January first: 1678 × 31 + 2500 × 28 + 3981 × 31 + 4815 × 30
+    // + 5699 × 31 + 5984 × 30 + 6060 × 31 + 5060 × 31 + 3972 × 30 + 2611 × 31 + 1665 × 30
+    // + 1282 × 31 = 1 380 581 Wh/m², so 1 380.581 kWh/m² × 0.8 = 1 104.4648 kWh/kW.
+    expect(yearly(0, 180, toronto)).toBeCloseTo(1104.4648, 6);
+    // Tilted to face the sun the panels gather more, still inside Natural Resources Canada's
+    // 1 100–1 250 kWh/kW for the Toronto area.
+    expect(yearly(44, 180, toronto)).toBeGreaterThan(1150);
+    expect(yearly(44, 180, toronto)).toBeLessThan(1250);
+  });
+
+  it('ranks the prairies above the west coast and the north, as the national map does', () => {
+    const byWmo = (wmo: string) => cwec2016Stations.find((station) => station.wmo === wmo)!;
+    const atLatitude = (wmo: string) => yearly(Math.round(byWmo(wmo).latitude), 180, byWmo(wmo));
+    const regina = atLatitude('715140');
+    const calgary = atLatitude('718770');
+    expect(regina).toBeGreaterThan(atLatitude('716240'));
+    expect(calgary).toBeGreaterThan(atLatitude('718920'));
+    expect(atLatitude('718920')).toBeGreaterThan(atLatitude('719090'));
   });
 
   it('rounds a system’s monthly production to the cent of a kWh', () => {

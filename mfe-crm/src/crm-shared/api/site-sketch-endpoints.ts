@@ -1,10 +1,10 @@
 import { api, siteSketchSchema, type SiteSketch, type SiteSketchInput } from '@solar/shared';
-import { crmDealTag } from '../../crm-shared/api/deals-endpoints';
+import { crmDealTag } from './deals-endpoints';
 
 /** One deal's sketch; `id` is the deal id. */
 const crmSiteSketchTag = 'CrmSiteSketch' as const;
 
-/** `GET` and `PUT /api/crm/site-sketch/{dealId}/`. */
+/** `GET` and `PUT /api/crm/site-sketch/{dealId}/`: the sketch page, and the presenter's roof. */
 const siteSketchApi = api
   .enhanceEndpoints({ addTagTypes: [crmSiteSketchTag, crmDealTag] })
   .injectEndpoints({
