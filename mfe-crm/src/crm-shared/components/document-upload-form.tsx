@@ -1,11 +1,10 @@
-import { Button, Checkbox, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, Stack } from '@chakra-ui/react';
 import {
-  documentAccept,
+  DocumentFileField,
+  documentFileProblem,
   documentKindLabels,
   documentKinds,
   type DocumentKind,
-  FormField,
-  maxDocumentBytes,
   messages,
   notify,
   SelectField,
@@ -60,13 +59,9 @@ export function DocumentUploadForm({
   const inputId = `${idPrefix}-file`;
 
   const submit = async () => {
-    if (!file) {
-      setError(messages.documentFileRequired);
-      return;
-    }
-    // The API checks the content again; this only spares a long upload that would be refused.
-    if (file.size > maxDocumentBytes) {
-      setError(messages.apiDocumentTooLarge);
+    const problem = documentFileProblem(file);
+    if (problem !== undefined || !file) {
+      setError(problem);
       return;
     }
     const result = await onUpload({ file, kind, shared });
@@ -103,19 +98,18 @@ export function DocumentUploadForm({
           align={{ base: 'stretch', md: 'flex-end' }}
         >
           {leadingFields}
-          <FormField label="File" required error={error} htmlFor={inputId} flex="2">
-            <Input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={documentAccept}
-              p="1"
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                setError(undefined);
-              }}
-            />
-          </FormField>
+          <DocumentFileField
+            label="File"
+            required
+            error={error}
+            id={inputId}
+            inputRef={input}
+            flex="2"
+            onFile={(chosen) => {
+              setFile(chosen);
+              setError(undefined);
+            }}
+          />
           <SelectField
             label="Kind"
             id={`${idPrefix}-kind`}
