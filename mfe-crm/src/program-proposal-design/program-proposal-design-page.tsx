@@ -2,7 +2,6 @@ import { Box, Button, Checkbox, Heading, Input, Stack, Switch, Text, Wrap } from
 import {
   calculateProposal,
   dealProgramVersionUpdateSchema,
-  defaultProposalData,
   FormField,
   installationTypeLabels,
   installationTypes,
@@ -13,8 +12,7 @@ import {
   PageHeader,
   panelSizes,
   proposalDocumentLinesOf,
-  proposalInputsOf,
-  savedPanelAt,
+  redAreaSampleInputs,
   seedTaxRates,
   serverErrorTextOf,
   serverReasonOf,
@@ -38,17 +36,15 @@ const title = workplaceRouteByPattern('crm/program-proposal-design/:dealProgramI
 
 /** The sample deal of the preview: 10 panels of the first allowed size in the red area, on the Island. */
 function sampleResults(terms: ProgramTerms, term: number) {
-  const data = {
-    ...defaultProposalData(),
-    selectedPanelSize: terms.proposal_design.panel_sizes[0] ?? 405,
-    selectedInstallationType: terms.proposal_design.installation_types[0] ?? 'rooftop',
-    selectedTerm: term,
-    panels: Array.from({ length: 10 }, (_, index) =>
-      savedPanelAt(index + 1, 100 + 50 * index, 100),
-    ),
+  const sample = redAreaSampleInputs('purchase');
+  const inputs = {
+    ...sample,
+    panelSize: terms.proposal_design.panel_sizes[0] ?? sample.panelSize,
+    installationType: terms.proposal_design.installation_types[0] ?? sample.installationType,
+    term,
   };
   const on = new Date().toISOString().slice(0, 10);
-  return calculateProposal(proposalInputsOf(data), {
+  return calculateProposal(inputs, {
     terms,
     taxes: taxesFor(seedTaxRates, 'PE', on),
     provinceCode: 'PE',

@@ -8,7 +8,13 @@ import { sunlineProgram, sunlineVersion } from '../../testing/deal-program-fixtu
 let fake: FakeApi;
 afterEach(() => fake.restore());
 
+/** The page on Sunline's latest version, a draft an administrator may change. */
 function render() {
+  fake = installFakeApi({
+    'GET /api/crm/deal-programs/': { body: { can_edit: true, results: [sunlineProgram(false)] } },
+    'GET /api/crm/deal-programs/2/': { body: sunlineProgram(false) },
+    'GET /api/crm/deal-program-versions/5/': { body: sunlineVersion(false) },
+  });
   return renderPage(
     <Routes>
       <Route
@@ -23,11 +29,6 @@ function render() {
 describe('ProgramProposalDesignPage', () => {
   it('previews the program on a sample deal and hides the lines the document leaves out', async () => {
     const user = userEvent.setup();
-    fake = installFakeApi({
-      'GET /api/crm/deal-programs/': { body: { can_edit: true, results: [sunlineProgram(false)] } },
-      'GET /api/crm/deal-programs/2/': { body: sunlineProgram(false) },
-      'GET /api/crm/deal-program-versions/5/': { body: sunlineVersion(false) },
-    });
     render();
     // 10 red-area panels of 405 W on the Island: the specification's figures.
     const cost = await screen.findByRole('table', { name: 'Cost' });
@@ -46,11 +47,6 @@ describe('ProgramProposalDesignPage', () => {
 
   it('lists the results lines in the order the design gives them, and the cost lines always', async () => {
     const user = userEvent.setup();
-    fake = installFakeApi({
-      'GET /api/crm/deal-programs/': { body: { can_edit: true, results: [sunlineProgram(false)] } },
-      'GET /api/crm/deal-programs/2/': { body: sunlineProgram(false) },
-      'GET /api/crm/deal-program-versions/5/': { body: sunlineVersion(false) },
-    });
     render();
     const headers = () =>
       within(screen.getByRole('table', { name: 'System' }))

@@ -8,3 +8,4 @@ export * from './saved-proposal';
 export * from './monthly-production';
 export * from './proposal-result-lines';
 export * from './proposal-document-lines';
+export * from './sample-proposal';

@@ -1,8 +1,8 @@
 import {
   calculateProposal,
-  defaultHydroUsageKwh,
   permitFeeFootnote,
   proposalDocumentLinesOf,
+  redAreaSampleInputs,
   seededProposalPricing,
   type ProgramProposalDesign,
 } from '@solar/shared/domain';
@@ -10,17 +10,7 @@ import { pdfPageTexts } from '../../../testing/pdf-text';
 import { renderProposalPdf } from '../proposal-sendings-pdf';
 
 const pricing = seededProposalPricing('sunline');
-const results = calculateProposal(
-  {
-    program: 'sunline',
-    term: 10,
-    panelSize: 405,
-    installationType: 'rooftop',
-    monthlyUsage: defaultHydroUsageKwh,
-    panels: Array.from({ length: 10 }, (_, index) => ({ x: 100 + 50 * index, y: 100 })),
-  },
-  pricing,
-);
+const results = calculateProposal(redAreaSampleInputs('sunline'), pricing);
 
 async function textWith(design: ProgramProposalDesign): Promise<string> {
   const bytes = await renderProposalPdf({

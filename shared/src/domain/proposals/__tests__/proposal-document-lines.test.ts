@@ -1,22 +1,12 @@
 import { calculateProposal } from '../calculate-proposal';
-import { defaultHydroUsageKwh } from '../proposal-constants';
 import { orderedResultLineKeys, proposalDocumentLinesOf } from '../proposal-document-lines';
 import { resultLineKeys, type ResultLineKey } from '../proposal-result-lines';
+import { redAreaSampleInputs } from '../sample-proposal';
 import { seededProposalPricing } from '../../deal-programs/seed-deal-programs';
 
 const pricing = seededProposalPricing('sunline');
 const design = pricing.terms.proposal_design;
-const results = calculateProposal(
-  {
-    program: 'sunline',
-    term: 10,
-    panelSize: 405,
-    installationType: 'rooftop',
-    monthlyUsage: defaultHydroUsageKwh,
-    panels: Array.from({ length: 10 }, (_, index) => ({ x: 100 + 50 * index, y: 100 })),
-  },
-  pricing,
-);
+const results = calculateProposal(redAreaSampleInputs('sunline'), pricing);
 const keys = (lines: { key: string }[]) => lines.map((line) => line.key);
 
 describe("a customer document's lines", () => {

@@ -2,7 +2,7 @@ import { isMergeField, mergeFieldToken } from '../merge-fields';
 import { sampleMergeValues } from '../merge-values';
 import { proposalMergeFields, proposalMergeValuesOf } from '../proposal-merge-values';
 import { calculateProposal } from '../../proposals/calculate-proposal';
-import { defaultHydroUsageKwh } from '../../proposals/proposal-constants';
+import { redAreaSampleInputs } from '../../proposals/sample-proposal';
 import { seededProposalPricing } from '../../deal-programs/seed-deal-programs';
 
 describe('proposal merge fields', () => {
@@ -33,17 +33,7 @@ describe('proposal merge fields', () => {
 
   it("leave empty what the program's proposal design hides, and order the payments as it does", () => {
     const pricing = seededProposalPricing('sunline');
-    const results = calculateProposal(
-      {
-        program: 'sunline',
-        term: 10,
-        panelSize: 405,
-        installationType: 'rooftop',
-        monthlyUsage: defaultHydroUsageKwh,
-        panels: Array.from({ length: 10 }, (_, index) => ({ x: 100 + 50 * index, y: 100 })),
-      },
-      pricing,
-    );
+    const results = calculateProposal(redAreaSampleInputs('sunline'), pricing);
     const design = pricing.terms.proposal_design;
     const shown = proposalMergeValuesOf('sunline', results, design);
     expect(shown).toMatchObject({
