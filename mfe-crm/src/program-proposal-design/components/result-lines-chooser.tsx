@@ -46,9 +46,14 @@ export function ResultLinesChooser({ design, readOnly, onChange }: ResultLinesCh
   };
   return (
     <Stack gap="3">
-      <Text fontSize="sm" fontWeight="medium">
-        Results lines the customer document shows, in order
-      </Text>
+      <Box>
+        <Text fontSize="sm" fontWeight="medium">
+          Results lines the customer document shows, in order
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          The panels, the system size, the cost, its tax, the rebate and the totals always show.
+        </Text>
+      </Box>
       {groups.map(({ group, title }) => {
         const keys = order.filter(
           (key) => resultLineSpecs.find((spec) => spec.key === key)?.group === group,
