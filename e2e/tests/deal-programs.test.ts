@@ -93,4 +93,20 @@ test('a new price per watt is a new version, and a saved proposal keeps the pric
     'true',
   );
   await expect(resultLine(page, 'Solar Power System Cost')).toHaveText('$14,175.00');
+
+  // The new version's proposal design hides the unit price; the saved proposal's document,
+  // priced with the first version, keeps showing it and its price.
+  await page.goto(designUrl.replace('/deal-program-design/', '/program-proposal-design/'));
+  await page
+    .locator('label', { has: page.getByRole('checkbox', { name: 'Unit price ($/wattDC)' }) })
+    .click();
+  await expect(page.getByRole('checkbox', { name: 'Unit price ($/wattDC)' })).not.toBeChecked();
+  await expect(page.getByRole('table', { name: 'Cost' })).not.toContainText('Unit price');
+  await page.getByRole('button', { name: 'Save proposal design' }).click();
+  await expect(page.getByText(messages.dealProgramVersionSaved).first()).toBeVisible();
+  await page.goto(`/workplace/crm/deal-details/${deal.id}`);
+  await page.getByRole('link', { name: 'Preview Proposal V1' }).click();
+  const document = page.getByRole('article', { name: 'Proposal' });
+  await expect(resultLine(page, 'Unit price ($/wattDC)')).toHaveText('$3.50');
+  await expect(document).toContainText('$14,175.00');
 });

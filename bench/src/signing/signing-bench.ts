@@ -65,13 +65,22 @@ function signaturePng(): Uint8Array {
  * proposal PDF's own rendering, which a send does. `runs` of each after a warm-up.
  */
 export async function runSigningBench(runs = 100): Promise<SigningRow[]> {
-  const values = {
-    'proposal.program': 'Cash',
-    'proposal.system_size_kw': '8.4',
-    'proposal.annual_production_kwh': '10 120',
-    'proposal.system_cost': '$21,000.00',
-    'proposal.hst': '$3,150.00',
-    'proposal.total_with_tax': '$24,150.00',
+  const line = (key: string, label: string, text: string) => ({ key, label, text });
+  const document = {
+    programName: 'Cash',
+    lines: {
+      system: [
+        line('panelQty', 'Panel Qty', '20'),
+        line('systemSize', 'Total System Size DC (kW)', '8.40'),
+        line('production', 'Estimated Solar Production (kWh/y)', '10,120'),
+      ],
+      cost: [
+        line('systemCost', 'Solar Power System Cost', '$21,000.00'),
+        line('hst', 'HST (15%)', '$3,150.00'),
+        line('totalWithHst', 'Total System Cost with HST', '$24,150.00'),
+      ],
+      payments: [line('payment-1', 'PMT 1 (Upon Proposal Sign)', '$598.00')],
+    },
   };
   const proposal = () =>
     renderProposalPdf({
@@ -80,7 +89,8 @@ export async function runSigningBench(runs = 100): Promise<SigningRow[]> {
       customerName: 'Marie Gallant',
       salesPerson: 'Rep One',
       proposalVersion: 2,
-      values,
+      document,
+      values: {},
       sentAt: new Date('2026-03-02T14:00:00Z'),
     });
   const sent = await proposal();

@@ -2,29 +2,23 @@ import { Box, Button, Checkbox, Heading, Input, Stack, Switch, Text, Wrap } from
 import {
   calculateProposal,
   dealProgramVersionUpdateSchema,
-  defaultProposalData,
   FormField,
-  hiddenResultLineKeys,
   installationTypeLabels,
   installationTypes,
   LoadFailure,
   LoadingState,
   messages,
   notify,
-  optionalResultLines,
   PageHeader,
   panelSizes,
-  paymentAmountText,
-  proposalInputsOf,
-  resultLinesOf,
-  savedPanelAt,
+  proposalDocumentLinesOf,
+  redAreaSampleInputs,
   seedTaxRates,
   serverErrorTextOf,
   serverReasonOf,
   taxesFor,
   useVersionConflict,
   workplaceRouteByPattern,
-  type OptionalResultLine,
   type ProgramTerms,
 } from '@solar/shared';
 import { ResultLinesTable } from '@solar/shared/proposal-document';
@@ -36,31 +30,21 @@ import {
   useCrmDealProgramVersionQuery,
   useCrmUpdateDealProgramVersionMutation,
 } from '../deal-program/api/deal-program-endpoints';
+import { ResultLinesChooser } from './components/result-lines-chooser';
 
 const title = workplaceRouteByPattern('crm/program-proposal-design/:dealProgramId').title;
 
-const resultLineLabels: Record<OptionalResultLine, string> = {
-  averageEfficiency: 'Average Efficiency',
-  production: 'Estimated Solar Production',
-  consumption: 'Annual Consumption',
-  offset: 'Offset',
-  unitPrice: 'Unit price',
-  permitFee: 'Permit and Connection Fees',
-};
-
 /** The sample deal of the preview: 10 panels of the first allowed size in the red area, on the Island. */
 function sampleResults(terms: ProgramTerms, term: number) {
-  const data = {
-    ...defaultProposalData(),
-    selectedPanelSize: terms.proposal_design.panel_sizes[0] ?? 405,
-    selectedInstallationType: terms.proposal_design.installation_types[0] ?? 'rooftop',
-    selectedTerm: term,
-    panels: Array.from({ length: 10 }, (_, index) =>
-      savedPanelAt(index + 1, 100 + 50 * index, 100),
-    ),
+  const sample = redAreaSampleInputs('purchase');
+  const inputs = {
+    ...sample,
+    panelSize: terms.proposal_design.panel_sizes[0] ?? sample.panelSize,
+    installationType: terms.proposal_design.installation_types[0] ?? sample.installationType,
+    term,
   };
   const on = new Date().toISOString().slice(0, 10);
-  return calculateProposal(proposalInputsOf(data), {
+  return calculateProposal(inputs, {
     terms,
     taxes: taxesFor(seedTaxRates, 'PE', on),
     provinceCode: 'PE',
@@ -111,7 +95,7 @@ export function ProgramProposalDesignPage() {
     setTerms({ ...terms, proposal_design: { ...design, ...next } });
   const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
     on ? [...values, value] : values.filter((entry) => entry !== value);
-  const hidden = hiddenResultLineKeys(design);
+  const lines = proposalDocumentLinesOf(results, design);
 
   const save = async () => {
     const parsed = dealProgramVersionUpdateSchema.safeParse({
@@ -218,34 +202,7 @@ export function ProgramProposalDesignPage() {
               }
             />
           </FormField>
-          <Box>
-            <Text fontSize="sm" fontWeight="medium" mb="1">
-              Results lines the customer document shows
-            </Text>
-            <Stack gap="2" role="group" aria-label="Results lines the customer document shows">
-              {optionalResultLines.map((line) => (
-                <Checkbox.Root
-                  key={line}
-                  size="sm"
-                  disabled={readOnly}
-                  checked={design.shown_result_lines.includes(line)}
-                  onCheckedChange={(details) =>
-                    setDesign({
-                      shown_result_lines: toggle(
-                        design.shown_result_lines,
-                        line,
-                        details.checked === true,
-                      ),
-                    })
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{resultLineLabels[line]}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-          </Box>
+          <ResultLinesChooser design={design} readOnly={readOnly} onChange={setDesign} />
           <Switch.Root
             disabled={readOnly}
             checked={design.show_payment_lines}
@@ -283,26 +240,10 @@ export function ProgramProposalDesignPage() {
             A sample deal on Prince Edward Island: 10 panels in the red area of the roof.
           </Text>
           <Stack gap="3">
-            <ResultLinesTable
-              label="System"
-              tone="screen"
-              lines={resultLinesOf(results, 'system').filter((line) => !hidden.has(line.key))}
-            />
-            <ResultLinesTable
-              label="Cost"
-              tone="screen"
-              lines={resultLinesOf(results, 'cost').filter((line) => !hidden.has(line.key))}
-            />
-            {design.show_payment_lines && results.payments.length > 0 ? (
-              <ResultLinesTable
-                label="Payments"
-                tone="screen"
-                lines={results.payments.map((payment) => ({
-                  key: payment.key,
-                  label: payment.label,
-                  text: paymentAmountText(payment),
-                }))}
-              />
+            <ResultLinesTable label="System" tone="screen" lines={lines.system} />
+            <ResultLinesTable label="Cost" tone="screen" lines={lines.cost} />
+            {lines.payments.length > 0 ? (
+              <ResultLinesTable label="Payments" tone="screen" lines={lines.payments} />
             ) : null}
           </Stack>
         </Box>

@@ -20,6 +20,7 @@ export { firstFieldIn } from './form-dialog/first-field-in';
 export { FormDialog } from './form-dialog/form-dialog';
 export { FormDialogForm, type FormDialogFormProps } from './form-dialog/form-dialog-form';
 export { FormField, type FormFieldProps } from './form-field/form-field';
+export { DocumentFileField, documentFileProblem } from './form-field/document-file-field';
 export { SelectField } from './form-field/select-field';
 export { firstErrorByField } from './form-field/first-error-by-field';
 export { useCheckedForm } from './form-field/use-checked-form';

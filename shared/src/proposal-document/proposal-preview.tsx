@@ -14,7 +14,6 @@ import {
   calculateCashFlow,
   calculateProposal,
   pricingOfSaved,
-  hiddenResultLineKeys,
   installationTypeLabels,
   monthlyProductionOfResults,
   resultsWithProduction,
@@ -22,10 +21,10 @@ import {
   paymentAmountText,
   permitFeeFootnote,
   productName,
+  proposalDocumentLinesOf,
   proposalInputsOf,
   proposalPaymentPlan,
   proposalProgramLabels,
-  resultLinesOf,
   type ProposalData,
   type ProposalDocument,
 } from '@solar/shared';
@@ -58,11 +57,11 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
       resultsWithProduction(calculateProposal(proposalInputsOf(data), pricing), data.production),
     [data, pricing],
   );
-  // What the program's proposal design leaves out of the customer document.
-  const design = pricing.terms.proposal_design;
-  const hidden = hiddenResultLineKeys(design);
-  const linesOf = (group: 'system' | 'cost') =>
-    resultLinesOf(results, group).filter((line) => !hidden.has(line.key));
+  // The lines the proposal design of the version it was priced with shows, in its order.
+  const lines = proposalDocumentLinesOf(results, pricing.terms.proposal_design);
+  const shownPayments = results.payments.filter((payment) =>
+    lines.payments.some((line) => line.key === payment.key),
+  );
   const usage = useMemo(() => data.hydroUsage.map((entry) => entry.value), [data.hydroUsage]);
   const production = useMemo(
     () => monthlyProductionOfResults(results, data.production),
@@ -170,7 +169,7 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
                   label: 'Installation Type',
                   text: installationTypeLabels[data.selectedInstallationType],
                 },
-                ...linesOf('system'),
+                ...lines.system,
               ]}
             />
           </SimpleGrid>
@@ -180,47 +179,44 @@ export function ProposalPreview({ document, data, plus }: ProposalPreviewProps) 
         </Section>
 
         <Section title="Price">
-          <ResultLinesTable label="Price" lines={linesOf('cost')} />
-          <Text fontSize="xs" mt="1">
-            {permitFeeFootnote}
-          </Text>
+          <ResultLinesTable label="Price" lines={lines.cost} />
+          {lines.cost.some((line) => line.key === 'permitFee') ? (
+            <Text fontSize="xs" mt="1">
+              {permitFeeFootnote}
+            </Text>
+          ) : null}
         </Section>
 
-        <Section title={`${programLabel} program${term ? ` (${term} years)` : ''}`}>
-          {results.payments.length === 0 || !design.show_payment_lines ? (
-            <Text>{noPaymentLinesText}</Text>
-          ) : plus ? (
-            <Table.Root size="sm" aria-label="Payment schedule">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Payment</Table.ColumnHeader>
-                  <Table.ColumnHeader>Number of payments</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {results.payments.map((payment) => (
-                  <Table.Row key={payment.key}>
-                    <Table.Cell>{payment.label}</Table.Cell>
-                    <Table.Cell>
-                      {payment.monthly && term ? `${term * 12} monthly` : '1'}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{paymentAmountText(payment)}</Table.Cell>
+        {results.payments.length === 0 || shownPayments.length > 0 ? (
+          <Section title={`${programLabel} program${term ? ` (${term} years)` : ''}`}>
+            {shownPayments.length === 0 ? (
+              <Text>{noPaymentLinesText}</Text>
+            ) : plus ? (
+              <Table.Root size="sm" aria-label="Payment schedule">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Payment</Table.ColumnHeader>
+                    <Table.ColumnHeader>Number of payments</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          ) : (
-            <ResultLinesTable
-              label="Payments"
-              lines={results.payments.map((payment) => ({
-                key: payment.key,
-                label: payment.label,
-                text: paymentAmountText(payment),
-              }))}
-            />
-          )}
-        </Section>
+                </Table.Header>
+                <Table.Body>
+                  {shownPayments.map((payment) => (
+                    <Table.Row key={payment.key}>
+                      <Table.Cell>{payment.label}</Table.Cell>
+                      <Table.Cell>
+                        {payment.monthly && term ? `${term * 12} monthly` : '1'}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{paymentAmountText(payment)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            ) : (
+              <ResultLinesTable label="Payments" lines={lines.payments} />
+            )}
+          </Section>
+        ) : null}
 
         {plus ? (
           <Section title="Monthly production versus usage">

@@ -2,9 +2,10 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import {
   formatDateTime,
   messages,
+  permitFeeFootnote,
   productName,
-  proposalMergeFields,
   savingsMergeFields,
+  type ProposalDocumentLines,
 } from '@solar/shared/domain';
 import { embedFonts, encodable, type Fonts } from '../templates';
 
@@ -21,7 +22,9 @@ export interface ProposalPdfInput {
   customerName: string;
   salesPerson: string | null;
   proposalVersion: number;
-  /** The version's merge values (`proposal.*`, `savings.*`), formatted as the presenter shows. */
+  /** The program it was priced with and the lines its proposal design shows; null: no figures. */
+  document: { programName: string; lines: ProposalDocumentLines } | null;
+  /** The version's savings merge values (`savings.*`), formatted as the presenter shows them. */
   values: Readonly<Record<string, string>>;
   /** When it was sent: the document's date, and its creation date inside the file. */
   sentAt: Date;
@@ -137,7 +140,7 @@ export async function renderProposalPdf(input: ProposalPdfInput): Promise<Uint8A
   document.setCreator(productName);
   document.setCreationDate(input.sentAt);
   document.setModificationDate(input.sentAt);
-  const page = document.addPage(pageSize);
+  let page = document.addPage(pageSize);
   let y = pageSize[1] - margin;
   page.drawText(encodable(fonts.bold, `Solar proposal, version ${input.proposalVersion}`), {
     x: margin,
@@ -159,26 +162,55 @@ export async function renderProposalPdf(input: ProposalPdfInput): Promise<Uint8A
     ],
     y,
   );
-  y -= 18;
-  page.drawText(encodable(fonts.bold, 'System and price'), {
-    x: margin,
-    y,
-    size: 13,
-    font: fonts.bold,
-    color: ink,
-  });
-  y -= 22;
-  const figures = [...proposalMergeFields, ...savingsMergeFields]
+  const sections: [string, (readonly [string, string])[]][] = [];
+  const rowsOf = (lines: ProposalDocumentLines['system']) =>
+    lines.map((line) => [line.label, line.text] as const);
+  if (input.document) {
+    const { lines, programName } = input.document;
+    sections.push(['Your system', rowsOf(lines.system)], ['Price', rowsOf(lines.cost)]);
+    if (lines.payments.length > 0)
+      sections.push([`${programName} program`, rowsOf(lines.payments)]);
+  }
+  const savings = savingsMergeFields
     .filter((field) => (input.values[field.key] ?? '') !== '')
     .map((field) => [field.label, input.values[field.key] ?? ''] as const);
-  labelValueRows(page, fonts, figures, y);
-  page.drawText(encodable(fonts.italic, `${productName} · proposal V${input.proposalVersion}`), {
-    x: margin,
-    y: margin / 2,
-    size: 8,
-    font: fonts.italic,
-    color: muted,
-  });
+  if (savings.length > 0) sections.push(['Savings and payback', savings]);
+  for (const [heading, rows] of sections) {
+    // A section starts on a new page rather than run off the bottom of this one.
+    if (y - 40 - rows.length * 18 < margin) {
+      page = document.addPage(pageSize);
+      y = pageSize[1] - margin + 18;
+    }
+    y -= 18;
+    page.drawText(encodable(fonts.bold, heading), {
+      x: margin,
+      y,
+      size: 13,
+      font: fonts.bold,
+      color: ink,
+    });
+    y = labelValueRows(page, fonts, rows, y - 22);
+    // The asterisk of the permit fees, which the totals leave out.
+    if (rows.some(([label]) => label.endsWith('*'))) {
+      y = drawWrapped(page, permitFeeFootnote, {
+        x: margin,
+        y,
+        width: pageSize[0] - 2 * margin,
+        size: 8,
+        font: fonts.italic,
+        colour: muted,
+      });
+    }
+  }
+  for (const each of document.getPages()) {
+    each.drawText(encodable(fonts.italic, `${productName} · proposal V${input.proposalVersion}`), {
+      x: margin,
+      y: margin / 2,
+      size: 8,
+      font: fonts.italic,
+      color: muted,
+    });
+  }
   return document.save({ useObjectStreams: false });
 }
 

@@ -255,6 +255,7 @@ export async function sendProposal(
       customerName: recipients.map((recipient) => recipient.name).join(', '),
       salesPerson: deal.salesName,
       proposalVersion: proposal.proposalVersion,
+      document: figures ? { programName: figures.programName, lines: figures.lines } : null,
       values: figures?.values ?? {},
       sentAt,
     });

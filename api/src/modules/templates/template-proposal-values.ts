@@ -9,9 +9,12 @@ import {
   proposalDataSchema,
   proposalInputsOf,
   proposalMergeValuesOf,
+  proposalDocumentLinesOf,
   proposalPaymentPlan,
+  proposalProgramLabels,
   savingsMergeValuesOf,
   utilityRateOf,
+  type ProposalDocumentLines,
   type ProposalMergeKey,
   type SavingsMergeKey,
   type TemplateProposalOption,
@@ -76,7 +79,14 @@ export async function proposalFiguresOf(
   proposalId: number | null,
 ): Promise<{
   proposal: TemplateProposalOption | null;
-  figures: { values: ProposalMergeValues; monthlyProductionKwh: number[] } | null;
+  figures: {
+    values: ProposalMergeValues;
+    monthlyProductionKwh: number[];
+    /** The program the proposal was priced with, as the document names it. */
+    programName: string;
+    /** The lines its customer document shows, as its priced version's proposal design chose. */
+    lines: ProposalDocumentLines;
+  } | null;
 }> {
   const [chosen] = await db
     .select({
@@ -104,10 +114,12 @@ export async function proposalFiguresOf(
   const design = proposalDataSchema.safeParse(data);
   if (!design.success) return { proposal, figures: null };
   const inputs = proposalInputsOf(design.data);
-  const results = calculateProposal(
-    inputs,
-    pricingOfSaved(pricing as StoredPricing | null, design.data.selectedProgram),
-  );
+  const stored = pricing as StoredPricing | null;
+  // The version's terms stored with the proposal, its proposal design included: the document
+  // keeps showing what that version said whatever the program's later versions choose.
+  const priced = pricingOfSaved(stored, design.data.selectedProgram);
+  const results = calculateProposal(inputs, priced);
+  const shownDesign = priced.terms.proposal_design;
   const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
   // The savings the presenter shows with the deal's company's rate in force and the defaults.
   const savings = rate
@@ -124,9 +136,11 @@ export async function proposalFiguresOf(
     proposal,
     figures: {
       // The payment lines are the proposal's own program's, as its presenter shows them.
-      values: { ...proposalMergeValuesOf(inputs.program, results), ...savings },
+      values: { ...proposalMergeValuesOf(inputs.program, results, shownDesign), ...savings },
       // The same monthly split the customer-facing proposal's chart shows.
       monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+      programName: stored?.program_name ?? proposalProgramLabels[inputs.program],
+      lines: proposalDocumentLinesOf(results, shownDesign),
     },
   };
 }

@@ -105,6 +105,8 @@ export function PresenterSettings({
                 programVersionId: next.versionId ?? undefined,
                 termOptions: next.terms.payment_plan.term_options,
                 defaultTerm: next.terms.payment_plan.default_term,
+                panelSizes: next.terms.proposal_design.panel_sizes,
+                installationTypes: next.terms.proposal_design.installation_types,
               });
             }}
           >

@@ -149,6 +149,8 @@ export function ProposalPresenter({
       programVersionId: choice.versionId,
       termOptions: choice.terms.payment_plan.term_options,
       defaultTerm: choice.terms.payment_plan.default_term,
+      panelSizes: choice.terms.proposal_design.panel_sizes,
+      installationTypes: choice.terms.proposal_design.installation_types,
     });
   }, [offers, choice, state.data.programVersionId]);
   const monthlyUsage = useMemo(

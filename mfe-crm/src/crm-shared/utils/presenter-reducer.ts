@@ -34,6 +34,9 @@ export type PresenterAction =
       /** The terms the program offers; the design's term moves to the default when not one. */
       termOptions?: readonly number[];
       defaultTerm?: number | null;
+      /** What the program's proposal design allows; the design's choice moves to the first when not one. */
+      panelSizes?: readonly PanelSize[];
+      installationTypes?: readonly InstallationType[];
     }
   | { type: 'setTerm'; term: number }
   | { type: 'setPanelSize'; panelSize: PanelSize }
@@ -70,12 +73,19 @@ export function presenterReducer(state: PresenterState, action: PresenterAction)
     case 'setProgram': {
       const options = action.termOptions ?? [];
       const keepTerm = options.length === 0 || options.includes(state.data.selectedTerm);
+      const allowed = <T>(current: T, offered: readonly T[] | undefined): T =>
+        !offered || offered.length === 0 || offered.includes(current) ? current : offered[0]!;
       const data: ProposalData = {
         ...state.data,
         selectedProgram: action.program,
         selectedTerm: keepTerm
           ? state.data.selectedTerm
           : (action.defaultTerm ?? options[0] ?? state.data.selectedTerm),
+        selectedPanelSize: allowed(state.data.selectedPanelSize, action.panelSizes),
+        selectedInstallationType: allowed(
+          state.data.selectedInstallationType,
+          action.installationTypes,
+        ),
       };
       if (action.programVersionId === undefined) delete data.programVersionId;
       else data.programVersionId = action.programVersionId;

@@ -15,8 +15,13 @@ import {
   installationTypes,
   panelSizes,
   paymentPlanRules,
+  type InstallationType,
+  type PanelSize,
   type PaymentPlanLine,
+  type PriceIndex,
+  type ProgramPaymentPlan,
   type ProgramTerms,
+  type Rebate,
 } from '@solar/shared';
 import type { ReactNode } from 'react';
 
@@ -37,15 +42,196 @@ const ruleLabels: Record<PaymentPlanLine['rule'], string> = {
 
 const dollars = (cents: number | null) => (cents === null ? '' : String(cents / 100));
 const centsOf = (text: string) => Math.round(Number(text) * 100);
+const centsOrNull = (text: string) => (text.trim() === '' ? null : centsOf(text));
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const replaceAt = <T,>(list: readonly T[], index: number, next: T) =>
+  list.map((entry, at) => (at === index ? next : entry));
+const removeAt = <T,>(list: readonly T[], index: number) => list.filter((_, at) => at !== index);
 
-function Cell({ label, children }: { label: string; children: ReactNode }) {
+/** How each kind of value is typed: money in cents shown as dollars, decimals, whole numbers, days. */
+const inputKinds = {
+  text: {},
+  money: { type: 'number', step: '0.01' },
+  decimal: { type: 'number', step: 'any' },
+  integer: { type: 'number' },
+  date: { type: 'date' },
+} as const;
+
+/** One value of the terms: `field` reads it as the input's text and turns the text back into it. */
+interface TermField<Row> {
+  label: string;
+  kind: keyof typeof inputKinds;
+  text: (row: Row) => string | number;
+  patch: (text: string) => Partial<Row>;
+  helperText?: string;
+}
+
+function TermInput({
+  kind,
+  value,
+  onValue,
+  readOnly,
+  label,
+}: {
+  kind: keyof typeof inputKinds;
+  value: string | number;
+  onValue: (text: string) => void;
+  readOnly: boolean;
+  label?: string;
+}) {
   return (
-    <Table.Cell px="1" minW="24" aria-label={label}>
-      {children}
-    </Table.Cell>
+    <Input
+      size="sm"
+      {...inputKinds[kind]}
+      readOnly={readOnly}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onValue(event.currentTarget.value)}
+    />
   );
 }
+
+/** The fields of one row as labelled inputs, for the rebates and the plan's settings. */
+function TermFields<Row>({
+  fields,
+  row,
+  readOnly,
+  onPatch,
+}: {
+  fields: readonly TermField<Row>[];
+  row: Row;
+  readOnly: boolean;
+  onPatch: (patch: Partial<Row>) => void;
+}) {
+  return fields.map((field) => (
+    <FormField key={field.label} label={field.label} helperText={field.helperText}>
+      <TermInput
+        kind={field.kind}
+        readOnly={readOnly}
+        value={field.text(row)}
+        onValue={(text) => onPatch(field.patch(text))}
+      />
+    </FormField>
+  ));
+}
+
+const dated = {
+  from: {
+    label: 'Effective from',
+    kind: 'date',
+    text: (row: { effective_from: string }) => row.effective_from,
+    patch: (text: string) => ({ effective_from: text }),
+  },
+  until: {
+    label: 'Until',
+    kind: 'date',
+    text: (row: { effective_to: string | null }) => row.effective_to ?? '',
+    patch: (text: string) => ({ effective_to: text || null }),
+  },
+} as const;
+
+/** The typed columns of a price index, after its panel size and installation type. */
+const priceIndexFields: readonly (TermField<PriceIndex> & { column: string })[] = [
+  {
+    column: 'From kW',
+    label: 'From kW',
+    kind: 'decimal',
+    text: (row) => row.min_kw ?? '',
+    patch: (text) => ({ min_kw: numberOrNull(text) }),
+  },
+  {
+    column: 'To kW',
+    label: 'To kW',
+    kind: 'decimal',
+    text: (row) => row.max_kw ?? '',
+    patch: (text) => ({ max_kw: numberOrNull(text) }),
+  },
+  {
+    column: '$/W DC',
+    label: 'Price per watt',
+    kind: 'money',
+    text: (row) => dollars(row.cents_per_watt),
+    patch: (text) => ({ cents_per_watt: centsOf(text) }),
+  },
+  { column: 'Effective from', ...dated.from },
+  { column: 'Until', ...dated.until },
+];
+
+const rebateFields: readonly TermField<Rebate>[] = [
+  {
+    label: 'Display name',
+    kind: 'text',
+    text: (row) => row.display_name,
+    patch: (text) => ({ display_name: text }),
+  },
+  {
+    label: '$ per watt',
+    kind: 'money',
+    text: (row) => dollars(row.cents_per_watt),
+    patch: (text) => ({ cents_per_watt: centsOf(text) }),
+  },
+  {
+    label: 'Cap ($)',
+    kind: 'money',
+    text: (row) => dollars(row.cap_cents),
+    patch: (text) => ({ cap_cents: centsOrNull(text) }),
+  },
+  {
+    label: 'Provinces',
+    helperText: 'Codes, comma-separated; empty: all',
+    kind: 'text',
+    text: (row) => row.provinces.join(', '),
+    patch: (text) => ({
+      provinces: text
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    }),
+  },
+  dated.from,
+  dated.until,
+];
+
+const planFields: readonly TermField<ProgramPaymentPlan>[] = [
+  {
+    label: 'Terms offered (years)',
+    helperText: 'Comma-separated, e.g. 10, 15',
+    kind: 'text',
+    text: (plan) => plan.term_options.join(', '),
+    patch: (text) => ({
+      term_options: text
+        .split(',')
+        .map((term) => Number(term.trim()))
+        .filter((term) => Number.isInteger(term) && term > 0),
+    }),
+  },
+  {
+    label: 'Default term (years)',
+    kind: 'integer',
+    text: (plan) => plan.default_term ?? '',
+    patch: (text) => ({ default_term: numberOrNull(text) }),
+  },
+  {
+    label: 'Annual interest rate (%)',
+    helperText: '0 %: equal monthly payments',
+    kind: 'decimal',
+    text: (plan) => plan.annual_rate_percent,
+    patch: (text) => ({ annual_rate_percent: Number(text) }),
+  },
+  {
+    label: 'Dealer fee (%)',
+    kind: 'decimal',
+    text: (plan) => plan.dealer_fee_percent,
+    patch: (text) => ({ dealer_fee_percent: Number(text) }),
+  },
+  {
+    label: 'Maximum financed ($)',
+    helperText: 'Empty: no maximum',
+    kind: 'money',
+    text: (plan) => dollars(plan.max_amount_cents),
+    patch: (text) => ({ max_amount_cents: centsOrNull(text) }),
+  },
+];
 
 function lineWithRule(line: PaymentPlanLine, rule: PaymentPlanLine['rule']): PaymentPlanLine {
   switch (rule) {
@@ -59,19 +245,64 @@ function lineWithRule(line: PaymentPlanLine, rule: PaymentPlanLine['rule']): Pay
   }
 }
 
+/** A native select of a table cell or a form field. */
+function Choice<T extends string | number>({
+  value,
+  options,
+  readOnly,
+  label,
+  onValue,
+}: {
+  value: T;
+  options: readonly { value: T; label: string }[];
+  readOnly: boolean;
+  label?: string;
+  onValue: (text: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" disabled={readOnly}>
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+    </NativeSelect.Root>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
 /** A version's price indices, rebates, permit fee and payment plan, as tables of inputs. */
 export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEditorProps) {
   const plan = terms.payment_plan;
-  const setPlan = (next: Partial<ProgramTerms['payment_plan']>) =>
+  const setPlan = (next: Partial<ProgramPaymentPlan>) =>
     onChange({ ...terms, payment_plan: { ...plan, ...next } });
   const today = new Date().toISOString().slice(0, 10);
+  const addButton = (label: string, add: () => void) =>
+    readOnly ? null : (
+      <Button alignSelf="flex-start" mt="2" size="sm" variant="outline" onClick={add}>
+        {label}
+      </Button>
+    );
 
   return (
     <Stack gap="6">
-      <Box as="section" aria-labelledby="price-indices-heading">
-        <Heading id="price-indices-heading" as="h2" size="md" mb="2">
-          Price indices
-        </Heading>
+      <Section id="price-indices" title="Price indices">
         <Text fontSize="sm" color="fg.muted" mb="2">
           Price per watt DC by panel size and installation type; a size band (kW) narrows a price to
           systems in it.
@@ -80,13 +311,13 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
           <Table.Root size="sm" aria-label="Price indices">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader px="1">Panel</Table.ColumnHeader>
-                <Table.ColumnHeader px="1">Installation</Table.ColumnHeader>
-                <Table.ColumnHeader px="1">From kW</Table.ColumnHeader>
-                <Table.ColumnHeader px="1">To kW</Table.ColumnHeader>
-                <Table.ColumnHeader px="1">$/W DC</Table.ColumnHeader>
-                <Table.ColumnHeader px="1">Effective from</Table.ColumnHeader>
-                <Table.ColumnHeader px="1">Until</Table.ColumnHeader>
+                {['Panel', 'Installation', ...priceIndexFields.map((field) => field.column)].map(
+                  (column) => (
+                    <Table.ColumnHeader key={column} px="1">
+                      {column}
+                    </Table.ColumnHeader>
+                  ),
+                )}
                 <Table.ColumnHeader px="1">
                   <Text srOnly>Remove</Text>
                 </Table.ColumnHeader>
@@ -94,114 +325,46 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
             </Table.Header>
             <Table.Body>
               {terms.price_indices.map((row, index) => {
-                const set = (next: Partial<typeof row>) =>
+                const set = (next: Partial<PriceIndex>) =>
                   onChange({
                     ...terms,
-                    price_indices: terms.price_indices.map((entry, at) =>
-                      at === index ? { ...entry, ...next } : entry,
-                    ),
+                    price_indices: replaceAt(terms.price_indices, index, { ...row, ...next }),
                   });
                 const name = `price ${index + 1}`;
                 return (
                   <Table.Row key={index}>
-                    <Cell label="Panel">
-                      <NativeSelect.Root size="sm" disabled={readOnly}>
-                        <NativeSelect.Field
-                          aria-label={`Panel size of ${name}`}
-                          value={row.panel_size}
-                          onChange={(event) =>
-                            set({ panel_size: Number(event.currentTarget.value) as 405 | 440 })
-                          }
-                        >
-                          {panelSizes.map((size) => (
-                            <option key={size} value={size}>
-                              {size}W
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                      </NativeSelect.Root>
-                    </Cell>
-                    <Cell label="Installation">
-                      <NativeSelect.Root size="sm" disabled={readOnly}>
-                        <NativeSelect.Field
-                          aria-label={`Installation type of ${name}`}
-                          value={row.installation_type}
-                          onChange={(event) =>
-                            set({
-                              installation_type: event.currentTarget
-                                .value as (typeof installationTypes)[number],
-                            })
-                          }
-                        >
-                          {installationTypes.map((type) => (
-                            <option key={type} value={type}>
-                              {installationTypeLabels[type]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                      </NativeSelect.Root>
-                    </Cell>
-                    <Cell label="From kW">
-                      <Input
-                        size="sm"
-                        type="number"
-                        step="any"
+                    <Table.Cell px="1" minW="24" aria-label="Panel">
+                      <Choice
+                        label={`Panel size of ${name}`}
                         readOnly={readOnly}
-                        aria-label={`From kW of ${name}`}
-                        value={row.min_kw ?? ''}
-                        onChange={(event) =>
-                          set({ min_kw: numberOrNull(event.currentTarget.value) })
-                        }
+                        value={row.panel_size}
+                        options={panelSizes.map((size) => ({ value: size, label: `${size}W` }))}
+                        onValue={(text) => set({ panel_size: Number(text) as PanelSize })}
                       />
-                    </Cell>
-                    <Cell label="To kW">
-                      <Input
-                        size="sm"
-                        type="number"
-                        step="any"
+                    </Table.Cell>
+                    <Table.Cell px="1" minW="24" aria-label="Installation">
+                      <Choice
+                        label={`Installation type of ${name}`}
                         readOnly={readOnly}
-                        aria-label={`To kW of ${name}`}
-                        value={row.max_kw ?? ''}
-                        onChange={(event) =>
-                          set({ max_kw: numberOrNull(event.currentTarget.value) })
-                        }
+                        value={row.installation_type}
+                        options={installationTypes.map((type) => ({
+                          value: type,
+                          label: installationTypeLabels[type],
+                        }))}
+                        onValue={(text) => set({ installation_type: text as InstallationType })}
                       />
-                    </Cell>
-                    <Cell label="$/W DC">
-                      <Input
-                        size="sm"
-                        type="number"
-                        step="0.01"
-                        readOnly={readOnly}
-                        aria-label={`Price per watt of ${name}`}
-                        value={dollars(row.cents_per_watt)}
-                        onChange={(event) =>
-                          set({ cents_per_watt: centsOf(event.currentTarget.value) })
-                        }
-                      />
-                    </Cell>
-                    <Cell label="Effective from">
-                      <Input
-                        size="sm"
-                        type="date"
-                        readOnly={readOnly}
-                        aria-label={`Effective from of ${name}`}
-                        value={row.effective_from}
-                        onChange={(event) => set({ effective_from: event.currentTarget.value })}
-                      />
-                    </Cell>
-                    <Cell label="Until">
-                      <Input
-                        size="sm"
-                        type="date"
-                        readOnly={readOnly}
-                        aria-label={`Until of ${name}`}
-                        value={row.effective_to ?? ''}
-                        onChange={(event) =>
-                          set({ effective_to: event.currentTarget.value || null })
-                        }
-                      />
-                    </Cell>
+                    </Table.Cell>
+                    {priceIndexFields.map((field) => (
+                      <Table.Cell key={field.column} px="1" minW="24" aria-label={field.column}>
+                        <TermInput
+                          kind={field.kind}
+                          readOnly={readOnly}
+                          label={`${field.label} of ${name}`}
+                          value={field.text(row)}
+                          onValue={(text) => set(field.patch(text))}
+                        />
+                      </Table.Cell>
+                    ))}
                     <Table.Cell px="1">
                       {readOnly ? null : (
                         <Button
@@ -211,7 +374,7 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
                           onClick={() =>
                             onChange({
                               ...terms,
-                              price_indices: terms.price_indices.filter((_, at) => at !== index),
+                              price_indices: removeAt(terms.price_indices, index),
                             })
                           }
                         >
@@ -225,246 +388,86 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
             </Table.Body>
           </Table.Root>
         </Box>
-        {readOnly ? null : (
-          <Button
-            mt="2"
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              onChange({
-                ...terms,
-                price_indices: [
-                  ...terms.price_indices,
-                  {
-                    panel_size: 405,
-                    installation_type: 'rooftop',
-                    min_kw: null,
-                    max_kw: null,
-                    cents_per_watt: 0,
-                    effective_from: today,
-                    effective_to: null,
-                  },
-                ],
-              })
-            }
-          >
-            Add price
-          </Button>
+        {addButton('Add price', () =>
+          onChange({
+            ...terms,
+            price_indices: [
+              ...terms.price_indices,
+              {
+                panel_size: 405,
+                installation_type: 'rooftop',
+                min_kw: null,
+                max_kw: null,
+                cents_per_watt: 0,
+                effective_from: today,
+                effective_to: null,
+              },
+            ],
+          }),
         )}
-      </Box>
+      </Section>
 
-      <Box as="section" aria-labelledby="rebates-heading">
-        <Heading id="rebates-heading" as="h2" size="md" mb="2">
-          Rebates
-        </Heading>
+      <Section id="rebates" title="Rebates">
         <Stack gap="3">
           {terms.rebates.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               No rebates: add one when an incentive applies to this program.
             </Text>
           ) : null}
-          {terms.rebates.map((rebate, index) => {
-            const set = (next: Partial<typeof rebate>) =>
-              onChange({
-                ...terms,
-                rebates: terms.rebates.map((entry, at) =>
-                  at === index ? { ...entry, ...next } : entry,
-                ),
-              });
-            return (
-              <SimpleGrid
-                key={index}
-                columns={{ base: 1, sm: 2, lg: 6 }}
-                gap="2"
-                borderWidth="1px"
-                borderRadius="md"
-                p="3"
-                role="group"
-                aria-label={`Rebate ${index + 1}`}
-              >
-                <FormField label="Display name">
-                  <Input
-                    size="sm"
-                    readOnly={readOnly}
-                    value={rebate.display_name}
-                    onChange={(event) => set({ display_name: event.currentTarget.value })}
-                  />
-                </FormField>
-                <FormField label="$ per watt">
-                  <Input
-                    size="sm"
-                    type="number"
-                    step="0.01"
-                    readOnly={readOnly}
-                    value={dollars(rebate.cents_per_watt)}
-                    onChange={(event) =>
-                      set({ cents_per_watt: centsOf(event.currentTarget.value) })
-                    }
-                  />
-                </FormField>
-                <FormField label="Cap ($)">
-                  <Input
-                    size="sm"
-                    type="number"
-                    step="0.01"
-                    readOnly={readOnly}
-                    value={dollars(rebate.cap_cents)}
-                    onChange={(event) =>
-                      set({
-                        cap_cents:
-                          event.currentTarget.value === ''
-                            ? null
-                            : centsOf(event.currentTarget.value),
-                      })
-                    }
-                  />
-                </FormField>
-                <FormField label="Provinces" helperText="Codes, comma-separated; empty: all">
-                  <Input
-                    size="sm"
-                    readOnly={readOnly}
-                    value={rebate.provinces.join(', ')}
-                    onChange={(event) =>
-                      set({
-                        provinces: event.currentTarget.value
-                          .split(',')
-                          .map((code) => code.trim().toUpperCase())
-                          .filter(Boolean),
-                      })
-                    }
-                  />
-                </FormField>
-                <FormField label="Effective from">
-                  <Input
-                    size="sm"
-                    type="date"
-                    readOnly={readOnly}
-                    value={rebate.effective_from}
-                    onChange={(event) => set({ effective_from: event.currentTarget.value })}
-                  />
-                </FormField>
-                <FormField label="Until">
-                  <Input
-                    size="sm"
-                    type="date"
-                    readOnly={readOnly}
-                    value={rebate.effective_to ?? ''}
-                    onChange={(event) => set({ effective_to: event.currentTarget.value || null })}
-                  />
-                </FormField>
-              </SimpleGrid>
-            );
-          })}
-          {readOnly ? null : (
-            <Button
-              alignSelf="flex-start"
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                onChange({
-                  ...terms,
-                  rebates: [
-                    ...terms.rebates,
-                    {
-                      display_name: 'Rebate',
-                      cents_per_watt: 0,
-                      cap_cents: null,
-                      provinces: [],
-                      effective_from: today,
-                      effective_to: null,
-                    },
-                  ],
-                })
-              }
+          {terms.rebates.map((rebate, index) => (
+            <SimpleGrid
+              key={index}
+              columns={{ base: 1, sm: 2, lg: 6 }}
+              gap="2"
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+              role="group"
+              aria-label={`Rebate ${index + 1}`}
             >
-              Add rebate
-            </Button>
+              <TermFields
+                fields={rebateFields}
+                row={rebate}
+                readOnly={readOnly}
+                onPatch={(next) =>
+                  onChange({
+                    ...terms,
+                    rebates: replaceAt(terms.rebates, index, { ...rebate, ...next }),
+                  })
+                }
+              />
+            </SimpleGrid>
+          ))}
+          {addButton('Add rebate', () =>
+            onChange({
+              ...terms,
+              rebates: [
+                ...terms.rebates,
+                {
+                  display_name: 'Rebate',
+                  cents_per_watt: 0,
+                  cap_cents: null,
+                  provinces: [],
+                  effective_from: today,
+                  effective_to: null,
+                },
+              ],
+            }),
           )}
         </Stack>
-      </Box>
+      </Section>
 
-      <Box as="section" aria-labelledby="plan-heading">
-        <Heading id="plan-heading" as="h2" size="md" mb="2">
-          Payment plan
-        </Heading>
+      <Section id="plan" title="Payment plan">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" mb="3">
           <FormField label="Permit and connection fees ($)">
-            <Input
-              size="sm"
-              type="number"
-              step="0.01"
+            <TermInput
+              kind="money"
               readOnly={readOnly}
               value={dollars(terms.permit_fee_cents)}
-              onChange={(event) =>
-                onChange({ ...terms, permit_fee_cents: centsOf(event.currentTarget.value) })
-              }
+              onValue={(text) => onChange({ ...terms, permit_fee_cents: centsOf(text) })}
             />
           </FormField>
-          <FormField label="Terms offered (years)" helperText="Comma-separated, e.g. 10, 15">
-            <Input
-              size="sm"
-              readOnly={readOnly}
-              value={plan.term_options.join(', ')}
-              onChange={(event) =>
-                setPlan({
-                  term_options: event.currentTarget.value
-                    .split(',')
-                    .map((text) => Number(text.trim()))
-                    .filter((term) => Number.isInteger(term) && term > 0),
-                })
-              }
-            />
-          </FormField>
-          <FormField label="Default term (years)">
-            <Input
-              size="sm"
-              type="number"
-              readOnly={readOnly}
-              value={plan.default_term ?? ''}
-              onChange={(event) =>
-                setPlan({ default_term: numberOrNull(event.currentTarget.value) })
-              }
-            />
-          </FormField>
-          <FormField label="Annual interest rate (%)" helperText="0 %: equal monthly payments">
-            <Input
-              size="sm"
-              type="number"
-              step="any"
-              readOnly={readOnly}
-              value={plan.annual_rate_percent}
-              onChange={(event) =>
-                setPlan({ annual_rate_percent: Number(event.currentTarget.value) })
-              }
-            />
-          </FormField>
-          <FormField label="Dealer fee (%)">
-            <Input
-              size="sm"
-              type="number"
-              step="any"
-              readOnly={readOnly}
-              value={plan.dealer_fee_percent}
-              onChange={(event) =>
-                setPlan({ dealer_fee_percent: Number(event.currentTarget.value) })
-              }
-            />
-          </FormField>
-          <FormField label="Maximum financed ($)" helperText="Empty: no maximum">
-            <Input
-              size="sm"
-              type="number"
-              step="0.01"
-              readOnly={readOnly}
-              value={dollars(plan.max_amount_cents)}
-              onChange={(event) =>
-                setPlan({
-                  max_amount_cents:
-                    event.currentTarget.value === '' ? null : centsOf(event.currentTarget.value),
-                })
-              }
-            />
-          </FormField>
+          <TermFields fields={planFields} row={plan} readOnly={readOnly} onPatch={setPlan} />
         </SimpleGrid>
         <Stack gap="2" role="group" aria-label="Payment lines">
           {plan.lines.length === 0 ? (
@@ -474,59 +477,44 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
           ) : null}
           {plan.lines.map((line, index) => {
             const set = (next: PaymentPlanLine) =>
-              setPlan({ lines: plan.lines.map((entry, at) => (at === index ? next : entry)) });
+              setPlan({ lines: replaceAt(plan.lines, index, next) });
             return (
               <SimpleGrid key={index} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
                 <FormField label={`Line ${index + 1}`}>
-                  <Input
-                    size="sm"
+                  <TermInput
+                    kind="text"
                     readOnly={readOnly}
                     value={line.label}
-                    onChange={(event) => set({ ...line, label: event.currentTarget.value })}
+                    onValue={(text) => set({ ...line, label: text })}
                   />
                 </FormField>
                 <FormField label="Rule">
-                  <NativeSelect.Root size="sm" disabled={readOnly}>
-                    <NativeSelect.Field
-                      value={line.rule}
-                      onChange={(event) =>
-                        set(
-                          lineWithRule(line, event.currentTarget.value as PaymentPlanLine['rule']),
-                        )
-                      }
-                    >
-                      {paymentPlanRules.map((rule) => (
-                        <option key={rule} value={rule}>
-                          {ruleLabels[rule]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                  </NativeSelect.Root>
+                  <Choice
+                    readOnly={readOnly}
+                    value={line.rule}
+                    options={paymentPlanRules.map((rule) => ({
+                      value: rule,
+                      label: ruleLabels[rule],
+                    }))}
+                    onValue={(text) => set(lineWithRule(line, text as PaymentPlanLine['rule']))}
+                  />
                 </FormField>
                 {'cents' in line ? (
                   <FormField label="Amount ($)">
-                    <Input
-                      size="sm"
-                      type="number"
-                      step="0.01"
+                    <TermInput
+                      kind="money"
                       readOnly={readOnly}
                       value={dollars(line.cents)}
-                      onChange={(event) =>
-                        set({ ...line, cents: centsOf(event.currentTarget.value) })
-                      }
+                      onValue={(text) => set({ ...line, cents: centsOf(text) })}
                     />
                   </FormField>
                 ) : 'percent' in line ? (
                   <FormField label="Share (%)">
-                    <Input
-                      size="sm"
-                      type="number"
-                      step="any"
+                    <TermInput
+                      kind="decimal"
                       readOnly={readOnly}
                       value={line.percent}
-                      onChange={(event) =>
-                        set({ ...line, percent: Number(event.currentTarget.value) })
-                      }
+                      onValue={(text) => set({ ...line, percent: Number(text) })}
                     />
                   </FormField>
                 ) : (
@@ -537,7 +525,7 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
                     size="sm"
                     variant="ghost"
                     aria-label={`Remove line ${index + 1}`}
-                    onClick={() => setPlan({ lines: plan.lines.filter((_, at) => at !== index) })}
+                    onClick={() => setPlan({ lines: removeAt(plan.lines, index) })}
                   >
                     Remove
                   </Button>
@@ -545,25 +533,16 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
               </SimpleGrid>
             );
           })}
-          {readOnly ? null : (
-            <Button
-              alignSelf="flex-start"
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                setPlan({
-                  lines: [
-                    ...plan.lines,
-                    { label: `PMT ${plan.lines.length + 1}`, rule: 'fixed', cents: 0 },
-                  ],
-                })
-              }
-            >
-              Add payment line
-            </Button>
+          {addButton('Add payment line', () =>
+            setPlan({
+              lines: [
+                ...plan.lines,
+                { label: `PMT ${plan.lines.length + 1}`, rule: 'fixed', cents: 0 },
+              ],
+            }),
           )}
         </Stack>
-      </Box>
+      </Section>
     </Stack>
   );
 }

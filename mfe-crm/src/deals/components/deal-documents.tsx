@@ -1,13 +1,14 @@
 import { Box, Card, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { messages } from '@solar/shared';
+import { DocumentUploadForm } from '../../crm-shared/components/document-upload-form';
 import {
   useCrmDealDocumentsQuery,
   useCrmDocumentRequestsQuery,
+  useCrmUploadDealDocumentMutation,
 } from '../api/deal-documents-endpoints';
 import { DealDocumentRow } from './deal-document-row';
 import { DocumentRequestForm } from './document-request-form';
 import { DocumentRequestsList } from './document-requests-list';
-import { DocumentUploadForm } from './document-upload-form';
 
 /**
  * The deal details page's Documents card: the deal's files (power bills, photos, permits,
@@ -17,6 +18,7 @@ import { DocumentUploadForm } from './document-upload-form';
 export function DealDocuments({ dealId }: { dealId: number }) {
   const documents = useCrmDealDocumentsQuery(dealId, { refetchOnMountOrArgChange: true });
   const requests = useCrmDocumentRequestsQuery(dealId, { refetchOnMountOrArgChange: true });
+  const [upload, uploading] = useCrmUploadDealDocumentMutation();
   const fileNames = new Map((documents.data ?? []).map((row) => [row.id, row.name]));
   return (
     <Card.Root size="sm" as="section" aria-labelledby="documents-heading">
@@ -27,7 +29,12 @@ export function DealDocuments({ dealId }: { dealId: number }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <DocumentUploadForm dealId={dealId} />
+          <DocumentUploadForm
+            idPrefix={`deal-document-${dealId}`}
+            initialKind="other"
+            uploading={uploading.isLoading}
+            onUpload={(document) => upload({ dealId, ...document })}
+          />
           {documents.isLoading ? (
             <Spinner size="sm" aria-label="Loading documents" />
           ) : !documents.data ? (

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import {
   defaultProposalData,
   messages,
+  noPaymentLinesText,
   savedPanelAt,
+  seededProposalPricing,
   type ProposalData,
   type ProposalDocument,
 } from '@solar/shared';
@@ -147,6 +149,56 @@ describe('PreviewProposalPage', () => {
     });
     const july = within(months).getByRole('rowheader', { name: 'Jul' }).closest('tr')!;
     expect(july).toHaveTextContent('600');
+  });
+
+  it("shows only the lines its version's proposal design chooses, in its order", async () => {
+    const seeded = seededProposalPricing('sunline');
+    const body = documentWith({
+      ...defaultProposalData(),
+      selectedProgram: 'sunline',
+      programVersionId: 7,
+      panels,
+      nextPanelId: 11,
+    });
+    // The design stored with the proposal when it was priced: later designs do not reach it.
+    body.saved_detail!.pricing = {
+      program_version_id: 7,
+      program_name: 'Sunline 2026',
+      terms: {
+        ...seeded.terms,
+        proposal_design: {
+          ...seeded.terms.proposal_design,
+          shown_result_lines: ['offset', 'consumption', 'permitFee'],
+          show_payment_lines: false,
+          result_line_order: ['offset', 'panelQty'],
+        },
+      },
+      taxes: [...seeded.taxes],
+      province: 'PE',
+      priced_on: '2026-01-05',
+    };
+    renderPreview(body, true);
+    const article = await screen.findByRole('article', { name: 'Proposal' });
+    const system = within(article).getByRole('table', { name: 'System and production' });
+    expect(
+      within(system)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Installation Type',
+      'Solar Offset',
+      'Panel Qty',
+      'Panel Size',
+      'Total System Size DC (kW)',
+      'Annual Consumption (kWh/y)',
+    ]);
+    expect(article).not.toHaveTextContent('Estimated Solar Production');
+    expect(article).not.toHaveTextContent('Unit price');
+    expect(line(article, /Permit and Connection Fees/)).toHaveTextContent('$598.00');
+    // The payment lines are hidden: no schedule, and no claim that the program has none.
+    expect(within(article).queryByRole('table', { name: 'Payment schedule' })).toBeNull();
+    expect(within(article).queryByRole('region', { name: /Sunline 2026 program/ })).toBeNull();
+    expect(article).not.toHaveTextContent(noPaymentLinesText);
   });
 
   it('adds the savings at the deal’s company rate in force, year by year', async () => {

@@ -1,8 +1,7 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import {
-  documentAccept,
-  FormField,
-  maxDocumentBytes,
+  DocumentFileField,
+  documentFileProblem,
   messages,
   notify,
   type PortalDocumentRequest,
@@ -19,12 +18,9 @@ export function RequestedFileUpload({ request }: { request: PortalDocumentReques
   const inputId = `requested-file-${request.id}`;
 
   const submit = async () => {
-    if (!file) {
-      setError(messages.documentFileRequired);
-      return;
-    }
-    if (file.size > maxDocumentBytes) {
-      setError(messages.apiDocumentTooLarge);
+    const problem = documentFileProblem(file);
+    if (problem !== undefined || !file) {
+      setError(problem);
       return;
     }
     const result = await upload({ requestId: request.id, file });
@@ -48,18 +44,16 @@ export function RequestedFileUpload({ request }: { request: PortalDocumentReques
       <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
         <Text fontWeight="medium">{request.description}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="2">
-          <FormField label="Your file" error={error} htmlFor={inputId} flex="1">
-            <Input
-              id={inputId}
-              type="file"
-              accept={documentAccept}
-              p="1"
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                setError(undefined);
-              }}
-            />
-          </FormField>
+          <DocumentFileField
+            label="Your file"
+            error={error}
+            id={inputId}
+            flex="1"
+            onFile={(chosen) => {
+              setFile(chosen);
+              setError(undefined);
+            }}
+          />
           <Button type="submit" loading={isLoading} colorPalette="blue">
             Upload
           </Button>

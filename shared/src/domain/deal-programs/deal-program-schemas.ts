@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { recordVersionSchema } from '../record-version';
 import { installationTypes, panelSizes } from '../proposals/proposal-constants';
+import { resultLineKeys } from '../proposals/proposal-result-lines';
 
 export const dealProgramKinds = ['purchase', 'loan', 'lease-to-own', 'government-loan'] as const;
 export type DealProgramKind = (typeof dealProgramKinds)[number];
@@ -125,6 +126,11 @@ export const programProposalDesignSchema = z.strictObject({
   installation_types: z.array(z.enum(installationTypes)).min(1),
   shown_result_lines: z.array(z.enum(optionalResultLines)),
   show_payment_lines: z.boolean(),
+  /**
+   * The order the customer document lists the results lines in, the system's and the cost's each
+   * in their own table; absent (a design saved before it could be ordered), the specification's.
+   */
+  result_line_order: z.array(z.enum(resultLineKeys)).max(resultLineKeys.length).optional(),
 });
 export type ProgramProposalDesign = z.infer<typeof programProposalDesignSchema>;
 

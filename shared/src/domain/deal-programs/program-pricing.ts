@@ -1,4 +1,5 @@
 import type { InstallationType, PanelSize } from '../proposals/proposal-constants';
+import type { ResultLineKey } from '../proposals/proposal-result-lines';
 import {
   optionalResultLines,
   type OptionalResultLine,
@@ -102,7 +103,7 @@ export function versionInForce<T extends { effective_from: string }>(
 }
 
 /** The results line (its key in `resultLineSpecs`) each optional choice of the design shows. */
-const optionalResultLineKeys: Record<OptionalResultLine, string> = {
+export const optionalResultLineKeys: Record<OptionalResultLine, ResultLineKey> = {
   averageEfficiency: 'averageEfficiency',
   production: 'production',
   consumption: 'annualConsumption',
@@ -112,7 +113,7 @@ const optionalResultLineKeys: Record<OptionalResultLine, string> = {
 };
 
 /** The keys of the results lines a program's customer document leaves out. */
-export function hiddenResultLineKeys(design: ProgramProposalDesign): Set<string> {
+export function hiddenResultLineKeys(design: ProgramProposalDesign): Set<ResultLineKey> {
   return new Set(
     optionalResultLines
       .filter((line) => !design.shown_result_lines.includes(line))

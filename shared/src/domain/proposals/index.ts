@@ -7,3 +7,5 @@ export * from './calculate-proposal';
 export * from './saved-proposal';
 export * from './monthly-production';
 export * from './proposal-result-lines';
+export * from './proposal-document-lines';
+export * from './sample-proposal';

@@ -10,9 +10,28 @@ import type { PaymentLine, ProposalResults } from './calculate-proposal';
 /** Which value of a line is better when proposals are compared; null: the line only describes. */
 export type BetterValue = 'lowest' | 'highest' | null;
 
+/** Every results line, in the specification's order: the system's lines, then its cost's. */
+export const resultLineKeys = [
+  'panelSize',
+  'panelQty',
+  'systemSize',
+  'averageEfficiency',
+  'production',
+  'annualConsumption',
+  'offset',
+  'unitPrice',
+  'systemCost',
+  'hst',
+  'totalWithHst',
+  'rebate',
+  'costAfterRebate',
+  'permitFee',
+] as const;
+export type ResultLineKey = (typeof resultLineKeys)[number];
+
 /** One results line of a proposal: its label, its text, and the number compared. */
 interface ResultLineSpec {
-  key: string;
+  key: ResultLineKey;
   /** The presenter and the document group them as the system and its cost. */
   group: 'system' | 'cost';
   label: string;
@@ -157,7 +176,7 @@ export const noPaymentLinesText = 'This program has no payment lines.';
 export function resultLinesOf(
   results: ProposalResults,
   group: ResultLineSpec['group'],
-): { key: string; label: string; text: string }[] {
+): { key: ResultLineKey; label: string; text: string }[] {
   return resultLineSpecs
     .filter((spec) => spec.group === group)
     .map((spec) => ({

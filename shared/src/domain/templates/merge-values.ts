@@ -103,7 +103,11 @@ export function sampleMergeValues(today: Date): Record<string, string> {
     'customer.name': 'Alex Sample',
     'customer.email': 'alex.sample@example.com',
     'customer.phone': '(902) 555-0100',
-    ...proposalMergeValuesOf('purchase', sampleProposal),
+    ...proposalMergeValuesOf(
+      'purchase',
+      sampleProposal,
+      seededProposalPricing('purchase').terms.proposal_design,
+    ),
     ...savingsMergeValuesOf(sampleSavings),
     today: formatTemplateDate(today),
   };

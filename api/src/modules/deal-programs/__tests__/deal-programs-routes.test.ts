@@ -311,6 +311,15 @@ describe('program dates, provinces and versions', () => {
       data: design({ programVersionId: first.id, selectedTerm: 10, selectedPanelSize: 440 }),
     });
     expect(size.json()).toEqual({ message: messages.dealProgramPanelSizeNotAllowed });
+    const installation = await call(rep1, 'POST', url, {
+      data: design({
+        programVersionId: first.id,
+        selectedTerm: 10,
+        selectedInstallationType: 'ground',
+      }),
+    });
+    expect(installation.statusCode).toBe(400);
+    expect(installation.json()).toEqual({ message: messages.dealProgramInstallationNotAllowed });
   });
 
   it('stores the pricing of a saved proposal, freezes the version, and keeps the figures after a new one', async () => {
@@ -354,9 +363,19 @@ describe('program dates, provinces and versions', () => {
     expect(next.statusCode).toBe(201);
     const draft = next.json<DealProgramVersionRecord>();
     expect(draft.terms.price_indices[0]?.cents_per_watt).toBe(350);
+    // The new version also shows fewer lines, in another order: the saved proposal does not.
+    const redesigned = {
+      ...loanTerms(400),
+      proposal_design: {
+        ...loanTerms(400).proposal_design,
+        shown_result_lines: ['production' as const],
+        show_payment_lines: false,
+        result_line_order: ['production' as const, 'panelSize' as const],
+      },
+    };
     const repriced = await call(admin, 'PUT', `/api/crm/deal-program-versions/${draft.id}/`, {
       effective_from: today(),
-      terms: loanTerms(400),
+      terms: redesigned,
       version: draft.version,
     });
     expect(repriced.statusCode).toBe(200);
@@ -382,6 +401,10 @@ describe('program dates, provinces and versions', () => {
     expect(kept?.pricing?.terms.price_indices[0]?.cents_per_watt).toBe(350);
     const document = await call(rep1, 'GET', `/api/crm/proposals/${proposal.id}/`);
     expect(document.json().saved_detail.pricing.program_version_id).toBe(first.id);
+    expect(document.json().saved_detail.pricing.terms.proposal_design).toEqual(
+      loanTerms(350).proposal_design,
+    );
+    expect((await version(draft.id)).terms.proposal_design).toEqual(redesigned.proposal_design);
   });
 
   it('refuses a version dated before the program starts or on a date already taken', async () => {

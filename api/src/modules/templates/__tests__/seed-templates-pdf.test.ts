@@ -59,7 +59,14 @@ function proposalValues(program: ProposalProgram, term = 10): Record<string, str
     },
     seededProposalPricing(program),
   );
-  return { ...sampleMergeValues(today), ...proposalMergeValuesOf(program, results) };
+  return {
+    ...sampleMergeValues(today),
+    ...proposalMergeValuesOf(
+      program,
+      results,
+      seededProposalPricing(program).terms.proposal_design,
+    ),
+  };
 }
 
 it.each(seedTemplateDefinitions.map((entry) => [entry.seedKey] as const))(

@@ -107,6 +107,35 @@ describe('presenterReducer', () => {
     expect(reset.data).toEqual(defaultProposalData());
   });
 
+  it("moves the panel size, installation type and term to what a chosen program's design offers", () => {
+    const state = run(
+      { type: 'setPanelSize', panelSize: 405 },
+      { type: 'setInstallationType', installationType: 'rooftop' },
+      { type: 'setTerm', term: 12 },
+      {
+        type: 'setProgram',
+        program: 'sunline',
+        programVersionId: 7,
+        termOptions: [10, 15],
+        defaultTerm: 15,
+        panelSizes: [440],
+        installationTypes: ['ground'],
+      },
+    );
+    expect(state.data).toMatchObject({
+      programVersionId: 7,
+      selectedPanelSize: 440,
+      selectedInstallationType: 'ground',
+      selectedTerm: 15,
+    });
+    // What the program offers stays chosen.
+    const kept = run(
+      { type: 'setPanelSize', panelSize: 440 },
+      { type: 'setProgram', program: 'purchase', panelSizes: [405, 440], termOptions: [] },
+    );
+    expect(kept.data.selectedPanelSize).toBe(440);
+  });
+
   it('changes the settings and one month of usage', () => {
     const state = run(
       { type: 'setProgram', program: 'sunline' },

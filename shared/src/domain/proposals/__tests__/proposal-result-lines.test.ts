@@ -1,5 +1,5 @@
 import { calculateProposal } from '../calculate-proposal';
-import { defaultHydroUsageKwh } from '../proposal-constants';
+import { redAreaSampleInputs } from '../sample-proposal';
 import { paymentAmountText, resultLineSpecs, resultLinesOf } from '../proposal-result-lines';
 import { seededProposalPricing } from '../../deal-programs/seed-deal-programs';
 
@@ -8,14 +8,7 @@ function priceWithSeed(given: Parameters<typeof calculateProposal>[0]) {
   return calculateProposal(given, seededProposalPricing(given.program));
 }
 
-const results = priceWithSeed({
-  program: 'sunline',
-  term: 10,
-  panelSize: 405,
-  installationType: 'rooftop',
-  monthlyUsage: defaultHydroUsageKwh,
-  panels: Array.from({ length: 10 }, (_, index) => ({ x: 100 + 50 * index, y: 100 })),
-});
+const results = priceWithSeed(redAreaSampleInputs('sunline'));
 
 describe('the results lines', () => {
   it("are the spec's results lines in its order, split into the system and its cost", () => {

@@ -1,0 +1,56 @@
+import {
+  calculateProposal,
+  permitFeeFootnote,
+  proposalDocumentLinesOf,
+  redAreaSampleInputs,
+  seededProposalPricing,
+  type ProgramProposalDesign,
+} from '@solar/shared/domain';
+import { pdfPageTexts } from '../../../testing/pdf-text';
+import { renderProposalPdf } from '../proposal-sendings-pdf';
+
+const pricing = seededProposalPricing('sunline');
+const results = calculateProposal(redAreaSampleInputs('sunline'), pricing);
+
+async function textWith(design: ProgramProposalDesign): Promise<string> {
+  const bytes = await renderProposalPdf({
+    dealName: 'Gallant Residence',
+    address: '12 Kent St, Charlottetown',
+    customerName: 'Marie Gallant',
+    salesPerson: 'Rep One',
+    proposalVersion: 2,
+    document: { programName: 'Sunline', lines: proposalDocumentLinesOf(results, design) },
+    values: {},
+    sentAt: new Date('2026-03-02T14:00:00Z'),
+  });
+  return (await pdfPageTexts(bytes)).join('\n');
+}
+
+describe('the proposal PDF', () => {
+  const design = pricing.terms.proposal_design;
+
+  it("prints the lines of the program's proposal design, in its order", async () => {
+    const text = await textWith({ ...design, result_line_order: ['offset', 'panelSize'] });
+    expect(text).toContain('Estimated Solar Production (kWh/y)\n3,240');
+    expect(text).toContain('Solar Power System Cost\n$12,109.50');
+    expect(text).toContain('Sunline program');
+    expect(text).toContain('$82.30 / month');
+    expect(text).toContain(permitFeeFootnote);
+    expect(text.indexOf('Solar Offset')).toBeLessThan(text.indexOf('Panel Size'));
+  });
+
+  it('leaves out a line the design hides, and the payment lines when it hides them', async () => {
+    const text = await textWith({
+      ...design,
+      shown_result_lines: ['offset'],
+      show_payment_lines: false,
+    });
+    expect(text).not.toContain('Estimated Solar Production');
+    expect(text).not.toContain('Permit and Connection Fees');
+    expect(text).not.toContain(permitFeeFootnote);
+    expect(text).not.toContain('Sunline program');
+    expect(text).not.toContain('/ month');
+    expect(text).toContain('Solar Offset\n24.77%');
+    expect(text).toContain('Cost After Rebate');
+  });
+});
