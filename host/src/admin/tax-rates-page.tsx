@@ -10,7 +10,7 @@ import {
   workplaceRouteByPattern,
   type TaxRateRecord,
 } from '@solar/shared';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useAdminTaxRatesQuery } from './api/tax-rates-endpoints';
 import { TaxRateCorrectDialog } from './components/tax-rate-correct-dialog';
 import { TaxRateNewDialog } from './components/tax-rate-new-dialog';
@@ -69,7 +69,6 @@ export function TaxRatesPage() {
         <Table.Root size="sm" aria-label="Tax rates">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Province</Table.ColumnHeader>
               <Table.ColumnHeader>Tax</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
               <Table.ColumnHeader>From</Table.ColumnHeader>
@@ -84,60 +83,65 @@ export function TaxRatesPage() {
             {list.map((rate, index) => {
               const firstOfProvince = list[index - 1]?.province !== rate.province;
               return (
-                <Table.Row key={rate.id}>
-                  <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                    {firstOfProvince ? (
-                      <>
-                        {rate.province}
+                <Fragment key={rate.id}>
+                  {/* Each province opens with its own row, so the rates stay narrow on a phone. */}
+                  {firstOfProvince ? (
+                    <Table.Row bg="bg.muted">
+                      <Table.Cell colSpan={6}>
+                        <Text as="span" fontWeight="semibold" mr="3">
+                          {rate.province}
+                        </Text>
                         <Button
                           size="xs"
                           variant="outline"
-                          ml="2"
                           aria-label={`New from a date: ${rate.province}`}
                           onClick={() => setAdding(rate.province)}
                         >
                           New from a date
                         </Button>
-                      </>
-                    ) : (
-                      <Text srOnly>{rate.province}</Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{rate.name}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {percentText(rate)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatCalendarDay(rate.effective_from)}
-                    {inForceOn(rate, today) ? (
-                      <Text as="span" color="green.700" fontSize="xs" display="block">
-                        in force
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {rate.effective_to ? formatCalendarDay(rate.effective_to) : '—'}
-                  </Table.Cell>
-                  <Table.Cell minW="64" fontSize="xs">
-                    {rate.source}
-                  </Table.Cell>
-                  <Table.Cell minW="36">
-                    {rate.used_by_proposal ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        Priced saved proposals
-                      </Text>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Correct ${rate.province} ${rate.name} from ${rate.effective_from}`}
-                        onClick={() => setCorrecting(rate)}
-                      >
-                        Correct
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : null}
+                  <Table.Row>
+                    <Table.Cell>
+                      <Text as="span" srOnly>{`${rate.province} `}</Text>
+                      {rate.name}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {percentText(rate)}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {formatCalendarDay(rate.effective_from)}
+                      {inForceOn(rate, today) ? (
+                        <Text as="span" color="green.700" fontSize="xs" display="block">
+                          in force
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {rate.effective_to ? formatCalendarDay(rate.effective_to) : '—'}
+                    </Table.Cell>
+                    <Table.Cell minW="64" fontSize="xs">
+                      {rate.source}
+                    </Table.Cell>
+                    <Table.Cell minW="36">
+                      {rate.used_by_proposal ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          Priced saved proposals
+                        </Text>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Correct ${rate.province} ${rate.name} from ${rate.effective_from}`}
+                          onClick={() => setCorrecting(rate)}
+                        >
+                          Correct
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                </Fragment>
               );
             })}
           </Table.Body>

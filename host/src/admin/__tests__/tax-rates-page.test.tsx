@@ -42,8 +42,13 @@ describe('TaxRatesPage', () => {
   it('lists each province’s taxes with dates and sources, and keeps a used rate read-only', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Tax rates' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    // A heading row per province, then its rates.
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .filter((row) => within(row).queryByRole('button', { name: /^New from a date/ }) === null);
     expect(rows).toHaveLength(4);
+    expect(within(table).getAllByRole('button', { name: /^New from a date/ })).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('PST');
     expect(rows[1]).toHaveTextContent('7 %');
     expect(rows[2]).toHaveTextContent('15 %');
