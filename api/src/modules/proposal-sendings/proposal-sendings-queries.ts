@@ -256,6 +256,7 @@ export async function sendProposal(
       salesPerson: deal.salesName,
       proposalVersion: proposal.proposalVersion,
       values: figures?.values ?? {},
+      cumulativeCashFlow: figures?.cumulativeCashFlow ?? null,
       sentAt,
     });
     const document = await storeDealDocument(tx, storage, {

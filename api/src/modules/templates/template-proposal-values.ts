@@ -76,7 +76,12 @@ export async function proposalFiguresOf(
   proposalId: number | null,
 ): Promise<{
   proposal: TemplateProposalOption | null;
-  figures: { values: ProposalMergeValues; monthlyProductionKwh: number[] } | null;
+  figures: {
+    values: ProposalMergeValues;
+    monthlyProductionKwh: number[];
+    /** Dollars at the end of years 0 to 25 (null without a rate), for the document's chart. */
+    cumulativeCashFlow: number[] | null;
+  } | null;
 }> {
   const [chosen] = await db
     .select({
@@ -110,16 +115,15 @@ export async function proposalFiguresOf(
   );
   const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
   // The savings the presenter shows with the deal's company's rate in force and the defaults.
-  const savings = rate
-    ? savingsMergeValuesOf(
-        calculateCashFlow({
-          monthlyUsageKwh: inputs.monthlyUsage,
-          monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
-          rate: utilityRateOf(rate),
-          plan: proposalPaymentPlan(inputs.program, inputs.term, results),
-        }),
-      )
-    : {};
+  const cashFlow = rate
+    ? calculateCashFlow({
+        monthlyUsageKwh: inputs.monthlyUsage,
+        monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+        rate: utilityRateOf(rate),
+        plan: proposalPaymentPlan(inputs.program, inputs.term, results),
+      })
+    : null;
+  const savings = cashFlow ? savingsMergeValuesOf(cashFlow) : {};
   return {
     proposal,
     figures: {
@@ -127,6 +131,7 @@ export async function proposalFiguresOf(
       values: { ...proposalMergeValuesOf(inputs.program, results), ...savings },
       // The same monthly split the customer-facing proposal's chart shows.
       monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+      cumulativeCashFlow: cashFlow ? cashFlow.rows.map((row) => row.cumulativeCashFlow) : null,
     },
   };
 }
