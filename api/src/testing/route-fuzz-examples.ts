@@ -64,6 +64,7 @@ export const pathIdSources: readonly { url: RegExp; sql: string }[] = [
     sql: `select id as "notificationId", recipient_id as "ownerId" from notifications`,
   },
   { url: /\/utility-rates\/:rateId\//, sql: `select id as "rateId" from utility_rates` },
+  { url: /\/tax-rates\/:taxRateId\//, sql: `select id as "taxRateId" from tax_rates` },
   {
     url: /\/forecast\/stages\/:stageId\//,
     sql: `select stage_id as "stageId" from forecast_stage_settings`,
@@ -882,6 +883,17 @@ export const routeExamples: Readonly<
       },
     };
   },
+  'POST /api/crm/tax-rates/': async (ctx) => ({ body: await taxRateBody(ctx) }),
+  'PUT /api/crm/tax-rates/:taxRateId/': async (ctx) => {
+    // The latest Yukon rate: one the fuzzer added, which no saved proposal was priced with.
+    const rate = await ctx.row(
+      `select id from tax_rates where province = 'YT' order by effective_from desc, id desc`,
+    );
+    return {
+      params: { taxRateId: Number(rate.id) },
+      body: { rate_millipercent: 5000, source: `Fuzz source ${ctx.unique()}` },
+    };
+  },
   'PUT /api/savings/utility-rates/:rateId/': async (ctx) => {
     const rate = await ctx.row(`select id, version from utility_rates order by id`);
     return {
@@ -1471,6 +1483,24 @@ async function templateBody(ctx: ExampleContext) {
 let utilityRateDays = 0;
 
 /** A rate of a seeded company from a date no other example used (one rate per company and date). */
+let taxRateDays = 0;
+
+/** A Yukon GST from a day after every rate the fuzzer added before. */
+async function taxRateBody(ctx: ExampleContext) {
+  const latest = await ctx.row(
+    `select max(effective_from)::text as day from tax_rates where province = 'YT'`,
+  );
+  taxRateDays += 1;
+  const after = Math.max(Date.parse(`${String(latest.day)}T00:00:00Z`), Date.UTC(2040, 0, 1));
+  const day = new Date(after + taxRateDays * 86_400_000);
+  return {
+    province: 'YT',
+    effective_from: day.toISOString().slice(0, 10),
+    taxes: [{ name: 'GST', rate_millipercent: 5000 }],
+    source: `Fuzz source ${ctx.unique()}`,
+  };
+}
+
 async function utilityRateBody(ctx: ExampleContext) {
   const company = await ctx.row(`select id from power_companies order by id`);
   utilityRateDays += 1;

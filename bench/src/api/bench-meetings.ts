@@ -51,5 +51,7 @@ export async function seedBenchMeetings(db: Database, managerId: number): Promis
     SELECT m.id, p2.id, false, m.starts_at, m.ends_at FROM m
     JOIN people p1 ON p1.id = m.organiser_id
     JOIN people p2 ON p2.k = (p1.k + 1) % ${teamSize}`);
-  await query('ANALYZE meetings; ANALYZE meeting_participants; ANALYZE users');
+  // One statement per call: PGlite prepares what it is given, and a prepared statement holds one.
+  for (const table of ['meetings', 'meeting_participants', 'users'])
+    await query(`ANALYZE ${table}`);
 }

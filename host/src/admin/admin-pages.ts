@@ -13,6 +13,7 @@ export const adminPages: Readonly<Record<string, ComponentType>> = {
   ),
   'admin/jobs': lazyPage(() => import('./jobs-page'), 'JobsPage'),
   'admin/utility-rates': lazyPage(() => import('./utility-rates-page'), 'UtilityRatesPage'),
+  'admin/tax-rates': lazyPage(() => import('./tax-rates-page'), 'TaxRatesPage'),
   'admin/outbox': lazyPage(() => import('./outbox-page'), 'OutboxPage'),
   'admin/outbox/:messageId': lazyPage(() => import('./outbox-message-page'), 'OutboxMessagePage'),
   'admin/mail-templates': lazyPage(() => import('./mail-templates-page'), 'MailTemplatesPage'),

@@ -223,6 +223,14 @@ const catalogue = [
     isShow: true,
   },
   {
+    pattern: 'admin/tax-rates',
+    title: 'Tax Rates',
+    owner: 'host',
+    group: 'admin',
+    icon: 'receipt',
+    isShow: true,
+  },
+  {
     pattern: 'admin/outbox',
     title: 'Outbox',
     owner: 'host',

@@ -13,6 +13,7 @@ export const dealProgramReadPaths = catalogueMenuPathsOf(
   'crm/design-proposal',
   'crm/preview-proposal',
   'crm/preview-proposal-plus',
+  'admin/tax-rates',
 );
 
 /** Changing programs, their versions and prices: administrators (whoever holds an admin page). */

@@ -6,7 +6,6 @@ import {
   createDealProgramVersion,
   dealProgramOffers,
   listDealPrograms,
-  listTaxRates,
   priceIndicesOf,
   programOffersIn,
   quoteProposalDesign,
@@ -16,6 +15,7 @@ import {
   updateDealProgram,
   updateDealProgramVersion,
 } from './deal-programs-queries';
+import { correctTaxRate, createTaxRates, listTaxRateRecords } from './tax-rates-queries';
 import {
   dealParamsSchema,
   dealProgramBodySchema,
@@ -34,6 +34,10 @@ import {
   quoteBodySchema,
   quoteResponseSchema,
   rebatesSchema,
+  taxRateCorrectionBodySchema,
+  taxRateNewBodySchema,
+  taxRateParamsSchema,
+  taxRateResponseSchema,
   taxRatesSchema,
 } from './deal-programs-schemas';
 
@@ -174,10 +178,39 @@ export const dealProgramsRoutes = [
     url: '/api/crm/tax-rates/',
     access: readAccess,
     tag,
-    summary: "Every province's sales taxes by date, with where each rate was taken from",
+    summary:
+      "Every province's sales taxes by date, with where each rate was taken from and whether a saved proposal was priced with it",
     schemas: { response: taxRatesSchema },
     async handler(_input, { deps }) {
-      return listTaxRates(deps.database.db);
+      return listTaxRateRecords(deps.database.db);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/crm/tax-rates/',
+    access: adminAccess,
+    tag,
+    summary:
+      "Adds a province's taxes from a date; the rates in force until then end the day before",
+    successStatus: 201,
+    schemas: { body: taxRateNewBodySchema, response: taxRatesSchema },
+    async handler({ body }, { deps }) {
+      return createTaxRates(deps.database.db, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/crm/tax-rates/:taxRateId/',
+    access: adminAccess,
+    tag,
+    summary: 'Corrects a rate no saved proposal was priced with (409 once one was)',
+    schemas: {
+      params: taxRateParamsSchema,
+      body: taxRateCorrectionBodySchema,
+      response: taxRateResponseSchema,
+    },
+    async handler({ params, body }, { deps }) {
+      return correctTaxRate(deps.database.db, params.taxRateId, body);
     },
   }),
   defineRoute({

@@ -13,13 +13,17 @@ import {
   proposalDataSchema,
   rebatesResponseSchema,
   storedPricingSchema,
-  taxRatesResponseSchema,
+  taxRateCorrectionSchema,
+  taxRateNewSchema,
+  taxRateRecordSchema,
+  taxRateRecordsSchema,
 } from '@solar/shared/domain';
 import { idParam } from '../../http/id-param';
 
 export const dealProgramParamsSchema = z.strictObject({ dealProgramId: idParam });
 export const dealProgramVersionParamsSchema = z.strictObject({ versionId: idParam });
 export const dealParamsSchema = z.strictObject({ dealId: idParam });
+export const taxRateParamsSchema = z.strictObject({ taxRateId: idParam });
 /** `?on=YYYY-MM-DD`: the day whose version applies (today when absent). */
 export { programOffersQuerySchema } from '@solar/shared/domain';
 export const onDateQuerySchema = z.strictObject({ on: isoDateSchema.optional() });
@@ -28,6 +32,8 @@ export const dealProgramBodySchema = dealProgramWriteSchema;
 export const dealProgramUpdateBodySchema = dealProgramUpdateSchema;
 export const dealProgramVersionCreateBodySchema = dealProgramVersionCreateSchema;
 export const dealProgramVersionUpdateBodySchema = dealProgramVersionUpdateSchema;
+export const taxRateNewBodySchema = taxRateNewSchema;
+export const taxRateCorrectionBodySchema = taxRateCorrectionSchema;
 export const quoteBodySchema = z.strictObject({ data: proposalDataSchema });
 
 export const dealProgramListResponseSchema = dealProgramListSchema.meta({ id: 'DealPrograms' });
@@ -40,7 +46,8 @@ export const dealProgramOffersResponseSchema = dealProgramOffersSchema.meta({
 });
 export const priceIndicesSchema = priceIndicesResponseSchema.meta({ id: 'PriceIndices' });
 export const rebatesSchema = rebatesResponseSchema.meta({ id: 'Rebates' });
-export const taxRatesSchema = taxRatesResponseSchema.meta({ id: 'TaxRates' });
+export const taxRatesSchema = taxRateRecordsSchema.meta({ id: 'TaxRates' });
+export const taxRateResponseSchema = taxRateRecordSchema.meta({ id: 'TaxRate' });
 /** The quote: what it was priced with and every results line (money in cents). */
 export const quoteResponseSchema = z
   .object({

@@ -26,8 +26,113 @@ export interface ProposalPdfInput {
   document: { programName: string; lines: ProposalDocumentLines } | null;
   /** The version's savings merge values (`savings.*`), formatted as the presenter shows them. */
   values: Readonly<Record<string, string>>;
+  /**
+   * Dollars at the end of years 0 to 25 of the savings cash flow (the savings figures' rate and
+   * defaults), drawn as a chart with its numbers; null when the deal's company has no rate.
+   */
+  cumulativeCashFlow?: readonly number[] | null;
   /** When it was sent: the document's date, and its creation date inside the file. */
   sentAt: Date;
+}
+
+const gain = rgb(0.18, 0.55, 0.3);
+const loss = rgb(0.78, 0.25, 0.2);
+
+/** Whole dollars as the document prints them in the chart ("-$12,345", "$8,020"). */
+function wholeDollars(value: number): string {
+  const rounded = Math.round(value);
+  const text = `$${Math.abs(rounded).toLocaleString('en-US')}`;
+  return rounded < 0 ? `-${text}` : text;
+}
+
+/**
+ * A page with the cumulative cash flow by year: bars below zero in red, above in green, the zero
+ * line, and every year's number under the chart, so the figure is readable without the picture.
+ */
+function drawCashFlowPage(document: PDFDocument, fonts: Fonts, values: readonly number[]): void {
+  const page = document.addPage(pageSize);
+  let y = pageSize[1] - margin;
+  page.drawText(encodable(fonts.bold, 'Savings: cumulative cash flow'), {
+    x: margin,
+    y,
+    size: 13,
+    font: fonts.bold,
+    color: ink,
+  });
+  y -= 18;
+  y = drawWrapped(
+    page,
+    'What the system has saved, less what it cost, at the end of each year: it pays back where the bars turn green.',
+    { x: margin, y, width: pageSize[0] - 2 * margin, size: 9, font: fonts.regular, colour: muted },
+  );
+  const axisWidth = 64;
+  const left = margin + axisWidth;
+  const width = pageSize[0] - margin - left;
+  const height = 200;
+  const bottom = y - 16 - height;
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  const span = high - low || 1;
+  const yOf = (value: number) => bottom + ((value - low) / span) * height;
+  for (const value of [...new Set([high, 0, low])]) {
+    const text = encodable(fonts.regular, wholeDollars(value));
+    page.drawText(text, {
+      x: left - 6 - fonts.regular.widthOfTextAtSize(text, 8),
+      y: yOf(value) - 3,
+      size: 8,
+      font: fonts.regular,
+      color: muted,
+    });
+  }
+  const step = width / values.length;
+  values.forEach((value, year) => {
+    const top = yOf(Math.max(0, value));
+    const base = yOf(Math.min(0, value));
+    page.drawRectangle({
+      x: left + year * step + step * 0.15,
+      y: base,
+      width: step * 0.7,
+      height: Math.max(0.5, top - base),
+      color: value < 0 ? loss : gain,
+    });
+    if (year % 5 === 0) {
+      page.drawText(String(year), {
+        x: left + year * step + step * 0.2,
+        y: bottom - 12,
+        size: 8,
+        font: fonts.regular,
+        color: muted,
+      });
+    }
+  });
+  page.drawLine({
+    start: { x: left, y: yOf(0) },
+    end: { x: left + width, y: yOf(0) },
+    thickness: 0.75,
+    color: ink,
+  });
+  page.drawText(encodable(fonts.regular, 'Year'), {
+    x: left + width - 20,
+    y: bottom - 24,
+    size: 8,
+    font: fonts.regular,
+    color: muted,
+  });
+  // The numbers, in four columns of years.
+  const rowsPerColumn = Math.ceil(values.length / 4);
+  const columnWidth = (pageSize[0] - 2 * margin) / 4;
+  const tableTop = bottom - 48;
+  values.forEach((value, year) => {
+    const column = Math.floor(year / rowsPerColumn);
+    const row = year % rowsPerColumn;
+    page.drawText(encodable(fonts.regular, `Year ${year}: ${wholeDollars(value)}`), {
+      x: margin + column * columnWidth,
+      y: tableTop - row * 13,
+      size: 9,
+      font: fonts.regular,
+      color: ink,
+    });
+  });
 }
 
 /** What the certificate page proves: who signed what, when, from where, with which image. */
@@ -201,6 +306,9 @@ export async function renderProposalPdf(input: ProposalPdfInput): Promise<Uint8A
         colour: muted,
       });
     }
+  }
+  if (input.cumulativeCashFlow && input.cumulativeCashFlow.length > 0) {
+    drawCashFlowPage(document, fonts, input.cumulativeCashFlow);
   }
   for (const each of document.getPages()) {
     each.drawText(encodable(fonts.italic, `${productName} · proposal V${input.proposalVersion}`), {

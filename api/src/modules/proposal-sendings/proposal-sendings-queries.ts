@@ -257,6 +257,7 @@ export async function sendProposal(
       proposalVersion: proposal.proposalVersion,
       document: figures ? { programName: figures.programName, lines: figures.lines } : null,
       values: figures?.values ?? {},
+      cumulativeCashFlow: figures?.cumulativeCashFlow ?? null,
       sentAt,
     });
     const document = await storeDealDocument(tx, storage, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   calculateProposal,
   pricingOfSaved,
@@ -135,7 +135,11 @@ export async function createUtilityRate(
   }
 }
 
-/** `PUT /api/savings/utility-rates/{rateId}/`: corrects a rate from the version loaded (409 if stale). */
+/**
+ * `PUT /api/savings/utility-rates/{rateId}/`: corrects a rate from the version loaded (409 if
+ * stale). A new effective date makes a new rate from that date instead, and the loaded one stays
+ * as it was: the savings already shown with it stay explained.
+ */
 export async function updateUtilityRate(
   db: Database,
   rateId: number,
@@ -143,18 +147,29 @@ export async function updateUtilityRate(
 ): Promise<UtilityRateRecord> {
   try {
     return await inTransaction(db, async (tx) => {
-      await readRecord(tx, rateId);
+      const [current] = await tx
+        .select({ version: utilityRates.version, effectiveFrom: utilityRates.effectiveFrom })
+        .from(utilityRates)
+        .where(eq(utilityRates.id, rateId))
+        .for('update');
+      if (!current) throw new HttpError(404, messages.utilityRateNotFound);
+      if (current.version !== payload.version) throw versionConflict();
       await requireCompany(tx, payload.power_company_id);
-      const updated = await tx
+      if (payload.effective_from !== current.effectiveFrom) {
+        const [created] = await tx
+          .insert(utilityRates)
+          .values(columnsOf(payload))
+          .returning({ id: utilityRates.id });
+        return readRecord(tx, created!.id);
+      }
+      await tx
         .update(utilityRates)
         .set({
           ...columnsOf(payload),
           version: sql`${utilityRates.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(and(eq(utilityRates.id, rateId), eq(utilityRates.version, payload.version)))
-        .returning({ id: utilityRates.id });
-      if (updated.length === 0) throw versionConflict();
+        .where(eq(utilityRates.id, rateId));
       return readRecord(tx, rateId);
     });
   } catch (error) {

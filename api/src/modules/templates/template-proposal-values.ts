@@ -86,6 +86,8 @@ export async function proposalFiguresOf(
     programName: string;
     /** The lines its customer document shows, as its priced version's proposal design chose. */
     lines: ProposalDocumentLines;
+    /** Dollars at the end of years 0 to 25 (null without a rate), for the document's chart. */
+    cumulativeCashFlow: number[] | null;
   } | null;
 }> {
   const [chosen] = await db
@@ -122,16 +124,15 @@ export async function proposalFiguresOf(
   const shownDesign = priced.terms.proposal_design;
   const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
   // The savings the presenter shows with the deal's company's rate in force and the defaults.
-  const savings = rate
-    ? savingsMergeValuesOf(
-        calculateCashFlow({
-          monthlyUsageKwh: inputs.monthlyUsage,
-          monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
-          rate: utilityRateOf(rate),
-          plan: proposalPaymentPlan(inputs.program, inputs.term, results),
-        }),
-      )
-    : {};
+  const cashFlow = rate
+    ? calculateCashFlow({
+        monthlyUsageKwh: inputs.monthlyUsage,
+        monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+        rate: utilityRateOf(rate),
+        plan: proposalPaymentPlan(inputs.program, inputs.term, results),
+      })
+    : null;
+  const savings = cashFlow ? savingsMergeValuesOf(cashFlow) : {};
   return {
     proposal,
     figures: {
@@ -141,6 +142,7 @@ export async function proposalFiguresOf(
       monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
       programName: stored?.program_name ?? proposalProgramLabels[inputs.program],
       lines: proposalDocumentLinesOf(results, shownDesign),
+      cumulativeCashFlow: cashFlow ? cashFlow.rows.map((row) => row.cumulativeCashFlow) : null,
     },
   };
 }

@@ -97,4 +97,84 @@ describe('UtilityRatesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
+
+  it('edits tiers and time-of-use periods, and sends them with the rate', async () => {
+    const user = userEvent.setup();
+    let sent: { tiers?: unknown; time_of_use?: unknown } = {};
+    fake.set({
+      'PUT /api/savings/utility-rates/1/': ({ body }) => {
+        sent = body as typeof sent;
+        return { body: rate(1, { version: 4 }) };
+      },
+    });
+    render();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Correct the rate of Maritime Electric from 2024-03-01',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add tier' }));
+    await user.type(screen.getByRole('spinbutton', { name: /Tier 1: Up to/ }), '600');
+    await user.type(screen.getByRole('spinbutton', { name: /Tier 1: Price/ }), '0.12');
+    await user.click(screen.getByRole('button', { name: 'Add tier' }));
+    await user.type(screen.getByRole('spinbutton', { name: /Tier 2: Price/ }), '0.15');
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    const period = screen.getByRole('region', { name: 'Period 1' });
+    await user.type(within(period).getByRole('textbox', { name: /Name/ }), 'Peak');
+    await user.type(within(period).getByRole('spinbutton', { name: /Price/ }), '0.3');
+    await user.type(within(period).getByRole('textbox', { name: /Hours/ }), '17-19');
+    await user.click(within(period).getByRole('checkbox', { name: 'Weekends' }));
+    await user.click(within(period).getByRole('checkbox', { name: 'Holidays' }));
+    await user.selectOptions(within(period).getByRole('combobox', { name: /From month/ }), 'May');
+    await user.selectOptions(within(period).getByRole('combobox', { name: /To month/ }), 'October');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.utilityRateSaved)).toBeInTheDocument();
+    expect(sent.tiers).toEqual([
+      { upToKwh: 600, pricePerKwh: 0.12 },
+      { upToKwh: null, pricePerKwh: 0.15 },
+    ]);
+    expect(sent.time_of_use).toEqual([
+      {
+        name: 'Peak',
+        pricePerKwh: 0.3,
+        hours: [17, 18],
+        days: ['weekdays'],
+        months: { from: 5, to: 10 },
+      },
+    ]);
+  });
+
+  it('says what is wrong with the tiers and periods before asking the server', async () => {
+    const user = userEvent.setup();
+    fake.set({
+      'GET /api/savings/utility-rates/': {
+        body: [
+          rate(1, {
+            tiers: [{ upToKwh: 600, pricePerKwh: 0.1 }],
+            time_of_use: [
+              { name: 'Peak', pricePerKwh: 0.3, hours: [17, 18] },
+              { name: 'Evening', pricePerKwh: 0.2, hours: [18, 19] },
+            ],
+          }),
+        ],
+      },
+    });
+    render();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Correct the rate of Maritime Electric from 2024-03-01',
+      }),
+    );
+    const evening = screen.getByRole('region', { name: 'Period 2' });
+    expect(within(evening).getByRole('textbox', { name: /Hours/ })).toHaveValue('18-20');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.utilityRateTiersOpenLast)).toBeInTheDocument();
+    expect(within(evening).getByText(messages.utilityRateTimeOfUseOverlap)).toBeInTheDocument();
+    const hours = within(evening).getByRole('textbox', { name: /Hours/ });
+    await user.clear(hours);
+    await user.type(hours, 'evening');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(evening).findByText(messages.utilityRateHoursFormat)).toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
 });

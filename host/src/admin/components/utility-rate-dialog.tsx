@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import {
   FormDialog,
   FormField,
@@ -15,6 +15,16 @@ import {
   useAdminCreateUtilityRateMutation,
   useAdminUpdateUtilityRateMutation,
 } from '../api/utility-rates-endpoints';
+import {
+  periodRowsOf,
+  periodsOf,
+  rowMessage,
+  tierRowsOf,
+  tiersOf,
+  type RowErrors,
+} from '../utils/utility-rate-form';
+import { UtilityRatePeriodsEditor } from './utility-rate-periods-editor';
+import { UtilityRateTiersEditor } from './utility-rate-tiers-editor';
 
 interface UtilityRateDialogProps {
   /** The rate corrected, or the one a new rate starts from (its company's current one). */
@@ -56,9 +66,25 @@ function formOf(rate: UtilityRateRecord, mode: 'correct' | 'new'): Form {
   };
 }
 
+const noRowErrors: RowErrors = { rows: {} };
+
+/** Files a schema issue about a tier or period under its row and field, or under the list. */
+function withIssue(errors: RowErrors, path: readonly PropertyKey[], message: string): RowErrors {
+  const [, index, field] = path;
+  if (typeof index !== 'number') return errors.list ? errors : { ...errors, list: message };
+  const key = typeof field === 'string' ? field : 'list';
+  const row = errors.rows[index] ?? {};
+  if (row[key]) return errors;
+  return {
+    ...errors,
+    rows: { ...errors.rows, [index]: { ...row, [key]: rowMessage(key, message) } },
+  };
+}
+
 /**
- * Corrects a stored rate, or adds a company's rate from a new date (a change of tariff). The tiers
- * and time-of-use periods are kept as they are.
+ * Corrects a stored rate, or adds a company's rate from a new date (a change of tariff), with its
+ * tiers and time-of-use periods. Correcting a rate to another effective date makes a new rate from
+ * that date; the one loaded stays.
  */
 export function UtilityRateDialog({
   rate,
@@ -69,6 +95,10 @@ export function UtilityRateDialog({
 }: UtilityRateDialogProps) {
   const [form, setForm] = useState(() => formOf(rate, mode));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [tierRows, setTierRows] = useState(() => tierRowsOf(rate.tiers));
+  const [periodRows, setPeriodRows] = useState(() => periodRowsOf(rate.time_of_use));
+  const [tierErrors, setTierErrors] = useState(noRowErrors);
+  const [periodErrors, setPeriodErrors] = useState(noRowErrors);
   const [create, created] = useAdminCreateUtilityRateMutation();
   const [update, updated] = useAdminUpdateUtilityRateMutation();
   const conflict = useVersionConflict(async () => {
@@ -90,8 +120,8 @@ export function UtilityRateDialog({
         form.energy_price_per_kwh.trim() === '' ? Number.NaN : Number(form.energy_price_per_kwh),
       fixed_monthly_charge:
         form.fixed_monthly_charge.trim() === '' ? Number.NaN : Number(form.fixed_monthly_charge),
-      tiers: rate.tiers,
-      time_of_use: rate.time_of_use,
+      tiers: tiersOf(tierRows),
+      time_of_use: periodsOf(periodRows),
       net_metering: form.net_metering,
       export_price_per_kwh:
         form.export_price_per_kwh.trim() === '' ? 0 : Number(form.export_price_per_kwh),
@@ -100,14 +130,23 @@ export function UtilityRateDialog({
     });
     if (!parsed.success) {
       const next: Partial<Record<keyof Form, string>> = {};
+      let nextTiers = noRowErrors;
+      let nextPeriods = noRowErrors;
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Form;
-        next[key] ??= issue.message;
+        const [key] = issue.path;
+        if (key === 'tiers') nextTiers = withIssue(nextTiers, issue.path, issue.message);
+        else if (key === 'time_of_use') {
+          nextPeriods = withIssue(nextPeriods, issue.path, issue.message);
+        } else next[key as keyof Form] ??= issue.message;
       }
       setErrors(next);
+      setTierErrors(nextTiers);
+      setPeriodErrors(nextPeriods);
       return;
     }
     setErrors({});
+    setTierErrors(noRowErrors);
+    setPeriodErrors(noRowErrors);
     const result =
       mode === 'correct'
         ? await update({ id: rate.id, body: { ...parsed.data, version: rate.version } })
@@ -145,7 +184,14 @@ export function UtilityRateDialog({
           error={errors.power_company_id}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Effective from" required error={errors.effective_from}>
+          <FormField
+            label="Effective from"
+            required
+            error={errors.effective_from}
+            helperText={
+              mode === 'correct' ? 'Another date makes a new rate; this one stays' : undefined
+            }
+          >
             <Input type="date" {...field('effective_from')} />
           </FormField>
           <FormField label="Energy price ($/kWh)" required error={errors.energy_price_per_kwh}>
@@ -193,11 +239,12 @@ export function UtilityRateDialog({
         >
           <Input {...field('source')} />
         </FormField>
-        {rate.tiers.length > 0 || rate.time_of_use.length > 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            The tiers and time-of-use periods stay as they are.
-          </Text>
-        ) : null}
+        <UtilityRateTiersEditor rows={tierRows} errors={tierErrors} onChange={setTierRows} />
+        <UtilityRatePeriodsEditor
+          rows={periodRows}
+          errors={periodErrors}
+          onChange={setPeriodRows}
+        />
       </FormDialog>
       {conflict.dialog}
     </>

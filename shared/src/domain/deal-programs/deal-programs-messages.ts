@@ -46,3 +46,22 @@ export const dealProgramVersionReadOnly =
   'This version has priced a saved proposal and is read-only. Create a new version to change prices.';
 export const dealProgramsNoneInProvince =
   'No deal program is offered today in this province: choose another, or an administrator can add one under Deal Programs.';
+
+// Tax rates (the administrators' page and the API's checks).
+export const taxRateNotFound = 'This tax rate does not exist';
+export const taxRateComponents =
+  'Enter HST alone, or GST alone or with one provincial tax (PST, RST or QST)';
+export const taxRateDateOrder =
+  "A new rate must take effect after the province's latest rate starts";
+export const taxRateUsedByProposal =
+  'A saved proposal was priced with this rate, so it can no longer change: add a new rate from a date instead';
+export const taxRateDateBeforeProposal =
+  'A saved proposal was priced on or after this date with the current rate: choose a later date';
+export const taxRateSourceRequired = 'Say where this rate was taken from';
+export const taxRatePercentRange = 'Enter a rate from 0 to 100 % with at most 3 decimals';
+export const taxRateSaved = 'Tax rate saved';
+export const taxRateCreated = 'New tax rate added';
+export const failedToLoadTaxRates = 'Failed to load tax rates';
+export const failedToSaveTaxRate = 'Failed to save tax rate: ';
+export const taxRatesEmpty =
+  'No tax rates yet: add a province\u2019s rate with New rate from a date.';

@@ -2,3 +2,4 @@
 export * from './deal-program-schemas';
 export * from './program-pricing';
 export * from './seed-deal-programs';
+export * from './tax-rate-writes';

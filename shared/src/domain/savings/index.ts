@@ -9,3 +9,4 @@ export * from './cash-flow';
 export * from './proposal-payment-plan';
 export * from './utility-rate-records';
 export * from './savings-merge-values';
+export * from './utility-rate-checks';

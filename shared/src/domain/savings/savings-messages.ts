@@ -7,7 +7,6 @@ export const utilityRateDateTaken =
 export const utilityRateNotFound = 'This utility rate does not exist';
 export const utilityRateTiersOrder =
   'Each tier must end above the one before it, and only the last may have no upper limit';
-export const utilityRateTimeOfUseHours = 'Each hour of the day may belong to one period only';
 export const utilityRateInvalidDate = 'Enter a date as YYYY-MM-DD';
 export const utilityRateSourceRequired = 'Say where this rate was taken from';
 export const utilityRateSaved = 'Utility rate saved';
@@ -42,3 +41,15 @@ export const savingsPickRate =
   'Pick the power company whose rate prices the bills to see the savings and the payback.';
 export const savingsEscalationRange = 'Enter 0 to 20 %';
 export const savingsDegradationRange = 'Enter 0 to 5 %';
+
+// Utility rate tiers and time-of-use periods (the rate dialog and the API's checks).
+export const utilityRateTiersOpenLast =
+  'The last tier must have no upper limit: leave its "up to" empty';
+export const utilityRateTimeOfUseOverlap =
+  'Two time-of-use periods cover the same hour on the same days and months: each hour belongs to one period only';
+export const utilityRateTimeOfUseDays = 'Choose the days this period applies on';
+export const utilityRateTimeOfUseName = 'Name the period';
+export const utilityRateHoursFormat =
+  'Enter the hours as ranges such as 7-11, 17-19 (from 0 to 24, the end excluded)';
+export const utilityRatePriceRange = 'Enter a price from 0 to 10 $/kWh';
+export const utilityRateTierLimit = 'Enter a number of kWh above 0, or leave it empty';

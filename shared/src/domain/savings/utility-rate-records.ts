@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { netMeteringRules, rateTierSchema, timeOfUsePeriodSchema } from './utility-rate';
 import type { UtilityRate } from './utility-rate';
+import { overlappingPeriodIndex, tiersProblem } from './utility-rate-checks';
 
 const isoDate = z
   .string()
@@ -9,20 +10,6 @@ const isoDate = z
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
     error: messages.utilityRateInvalidDate,
   });
-
-/** Tiers rise, and only the last may be open-ended. */
-function tiersInOrder(tiers: readonly { upToKwh: number | null }[]): boolean {
-  return tiers.every((tier, index) => {
-    if (tier.upToKwh === null) return index === tiers.length - 1;
-    const before = index === 0 ? 0 : tiers[index - 1]!.upToKwh;
-    return before !== null && tier.upToKwh > before;
-  });
-}
-
-function hoursOnce(periods: readonly { hours: readonly number[] }[]): boolean {
-  const hours = periods.flatMap((period) => period.hours);
-  return new Set(hours).size === hours.length;
-}
 
 /**
  * The body of `POST /api/savings/utility-rates/` (a new rate of a company from a date) and, with
@@ -36,11 +23,23 @@ export const utilityRateWriteSchema = z.strictObject({
   tiers: z
     .array(rateTierSchema)
     .max(10)
-    .refine(tiersInOrder, { error: messages.utilityRateTiersOrder }),
+    .superRefine((tiers, context) => {
+      const problem = tiersProblem(tiers);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   time_of_use: z
     .array(timeOfUsePeriodSchema)
     .max(6)
-    .refine(hoursOnce, { error: messages.utilityRateTimeOfUseHours }),
+    .superRefine((periods, context) => {
+      const index = overlappingPeriodIndex(periods);
+      if (index !== null) {
+        context.addIssue({
+          code: 'custom',
+          message: messages.utilityRateTimeOfUseOverlap,
+          path: [index, 'hours'],
+        });
+      }
+    }),
   net_metering: z.enum(netMeteringRules),
   export_price_per_kwh: z.number().min(0).max(10),
   source: z.string().trim().min(1, { error: messages.utilityRateSourceRequired }).max(500),

@@ -18,11 +18,23 @@ export const rateTierSchema = z.object({
 });
 export type RateTier = z.infer<typeof rateTierSchema>;
 
-/** A time-of-use period: its price on the listed hours (0–23, local time) of every day. */
+/** The kinds of day a time-of-use period can apply on. */
+export const dayKinds = ['weekdays', 'weekends', 'holidays'] as const;
+export type DayKind = (typeof dayKinds)[number];
+
+/**
+ * A time-of-use period: its price on the listed hours (0–23, local time), on the listed kinds of
+ * day (every day when absent) and in the months from `months.from` to `months.to` (1–12, wrapping
+ * over the new year: November to April is 11 → 4; all year when absent).
+ */
 export const timeOfUsePeriodSchema = z.object({
   name: z.string().trim().min(1).max(40),
   pricePerKwh: z.number().min(0).max(10),
   hours: z.array(z.number().int().min(0).max(23)).min(1).max(24),
+  days: z.array(z.enum(dayKinds)).min(1).max(3).optional(),
+  months: z
+    .object({ from: z.number().int().min(1).max(12), to: z.number().int().min(1).max(12) })
+    .optional(),
 });
 export type TimeOfUsePeriod = z.infer<typeof timeOfUsePeriodSchema>;
 

@@ -13,6 +13,7 @@ import {
   type ProposalVersion,
   type Rebate,
   type TaxRate,
+  type TaxRateRecord,
 } from '@solar/shared/domain';
 import { provinces, users } from '../../../db/schema';
 import { seedDemoDeals } from '../../../seed/seed-deals';
@@ -417,5 +418,148 @@ describe('program dates, provinces and versions', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: messages.dealProgramVersionDateTaken });
+  });
+});
+
+describe('tax rates by province and date', () => {
+  const tomorrow = () => {
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() + 1);
+    return day.toISOString().slice(0, 10);
+  };
+
+  async function taxRates() {
+    const response = await call(admin, 'GET', '/api/crm/tax-rates/');
+    expect(response.statusCode).toBe(200);
+    return response.json<TaxRateRecord[]>();
+  }
+
+  const ontarioHst = (rates: TaxRateRecord[]) =>
+    rates.filter((rate) => rate.province === 'ON' && rate.name === 'HST');
+
+  /** Saves a proposal on the Ontario deal with a program offered there: it uses Ontario's HST. */
+  async function saveInOntario() {
+    const created = await call(
+      admin,
+      'POST',
+      '/api/crm/deal-programs/',
+      newProgram({ name: 'Ontario Loan', provinces: ['ON'] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const first = created.json<DealProgramRecord>().versions[0]!;
+    await call(admin, 'PUT', `/api/crm/deal-program-versions/${first.id}/`, {
+      effective_from: '2020-01-01',
+      terms: loanTerms(300),
+      version: first.version,
+    });
+    const saved = await call(rep1, 'POST', `/api/crm/deals/${ontarioDeal}/proposal-versions/`, {
+      data: design({ programVersionId: first.id, selectedTerm: 10 }),
+    });
+    expect(saved.statusCode).toBe(201);
+    return saved.json<ProposalVersion>();
+  }
+
+  it('lets only administrators add or correct a rate, and checks what they enter', async () => {
+    const body = {
+      province: 'ON',
+      effective_from: tomorrow(),
+      taxes: [{ name: 'HST', rate_millipercent: 14_000 }],
+      source: 'Ontario budget, taken 2026-11-27',
+    };
+    expect((await call(rep1, 'POST', '/api/crm/tax-rates/', body)).statusCode).toBe(403);
+    const [rate] = ontarioHst(await taxRates());
+    const refused = await call(rep1, 'PUT', `/api/crm/tax-rates/${rate!.id}/`, {
+      rate_millipercent: 13_000,
+      source: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
+    const mixed = await call(admin, 'POST', '/api/crm/tax-rates/', {
+      ...body,
+      taxes: [
+        { name: 'HST', rate_millipercent: 13_000 },
+        { name: 'PST', rate_millipercent: 8000 },
+      ],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(JSON.stringify(mixed.json())).toContain(messages.taxRateComponents);
+    const earlier = await call(admin, 'POST', '/api/crm/tax-rates/', {
+      ...body,
+      effective_from: '2010-07-01',
+    });
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.json()).toEqual({ message: messages.taxRateDateOrder });
+    const noSource = await call(admin, 'POST', '/api/crm/tax-rates/', { ...body, source: ' ' });
+    expect(noSource.statusCode).toBe(400);
+  });
+
+  it('corrects a rate until a saved proposal uses it, then only a new rate from a date', async () => {
+    const [unused] = ontarioHst(await taxRates());
+    expect(unused!.used_by_proposal).toBe(false);
+    const corrected = await call(admin, 'PUT', `/api/crm/tax-rates/${unused!.id}/`, {
+      rate_millipercent: 13_000,
+      source: 'Canada Revenue Agency, checked again',
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json<TaxRateRecord>().source).toBe('Canada Revenue Agency, checked again');
+
+    const proposal = await saveInOntario();
+    expect(proposal.pricing?.taxes).toEqual([{ name: 'HST', rate_millipercent: 13_000 }]);
+    const [used] = ontarioHst(await taxRates());
+    expect(used!.used_by_proposal).toBe(true);
+    const frozen = await call(admin, 'PUT', `/api/crm/tax-rates/${used!.id}/`, {
+      rate_millipercent: 14_000,
+      source: 'x',
+    });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json()).toEqual({ message: messages.taxRateUsedByProposal });
+
+    // Today's proposal was priced at 13 %: a new rate cannot reach back over it.
+    const overToday = await call(admin, 'POST', '/api/crm/tax-rates/', {
+      province: 'ON',
+      effective_from: today(),
+      taxes: [{ name: 'HST', rate_millipercent: 14_000 }],
+      source: 'Ontario budget',
+    });
+    expect(overToday.statusCode).toBe(409);
+    expect(overToday.json()).toEqual({ message: messages.taxRateDateBeforeProposal });
+  });
+
+  it('adds a rate from a date: the old one ends the day before, and prices keep the rate in force', async () => {
+    const added = await call(admin, 'POST', '/api/crm/tax-rates/', {
+      province: 'ON',
+      effective_from: tomorrow(),
+      taxes: [{ name: 'HST', rate_millipercent: 14_000 }],
+      source: 'Ontario budget, taken 2026-11-27',
+    });
+    expect(added.statusCode).toBe(201);
+    const rows = ontarioHst(await taxRates());
+    expect(
+      rows.map((row) => [row.rate_millipercent, row.effective_to, row.used_by_proposal]),
+    ).toEqual([
+      [13_000, today(), true],
+      [14_000, null, false],
+    ]);
+    // Today the 13 % is still the one in force, for the presenter and for a save.
+    expect((await offers(ontarioDeal)).taxes.map((tax) => tax.rate_millipercent)).toEqual([13_000]);
+    const quote = await call(rep1, 'POST', `/api/crm/deals/${ontarioDeal}/deal-programs/quote/`, {
+      data: design({
+        programVersionId: (await programs()).results.find((p) => p.name === 'Ontario Loan')!
+          .versions[0]!.id,
+        selectedTerm: 10,
+      }),
+    });
+    expect(quote.json().pricing.taxes).toEqual([{ name: 'HST', rate_millipercent: 13_000 }]);
+    expect(quote.json().results.tax_label).toBe('HST (13%)');
+    // The new rate, unused, may still be corrected.
+    const corrected = await call(admin, 'PUT', `/api/crm/tax-rates/${rows[1]!.id}/`, {
+      rate_millipercent: 14_500,
+      source: 'Ontario budget, corrected',
+    });
+    expect(corrected.json<TaxRateRecord>().rate_millipercent).toBe(14_500);
+    const missing = await call(admin, 'PUT', '/api/crm/tax-rates/999999/', {
+      rate_millipercent: 1000,
+      source: 'x',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

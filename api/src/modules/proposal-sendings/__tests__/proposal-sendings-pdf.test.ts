@@ -6,6 +6,7 @@ import {
   seededProposalPricing,
   type ProgramProposalDesign,
 } from '@solar/shared/domain';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { pdfPageTexts } from '../../../testing/pdf-text';
 import { renderProposalPdf } from '../proposal-sendings-pdf';
 
@@ -52,5 +53,29 @@ describe('the proposal PDF', () => {
     expect(text).not.toContain('/ month');
     expect(text).toContain('Solar Offset\n24.77%');
     expect(text).toContain('Cost After Rebate');
+  });
+
+  it('adds a page with the cumulative cash flow drawn and numbered when there is one', async () => {
+    const input = {
+      dealName: 'Harbour Road rooftop',
+      address: '12 Harbour Road, Charlottetown, PE',
+      customerName: 'Jamie Doe',
+      salesPerson: 'Avery Admin',
+      proposalVersion: 2,
+      document: null,
+      values: { 'savings.paybackYear': '9.4 years' },
+      sentAt: new Date('2026-11-27T09:00:00Z'),
+    };
+    const cashFlow = Array.from({ length: 26 }, (_, year) => -12_000 + year * 1_300);
+    const bytes = await renderProposalPdf({ ...input, cumulativeCashFlow: cashFlow });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const [, chartPage] = await pdfPageTexts(bytes);
+    expect(chartPage).toContain('Savings: cumulative cash flow');
+    expect(chartPage).toContain('Year 0: -$12,000');
+    expect(chartPage).toContain('Year 25: $20,500');
+    const without = await PDFDocument.load(
+      await renderProposalPdf({ ...input, cumulativeCashFlow: null }),
+    );
+    expect(without.getPageCount()).toBe(1);
   });
 });

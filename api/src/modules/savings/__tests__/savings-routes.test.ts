@@ -154,6 +154,108 @@ describe('utility rates', () => {
   });
 });
 
+describe('utility rate tiers, time-of-use periods and new dates', () => {
+  it('stores tiers and seasonal time-of-use periods on chosen days', async () => {
+    const body = rateBody({
+      effective_from: '2993-01-01',
+      tiers: [
+        { upToKwh: 600, pricePerKwh: 0.12 },
+        { upToKwh: null, pricePerKwh: 0.15 },
+      ],
+      time_of_use: [
+        {
+          name: 'Summer peak',
+          pricePerKwh: 0.3,
+          hours: [17, 18],
+          days: ['weekdays'],
+          months: { from: 5, to: 10 },
+        },
+        {
+          name: 'Winter peak',
+          pricePerKwh: 0.25,
+          hours: [17, 18],
+          days: ['weekdays'],
+          months: { from: 11, to: 4 },
+        },
+      ],
+    });
+    const created = await call(admin, 'POST', '/api/savings/utility-rates/', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json<UtilityRateRecord>()).toMatchObject({
+      tiers: body.tiers,
+      time_of_use: body.time_of_use,
+    });
+  });
+
+  it('refuses a capped last tier and periods pricing the same hour', async () => {
+    const capped = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({ effective_from: '2994-01-01', tiers: [{ upToKwh: 600, pricePerKwh: 0.1 }] }),
+    );
+    expect(capped.statusCode).toBe(400);
+    expect(fieldMessages(capped)).toContain(messages.utilityRateTiersOpenLast);
+    const overlap = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({
+        effective_from: '2994-01-01',
+        time_of_use: [
+          { name: 'Peak', pricePerKwh: 0.3, hours: [17, 18], months: { from: 5, to: 10 } },
+          { name: 'Late', pricePerKwh: 0.2, hours: [18, 19], months: { from: 10, to: 12 } },
+        ],
+      }),
+    );
+    expect(overlap.statusCode).toBe(400);
+    expect(fieldMessages(overlap)).toContain(messages.utilityRateTimeOfUseOverlap);
+  });
+
+  it('makes a new rate when an edit changes the effective date, and keeps the old one', async () => {
+    const created = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({ effective_from: '2995-01-01' }),
+    );
+    const old = created.json<UtilityRateRecord>();
+    const moved = await call(admin, 'PUT', `/api/savings/utility-rates/${old.id}/`, {
+      ...rateBody({ effective_from: '2995-07-01', energy_price_per_kwh: 0.25 }),
+      version: old.version,
+    });
+    expect(moved.statusCode).toBe(200);
+    const next = moved.json<UtilityRateRecord>();
+    expect(next.id).not.toBe(old.id);
+    expect(next).toMatchObject({ effective_from: '2995-07-01', energy_price_per_kwh: 0.25 });
+    const list = await call(
+      admin,
+      'GET',
+      `/api/savings/utility-rates/?power_company_id=${maritime}`,
+    );
+    const kept = list.json<UtilityRateRecord[]>().find((rate) => rate.id === old.id);
+    expect(kept).toMatchObject({ effective_from: '2995-01-01', energy_price_per_kwh: 0.1899 });
+    // The new date is taken now: moving the old one there again is refused.
+    const again = await call(admin, 'PUT', `/api/savings/utility-rates/${old.id}/`, {
+      ...rateBody({ effective_from: '2995-07-01' }),
+      version: old.version,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: messages.utilityRateDateTaken });
+    const stale = await call(admin, 'PUT', `/api/savings/utility-rates/${old.id}/`, {
+      ...rateBody({ effective_from: '2995-09-01' }),
+      version: old.version + 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: messages.recordVersionConflict });
+    const missing = await call(admin, 'PUT', '/api/savings/utility-rates/999999/', {
+      ...rateBody(),
+      version: 1,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe("a deal's savings context", () => {
   it('gives the power bill, its company’s rates and the latest proposal’s production', async () => {
     const empty = await call(rep1, 'GET', `/api/crm/deals/${rep1Deal}/savings-context/`);

@@ -78,3 +78,31 @@ describe('annualTimeOfUseBill', () => {
     );
   });
 });
+
+describe('periods by kind of day and season', () => {
+  // On-peak 0.30 $ from 17:00 to 19:00 on weekdays only, all year.
+  const weekdayPeak: UtilityRate = {
+    ...touRate,
+    fixedMonthlyCharge: 0,
+    timeOfUse: [{ name: 'On-peak', pricePerKwh: 0.3, hours: [17, 18], days: ['weekdays'] }],
+  };
+
+  it('prices an hour by its month and kind of day', () => {
+    expect(hourPrice(weekdayPeak, 17, { month: 1, day: 'weekdays' })).toBe(0.3);
+    expect(hourPrice(weekdayPeak, 17, { month: 1, day: 'weekends' })).toBe(0.1);
+    expect(hourPrice(weekdayPeak, 17, { month: 1, day: 'holidays' })).toBe(0.1);
+    const summer: UtilityRate = {
+      ...touRate,
+      timeOfUse: [{ name: 'Summer', pricePerKwh: 0.2, hours: [12], months: { from: 5, to: 10 } }],
+    };
+    expect(hourPrice(summer, 12, { month: 7, day: 'weekdays' })).toBe(0.2);
+    expect(hourPrice(summer, 12, { month: 11, day: 'weekdays' })).toBe(0.1);
+  });
+
+  it('bills the weekday peak on the 251 working weekdays of the reference year', () => {
+    // 2025 has 261 weekdays and all ten holidays fall on them: 251 weekday peaks of 2 hours ×
+    // 1 kWh × 0.30 $, the other 114 days at 0.10 $.
+    const bill = annualTimeOfUseBill(weekdayPeak, everyDayAt([17, 18], 1), none);
+    expect(bill).toBeCloseTo(251 * 2 * 0.3 + 114 * 2 * 0.1, 9);
+  });
+});
