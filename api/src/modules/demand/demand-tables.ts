@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -79,6 +80,20 @@ export const demandPanelLinks = pgTable(
     check('demand_panel_links_size_check', sql`${table.panelSizeW} between 1 and 2000`),
     check('demand_panel_links_rank_check', sql`${table.rank} between 0 and 9`),
   ],
+);
+
+/**
+ * The version of each panel size's list of items, checked on every save so that two people
+ * editing one size cannot silently overwrite each other. A size never saved has no row yet and
+ * counts as version 1.
+ */
+export const demandPanelSizes = pgTable(
+  'demand_panel_sizes',
+  {
+    panelSizeW: integer('panel_size_w').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [check('demand_panel_sizes_size_check', sql`${table.panelSizeW} between 1 and 2000`)],
 );
 
 /** The planning fields, the same for an item's own setting and a category's default. */
@@ -174,3 +189,15 @@ export const plannedInstallations = pgTable(
     check('planned_installations_program_check', sql`${table.program} ~ '^[A-Za-z0-9-]{1,50}$'`),
   ],
 );
+
+/**
+ * One row (id 1) whose `version` goes up in every transaction that changes a number of the
+ * Demand grid: scheduled installations (milestones, projects, their deal's address and province,
+ * the saved design), the links and parts lists, planned installations, issues to deals and the
+ * items' names. Bumped by deferred triggers at commit, once per transaction, so a grid computed
+ * after reading version v is current while the version is still v (see `demand-grid-cache.ts`).
+ */
+export const demandVersion = pgTable('demand_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -67,6 +67,8 @@ export const panelLinkInputSchema = z.strictObject({
     .array(z.number().int().positive())
     .max(maxPanelLinkItems, { error: messages.panelLinkTooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: messages.panelLinkDuplicateItem }),
+  /** The size's version the user edited; a save from an older one is refused (409). */
+  version: recordVersionSchema,
 });
 const panelItemSchema = z.object({
   item_id: z.number().int(),
@@ -80,6 +82,8 @@ export const panelLinkSchema = z.object({
   items: z.array(panelItemSchema),
   /** Items whose Rated power attribute is this size: what may be linked. */
   candidates: z.array(panelItemSchema),
+  /** Goes up with every save of this size's items (1 until the first). */
+  version: z.number().int(),
 });
 export type PanelLink = z.infer<typeof panelLinkSchema>;
 export const panelLinkListSchema = z.array(panelLinkSchema);
