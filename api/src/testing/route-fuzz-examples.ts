@@ -1297,7 +1297,6 @@ export const routeExamples: Readonly<
       planned: true,
       lead_time_days: 10,
       safety_stock: 5,
-      reorder_point: 8,
       moq: 10,
       order_multiple: 5,
       preferred_vendor_id: null,

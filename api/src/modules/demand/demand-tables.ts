@@ -96,12 +96,15 @@ export const demandPanelSizes = pgTable(
   (table) => [check('demand_panel_sizes_size_check', sql`${table.panelSizeW} between 1 and 2000`)],
 );
 
-/** The planning fields, the same for an item's own setting and a category's default. */
+/**
+ * The planning fields, the same for an item's own setting and a category's default. The reorder
+ * point is not one of them: it is the item's stock setting (`stock_item_settings`), which the
+ * low-stock filter of the Stock page and MPR Item Setting both read.
+ */
 const planningColumns = () => ({
   planned: boolean('planned').notNull(),
   leadTimeDays: integer('lead_time_days').notNull(),
   safetyStock: integer('safety_stock').notNull(),
-  reorderPoint: integer('reorder_point').notNull(),
   moq: integer('moq').notNull(),
   orderMultiple: integer('order_multiple').notNull(),
   preferredVendorId: integer('preferred_vendor_id').references(() => vendors.id, {
@@ -119,14 +122,12 @@ const planningChecks = (
   table: {
     leadTimeDays: unknown;
     safetyStock: unknown;
-    reorderPoint: unknown;
     moq: unknown;
     orderMultiple: unknown;
   },
 ) => [
   check(`${prefix}_lead_time_check`, sql`${table.leadTimeDays} between 0 and 365`),
   check(`${prefix}_safety_stock_check`, sql`${table.safetyStock} between 0 and 1000000`),
-  check(`${prefix}_reorder_point_check`, sql`${table.reorderPoint} between 0 and 1000000`),
   check(`${prefix}_moq_check`, sql`${table.moq} between 1 and 1000000`),
   check(`${prefix}_order_multiple_check`, sql`${table.orderMultiple} between 1 and 1000000`),
 ];

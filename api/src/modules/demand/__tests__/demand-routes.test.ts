@@ -298,16 +298,16 @@ describe('panel links', () => {
 
 describe('planning settings', () => {
   it('takes the category default until the item has its own, and bulk edit sets only the chosen fields', async () => {
-    const category = await call(ops, 'PUT', '/api/demand/categories/RAIL/', {
+    const railDefault = {
       planned: true,
       lead_time_days: 14,
       safety_stock: 20,
-      reorder_point: 30,
       moq: 10,
       order_multiple: 5,
       preferred_vendor_id: null,
       planning_warehouse_id: warehouseId,
-    });
+    };
+    const category = await call(ops, 'PUT', '/api/demand/categories/RAIL/', railDefault);
     expect(category.statusCode).toBe(200);
     expect(category.json<PlanningCategory>().item_count).toBeGreaterThan(1);
     const rails = async () =>
@@ -328,6 +328,20 @@ describe('planning settings', () => {
     const after = (await rails()).results.find((row) => row.item_id === rail)!;
     expect(after.source).toBe('item');
     expect(after.settings).toMatchObject({ moq: 40, lead_time_days: 14, order_multiple: 5 });
+
+    // The reorder point is the item's stock setting: set on the Stock page, read here, and no
+    // longer a planning field of its own.
+    expect(after.reorder_point).toBeNull();
+    await call(ops, 'PUT', `/api/stock/items/${rail}/reorder-point/`, { reorder_point: 12 });
+    expect((await rails()).results.find((row) => row.item_id === rail)!.reorder_point).toBe(12);
+    expect(
+      (
+        await call(ops, 'PUT', '/api/demand/categories/RAIL/', {
+          ...railDefault,
+          reorder_point: 30,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     expect(
       (await call(ops, 'POST', '/api/demand/item-settings/bulk/', { item_ids: [rail], set: {} }))
