@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
-import { useNcmItemSearchQuery } from '../api/ncm-inventory-endpoints';
+import { useStockItemSearchQuery } from '../api/stock-item-search-endpoints';
 
-interface NcmItemSelectProps {
+interface StockItemSelectProps {
   id?: string;
   value: ItemSearchResult | null;
   onChange: (item: ItemSearchResult | null) => void;
@@ -10,12 +10,15 @@ interface NcmItemSelectProps {
   describedBy?: string;
 }
 
-/** The record's item: searched by number or description as the user types. */
-export function NcmItemSelect(props: NcmItemSelectProps) {
+/**
+ * One stock item, searched by number or description as the user types: the item of an order
+ * line, a shipment line or an NCM record.
+ */
+export function StockItemSelect(props: StockItemSelectProps) {
   return (
     <RemoteSearchCombobox<ItemSearchResult>
       {...props}
-      useSearch={useNcmItemSearchQuery}
+      useSearch={useStockItemSearchQuery}
       labelOf={(item) => `${item.itemno} - ${item.itemdes}`}
       keyOf={(item) => item.itemid}
       renderOption={(item) => (
@@ -33,7 +36,7 @@ export function NcmItemSelect(props: NcmItemSelectProps) {
       listLabel="Items"
       emptyText="No matching items"
       errorMessage={messages.failedToSearchItems}
-      errorToastId="ncm-item-search"
+      errorToastId="stock-item-search"
     />
   );
 }
