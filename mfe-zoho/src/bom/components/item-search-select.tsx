@@ -1,5 +1,5 @@
-import { Text } from '@chakra-ui/react';
-import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
+import type { ItemSearchResult } from '@solar/shared';
+import { ItemSearchCombobox } from '../../zoho-shared/components/item-search-combobox';
 import { useZohoItemSearchQuery } from '../api/bom-endpoints';
 
 interface ItemSearchSelectProps {
@@ -13,38 +13,12 @@ interface ItemSearchSelectProps {
   describedBy?: string;
 }
 
-const itemSearchPlaceholder = 'Search by item number or description';
-
-function itemLabelOf(item: Pick<ItemSearchResult, 'itemno' | 'itemdes'>): string {
-  return `${item.itemno} - ${item.itemdes}`;
-}
-
-/**
- * The Item ID field: searches the server as the user types, lists item number and description, and
- * selects one. An empty query clears the list and calls nothing.
- */
+/** The Item ID field of a parts-list line: the parts-list items, searched as the user types. */
 export function ItemSearchSelect(props: ItemSearchSelectProps) {
   return (
-    <RemoteSearchCombobox<ItemSearchResult>
+    <ItemSearchCombobox
       {...props}
       useSearch={useZohoItemSearchQuery}
-      labelOf={itemLabelOf}
-      keyOf={(item) => item.itemid}
-      renderOption={(item) => (
-        <>
-          <Text as="span" fontWeight="semibold">
-            {item.itemno}
-          </Text>
-          <Text as="span" color="fg.muted">
-            {' '}
-            {item.itemdes}
-          </Text>
-        </>
-      )}
-      placeholder={itemSearchPlaceholder}
-      listLabel="Items"
-      emptyText="No matching items"
-      errorMessage={messages.failedToSearchItems}
       errorToastId="zoho-item-search"
     />
   );

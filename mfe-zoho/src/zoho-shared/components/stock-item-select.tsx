@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
-import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
+import type { ItemSearchResult } from '@solar/shared';
 import { useStockItemSearchQuery } from '../api/stock-item-search-endpoints';
+import { ItemSearchCombobox } from './item-search-combobox';
 
 interface StockItemSelectProps {
   id?: string;
@@ -10,32 +10,12 @@ interface StockItemSelectProps {
   describedBy?: string;
 }
 
-/**
- * One stock item, searched by number or description as the user types: the item of an order
- * line, a shipment line or an NCM record.
- */
+/** One stock item: the item of an order line, a shipment line or an NCM record. */
 export function StockItemSelect(props: StockItemSelectProps) {
   return (
-    <RemoteSearchCombobox<ItemSearchResult>
+    <ItemSearchCombobox
       {...props}
       useSearch={useStockItemSearchQuery}
-      labelOf={(item) => `${item.itemno} - ${item.itemdes}`}
-      keyOf={(item) => item.itemid}
-      renderOption={(item) => (
-        <>
-          <Text as="span" fontWeight="semibold">
-            {item.itemno}
-          </Text>
-          <Text as="span" color="fg.muted">
-            {' '}
-            {item.itemdes}
-          </Text>
-        </>
-      )}
-      placeholder="Search by item number or description"
-      listLabel="Items"
-      emptyText="No matching items"
-      errorMessage={messages.failedToSearchItems}
       errorToastId="stock-item-search"
     />
   );
