@@ -6,7 +6,7 @@ import {
   type RemoteSearchState,
 } from '@solar/shared';
 
-interface ItemSearchComboboxProps {
+export interface ItemSearchComboboxProps {
   /** The input's id, for the field label. */
   id?: string;
   value: ItemSearchResult | null;

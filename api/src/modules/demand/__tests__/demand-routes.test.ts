@@ -56,6 +56,32 @@ async function newBom(
   return bom!.id;
 }
 
+/** Receives `received` of an item into stock, then issues `issued` of it to a deal. */
+async function receiveAndIssue(itemno: string, received: number, issued: number, dealId: number) {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+  await t.database.db.transaction(async (tx) => {
+    await postMovements(tx as never, [
+      {
+        kind: 'receipt',
+        itemId: item[itemno]!,
+        warehouseId,
+        quantity: received,
+        createdBy: user!.id,
+      },
+    ]);
+    await postMovements(tx as never, [
+      {
+        kind: 'issue',
+        itemId: item[itemno]!,
+        warehouseId,
+        quantity: -issued,
+        dealId,
+        createdBy: user!.id,
+      },
+    ]);
+  });
+}
+
 const link = (body: Partial<Record<string, unknown>>) => ({
   bom_id: rooftopBom,
   installation_type: null,
@@ -409,28 +435,7 @@ describe('demand', () => {
     expect(row('MOD-405-AB')?.quantities).toEqual([10, 0, 0, 0]);
     expect(row('ATT-FLASHFOOT2')?.quantities[0]).toBe(20);
 
-    const [admin_] = await t.database.db.select({ id: users.id }).from(users).limit(1);
-    await t.database.db.transaction(async (tx) => {
-      await postMovements(tx as never, [
-        {
-          kind: 'receipt',
-          itemId: item['ATT-FLASHFOOT2']!,
-          warehouseId,
-          quantity: 50,
-          createdBy: admin_!.id,
-        },
-      ]);
-      await postMovements(tx as never, [
-        {
-          kind: 'issue',
-          itemId: item['ATT-FLASHFOOT2']!,
-          warehouseId,
-          quantity: -8,
-          dealId,
-          createdBy: admin_!.id,
-        },
-      ]);
-    });
+    await receiveAndIssue('ATT-FLASHFOOT2', 50, 8, dealId);
     const after = (
       await call(ops, 'GET', `/api/demand/?from_week=${week}&weeks=4`)
     ).json<DemandGrid>();
@@ -548,28 +553,7 @@ describe('demand', () => {
         ),
       );
     // More issued than the project needs: its need of that item is nothing, never negative.
-    const [admin_] = await db.select({ id: users.id }).from(users).limit(1);
-    await db.transaction(async (tx) => {
-      await postMovements(tx as never, [
-        {
-          kind: 'receipt',
-          itemId: item['INV-SE7600H']!,
-          warehouseId,
-          quantity: 5,
-          createdBy: admin_!.id,
-        },
-      ]);
-      await postMovements(tx as never, [
-        {
-          kind: 'issue',
-          itemId: item['INV-SE7600H']!,
-          warehouseId,
-          quantity: -3,
-          dealId: islandDealId,
-          createdBy: admin_!.id,
-        },
-      ]);
-    });
+    await receiveAndIssue('INV-SE7600H', 5, 3, islandDealId);
 
     for (const [fromWeek, weeks] of [
       [week, 4],
