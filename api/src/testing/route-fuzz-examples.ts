@@ -1297,7 +1297,10 @@ export const routeExamples: Readonly<
   },
   'PUT /api/demand/panel-links/:panelSizeW/': async () => {
     const item = await row1(`select id from items order by id`);
-    return { params: { panelSizeW: 405 }, body: { item_ids: [item.id] } };
+    const size = await row1(
+      `select coalesce((select version from demand_panel_sizes where panel_size_w = 405), 1) as version`,
+    );
+    return { params: { panelSizeW: 405 }, body: { item_ids: [item.id], version: size.version } };
   },
   'POST /api/demand/item-settings/bulk/': async () => {
     const item = await row1(`select id from items order by id`);
@@ -1309,7 +1312,6 @@ export const routeExamples: Readonly<
       planned: true,
       lead_time_days: 10,
       safety_stock: 5,
-      reorder_point: 8,
       moq: 10,
       order_multiple: 5,
       preferred_vendor_id: null,

@@ -28,8 +28,9 @@ export function DemandPanelLinkPage() {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             {(links.data ?? []).map((link) => (
               <PanelSizeCard
-                key={`${link.panel_size_w}-${link.items.map((item) => item.item_id).join()}`}
+                key={`${link.panel_size_w}-${link.version}`}
                 link={link}
+                onReload={() => links.refetch()}
               />
             ))}
           </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   DebouncedSearchInput,
   formatNumber,
@@ -15,9 +15,11 @@ import {
   SelectField,
   serverFieldTextOf,
   useListUrlState,
+  workplacePath,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   usePlanningBulkClearMutation,
   usePlanningBulkEditMutation,
@@ -61,9 +63,10 @@ const sourceLabels: Record<PlanningItemRow['source'], string> = {
 };
 
 /**
- * MPR Item Setting: per item, whether MRP plans it and how (lead time, safety stock, reorder
- * point, MOQ, order multiple, vendor, warehouse); select rows to set fields on all of them;
- * items without their own settings take their category's default.
+ * MPR Item Setting: per item, whether MRP plans it and how (lead time, safety stock, MOQ, order
+ * multiple, vendor, warehouse); select rows to set fields on all of them; items without their own
+ * settings take their category's default. The reorder point shown is the item's stock setting,
+ * kept in one place and set on the Stock page.
  */
 export function MprItemSettingPage() {
   const { state, update } = useListUrlState(settingsUrlCodec);
@@ -106,7 +109,17 @@ export function MprItemSettingPage() {
     <Box>
       <PageHeader
         title={title}
-        description="How MRP plans each item. Select items to set fields on all of them at once; an item without its own settings takes its category's default."
+        description={
+          <>
+            How MRP plans each item. Select items to set fields on all of them at once; an item
+            without its own settings takes its category&apos;s default. The reorder point is the
+            item&apos;s stock setting, the one the low-stock filter uses: set it on{' '}
+            <Link asChild color="fg.info">
+              <RouterLink to={workplacePath('logistics/stock')}>Stock</RouterLink>
+            </Link>
+            .
+          </>
+        }
         actions={
           <HStack gap="2" wrap="wrap">
             <Button
@@ -177,9 +190,9 @@ export function MprItemSettingPage() {
                       <Table.ColumnHeader>Planned</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Lead time</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Safety stock</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Reorder point</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">MOQ</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Multiple</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Reorder point</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -217,9 +230,6 @@ export function MprItemSettingPage() {
                               {formatNumber(row.settings.safety_stock)}
                             </Table.Cell>
                             <Table.Cell textAlign="end">
-                              {formatNumber(row.settings.reorder_point)}
-                            </Table.Cell>
-                            <Table.Cell textAlign="end">
                               {formatNumber(row.settings.moq)}
                             </Table.Cell>
                             <Table.Cell textAlign="end">
@@ -227,10 +237,16 @@ export function MprItemSettingPage() {
                             </Table.Cell>
                           </>
                         ) : (
-                          <Table.Cell colSpan={6} color="fg.muted">
+                          <Table.Cell colSpan={5} color="fg.muted">
                             Not set: select it and set fields, or give {row.category} a default.
                           </Table.Cell>
                         )}
+                        <Table.Cell
+                          textAlign="end"
+                          color={row.reorder_point === null ? 'fg.muted' : undefined}
+                        >
+                          {row.reorder_point === null ? 'None' : formatNumber(row.reorder_point)}
+                        </Table.Cell>
                       </Table.Row>
                     ))}
                     {list.isSuccess && rows.length === 0 ? (

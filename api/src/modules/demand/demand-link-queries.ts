@@ -24,7 +24,7 @@ import { bomDetails, boms, itemAttributes, itemAttributeValues, items } from '..
 import { vendors } from '../purchase-orders/purchase-orders-tables';
 import { warehouses } from '../stock/stock-tables';
 import { pgErrorOf } from './demand-db-errors';
-import { bomLinks, demandPanelLinks } from './demand-tables';
+import { bomLinks, demandPanelLinks, demandPanelSizes } from './demand-tables';
 
 const linkColumns = {
   id: bomLinks.id,
@@ -201,7 +201,7 @@ export async function deleteBomLink(db: Database, id: number, version: number): 
  * Rated power attribute is that size as the candidates to link.
  */
 export async function listPanelLinks(db: Database): Promise<PanelLink[]> {
-  const [rows, candidateRows] = await Promise.all([
+  const [rows, candidateRows, versionRows] = await Promise.all([
     db
       .select({
         panelSizeW: demandPanelLinks.panelSizeW,
@@ -229,7 +229,11 @@ export async function listPanelLinks(db: Database): Promise<PanelLink[]> {
         ),
       )
       .orderBy(asc(items.itemno)),
+    db
+      .select({ panelSizeW: demandPanelSizes.panelSizeW, version: demandPanelSizes.version })
+      .from(demandPanelSizes),
   ]);
+  const versions = new Map(versionRows.map((row) => [row.panelSizeW, row.version]));
   const sizes = new Set<number>([...panelSizes, ...rows.map((row) => row.panelSizeW)]);
   const item = (row: { itemId: number; itemno: string; itemdes: string }) => ({
     item_id: row.itemId,
@@ -242,6 +246,7 @@ export async function listPanelLinks(db: Database): Promise<PanelLink[]> {
       panel_size_w: size,
       items: rows.filter((row) => row.panelSizeW === size).map(item),
       candidates: candidateRows.filter((row) => Number(row.panelSizeW) === size).map(item),
+      version: versions.get(size) ?? 1,
     }));
 }
 
@@ -270,13 +275,25 @@ export async function demandOptions(db: Database): Promise<DemandOptions> {
   return { boms: bomRows, provinces: provinceRows, vendors: vendorRows, warehouses: warehouseRows };
 }
 
-/** Replaces a panel size's items: the first is the preferred one, the rest alternates in order. */
+/**
+ * Replaces a panel size's items (the first is the preferred one, the rest alternates in order)
+ * when the size is still at the version the user edited: the size's version row is locked first,
+ * so of two saves from the same version one wins and the other gets the conflict (409).
+ */
 export async function savePanelLink(
   db: Database,
   panelSizeW: number,
   itemIds: number[],
+  version: number,
 ): Promise<PanelLink> {
   await inTransaction(db, async (tx) => {
+    await tx.insert(demandPanelSizes).values({ panelSizeW }).onConflictDoNothing();
+    const [current] = await tx
+      .select({ version: demandPanelSizes.version })
+      .from(demandPanelSizes)
+      .where(eq(demandPanelSizes.panelSizeW, panelSizeW))
+      .for('update');
+    if (current!.version !== version) throw versionConflict();
     if (itemIds.length > 0) {
       const found = await tx.select({ id: items.id }).from(items).where(inArray(items.id, itemIds));
       if (found.length !== itemIds.length) throw new HttpError(400, messages.panelLinkUnknownItem);
@@ -287,6 +304,10 @@ export async function savePanelLink(
         .insert(demandPanelLinks)
         .values(itemIds.map((itemId, rank) => ({ panelSizeW, itemId, rank })));
     }
+    await tx
+      .update(demandPanelSizes)
+      .set({ version: sql`${demandPanelSizes.version} + 1` })
+      .where(eq(demandPanelSizes.panelSizeW, panelSizeW));
   });
   const links = await listPanelLinks(db);
   return links.find((link) => link.panel_size_w === panelSizeW)!;

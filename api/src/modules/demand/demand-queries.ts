@@ -14,7 +14,9 @@ import {
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
 import { items } from '../zoho/zoho-tables';
+import { demandGridCacheOf } from './demand-grid-cache';
 import { readPartsTables } from './demand-link-queries';
+import { demandVersion } from './demand-tables';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -242,8 +244,23 @@ export async function readGrossDemand(
     }));
 }
 
-/** The Demand page's grid: every item with demand in the window, a quantity per week. */
+/**
+ * The Demand page's grid: every item with demand in the window, a quantity per week. Reused while
+ * nothing it counts has changed (`demand_version`, read before the grid is computed).
+ */
 export async function demandGrid(db: Database, window: DemandWindow): Promise<DemandGrid> {
+  const cache = demandGridCacheOf(db);
+  const key = `${window.fromWeek}/${window.weeks}`;
+  const [row] = await db.select({ version: demandVersion.version }).from(demandVersion);
+  const version = Number(row?.version ?? 0);
+  const cached = cache.current(key, version);
+  if (cached) return cached;
+  const grid = await computeDemandGrid(db, window);
+  cache.set(key, version, grid);
+  return grid;
+}
+
+async function computeDemandGrid(db: Database, window: DemandWindow): Promise<DemandGrid> {
   const weeks = isoWeekRange(window.fromWeek, window.weeks);
   const column = new Map(weeks.map((week, index) => [week, index]));
   const byItem = new Map<number, number[]>();

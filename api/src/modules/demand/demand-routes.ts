@@ -160,14 +160,15 @@ export const demandRoutes = [
     url: '/api/demand/panel-links/:panelSizeW/',
     access: panelLinkAccess,
     tag,
-    summary: "Replaces a panel size's items: the preferred one, then the alternates in order",
+    summary:
+      "Replaces a panel size's items: the preferred one, then the alternates in order (version checked)",
     schemas: {
       params: panelSizeParamsSchema,
       body: panelLinkInputSchema,
       response: panelLinkSchema,
     },
     async handler({ params, body }, { deps }) {
-      return savePanelLink(deps.database.db, params.panelSizeW, body.item_ids);
+      return savePanelLink(deps.database.db, params.panelSizeW, body.item_ids, body.version);
     },
   }),
   defineRoute({

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { containsPattern } from '../../db/like-pattern';
 import { HttpError } from '../../http/http-error';
 import { vendors } from '../purchase-orders/purchase-orders-tables';
-import { warehouses } from '../stock/stock-tables';
+import { stockItemSettings, warehouses } from '../stock/stock-tables';
 import { items } from '../zoho/zoho-tables';
 import { planningCategorySettings, planningItemSettings } from './demand-tables';
 
@@ -24,7 +24,6 @@ const settingsColumnsOf = (table: SettingsColumns) => ({
   planned: table.planned,
   leadTimeDays: table.leadTimeDays,
   safetyStock: table.safetyStock,
-  reorderPoint: table.reorderPoint,
   moq: table.moq,
   orderMultiple: table.orderMultiple,
   preferredVendorId: table.preferredVendorId,
@@ -34,7 +33,6 @@ type SettingsRow = {
   planned: boolean | null;
   leadTimeDays: number | null;
   safetyStock: number | null;
-  reorderPoint: number | null;
   moq: number | null;
   orderMultiple: number | null;
   preferredVendorId: number | null;
@@ -47,7 +45,6 @@ function settingsOf(row: SettingsRow | null): PlanningSettings | null {
     planned: row.planned,
     lead_time_days: row.leadTimeDays!,
     safety_stock: row.safetyStock!,
-    reorder_point: row.reorderPoint!,
     moq: row.moq!,
     order_multiple: row.orderMultiple!,
     preferred_vendor_id: row.preferredVendorId,
@@ -60,7 +57,6 @@ function columnsOf(settings: PlanningSettings) {
     planned: settings.planned,
     leadTimeDays: settings.lead_time_days,
     safetyStock: settings.safety_stock,
-    reorderPoint: settings.reorder_point,
     moq: settings.moq,
     orderMultiple: settings.order_multiple,
     preferredVendorId: settings.preferred_vendor_id,
@@ -102,9 +98,11 @@ export async function listPlanningItems(
         category: itemCategory,
         own,
         byCategory,
+        reorderPoint: stockItemSettings.reorderPoint,
       })
       .from(items)
       .leftJoin(planningItemSettings, eq(planningItemSettings.itemId, items.id))
+      .leftJoin(stockItemSettings, eq(stockItemSettings.itemId, items.id))
       .leftJoin(planningCategorySettings, eq(planningCategorySettings.category, itemCategory))
       .where(where)
       .orderBy(asc(items.itemno))
@@ -126,6 +124,7 @@ export async function listPlanningItems(
         category: row.category,
         source: ownSettings ? 'item' : categorySettings ? 'category' : 'none',
         settings: ownSettings ?? categorySettings,
+        reorder_point: row.reorderPoint,
       };
     }),
     count: total?.count ?? 0,
@@ -191,7 +190,6 @@ export async function bulkEditPlanningItems(
           planned: sql`excluded.planned`,
           leadTimeDays: sql`excluded.lead_time_days`,
           safetyStock: sql`excluded.safety_stock`,
-          reorderPoint: sql`excluded.reorder_point`,
           moq: sql`excluded.moq`,
           orderMultiple: sql`excluded.order_multiple`,
           preferredVendorId: sql`excluded.preferred_vendor_id`,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -81,12 +82,29 @@ export const demandPanelLinks = pgTable(
   ],
 );
 
-/** The planning fields, the same for an item's own setting and a category's default. */
+/**
+ * The version of each panel size's list of items, checked on every save so that two people
+ * editing one size cannot silently overwrite each other. A size never saved has no row yet and
+ * counts as version 1.
+ */
+export const demandPanelSizes = pgTable(
+  'demand_panel_sizes',
+  {
+    panelSizeW: integer('panel_size_w').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [check('demand_panel_sizes_size_check', sql`${table.panelSizeW} between 1 and 2000`)],
+);
+
+/**
+ * The planning fields, the same for an item's own setting and a category's default. The reorder
+ * point is not one of them: it is the item's stock setting (`stock_item_settings`), which the
+ * low-stock filter of the Stock page and MPR Item Setting both read.
+ */
 const planningColumns = () => ({
   planned: boolean('planned').notNull(),
   leadTimeDays: integer('lead_time_days').notNull(),
   safetyStock: integer('safety_stock').notNull(),
-  reorderPoint: integer('reorder_point').notNull(),
   moq: integer('moq').notNull(),
   orderMultiple: integer('order_multiple').notNull(),
   preferredVendorId: integer('preferred_vendor_id').references(() => vendors.id, {
@@ -104,14 +122,12 @@ const planningChecks = (
   table: {
     leadTimeDays: unknown;
     safetyStock: unknown;
-    reorderPoint: unknown;
     moq: unknown;
     orderMultiple: unknown;
   },
 ) => [
   check(`${prefix}_lead_time_check`, sql`${table.leadTimeDays} between 0 and 365`),
   check(`${prefix}_safety_stock_check`, sql`${table.safetyStock} between 0 and 1000000`),
-  check(`${prefix}_reorder_point_check`, sql`${table.reorderPoint} between 0 and 1000000`),
   check(`${prefix}_moq_check`, sql`${table.moq} between 1 and 1000000`),
   check(`${prefix}_order_multiple_check`, sql`${table.orderMultiple} between 1 and 1000000`),
 ];
@@ -174,3 +190,15 @@ export const plannedInstallations = pgTable(
     check('planned_installations_program_check', sql`${table.program} ~ '^[A-Za-z0-9-]{1,50}$'`),
   ],
 );
+
+/**
+ * One row (id 1) whose `version` goes up in every transaction that changes a number of the
+ * Demand grid: scheduled installations (milestones, projects, their deal's address and province,
+ * the saved design), the links and parts lists, planned installations, issues to deals and the
+ * items' names. Bumped by deferred triggers at commit, once per transaction, so a grid computed
+ * after reading version v is current while the version is still v (see `demand-grid-cache.ts`).
+ */
+export const demandVersion = pgTable('demand_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,50 +1,17 @@
-import { Text } from '@chakra-ui/react';
-import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
+import {
+  ItemSearchCombobox,
+  type ItemSearchComboboxProps,
+} from '../../zoho-shared/components/item-search-combobox';
 import { useZohoItemSearchQuery } from '../api/bom-endpoints';
 
-interface ItemSearchSelectProps {
-  /** The input's id, for the field label. */
-  id?: string;
-  value: ItemSearchResult | null;
-  onChange: (item: ItemSearchResult | null) => void;
-  disabled?: boolean;
-  invalid?: boolean;
-  /** Ids of the field's help and error texts. */
-  describedBy?: string;
-}
+type ItemSearchSelectProps = Omit<ItemSearchComboboxProps, 'useSearch' | 'errorToastId'>;
 
-const itemSearchPlaceholder = 'Search by item number or description';
-
-function itemLabelOf(item: Pick<ItemSearchResult, 'itemno' | 'itemdes'>): string {
-  return `${item.itemno} - ${item.itemdes}`;
-}
-
-/**
- * The Item ID field: searches the server as the user types, lists item number and description, and
- * selects one. An empty query clears the list and calls nothing.
- */
+/** The Item ID field of a parts-list line: the parts-list items, searched as the user types. */
 export function ItemSearchSelect(props: ItemSearchSelectProps) {
   return (
-    <RemoteSearchCombobox<ItemSearchResult>
+    <ItemSearchCombobox
       {...props}
       useSearch={useZohoItemSearchQuery}
-      labelOf={itemLabelOf}
-      keyOf={(item) => item.itemid}
-      renderOption={(item) => (
-        <>
-          <Text as="span" fontWeight="semibold">
-            {item.itemno}
-          </Text>
-          <Text as="span" color="fg.muted">
-            {' '}
-            {item.itemdes}
-          </Text>
-        </>
-      )}
-      placeholder={itemSearchPlaceholder}
-      listLabel="Items"
-      emptyText="No matching items"
-      errorMessage={messages.failedToSearchItems}
       errorToastId="zoho-item-search"
     />
   );

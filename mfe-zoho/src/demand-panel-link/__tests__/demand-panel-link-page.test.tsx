@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, toaster, type PanelLink } from '@solar/shared';
+import { messages, toaster, versionConflictCode, type PanelLink } from '@solar/shared';
 import { installFakeApi, renderPage, type FakeApi } from '@solar/shared/testing';
 import { DemandPanelLinkPage } from '../demand-panel-link-page';
 
 const black = { item_id: 1, itemno: 'MOD-405-BLK', itemdes: '405 W black frame' };
 const allBlack = { item_id: 2, itemno: 'MOD-405-AB', itemdes: '405 W all-black' };
 const links: PanelLink[] = [
-  { panel_size_w: 405, items: [black], candidates: [black, allBlack] },
-  { panel_size_w: 440, items: [], candidates: [] },
+  { panel_size_w: 405, items: [black], candidates: [black, allBlack], version: 3 },
+  { panel_size_w: 440, items: [], candidates: [], version: 1 },
 ];
 
 let fake: FakeApi;
@@ -19,7 +19,7 @@ beforeEach(() => {
     'GET /api/demand/panel-links/': () => ({ body: links }),
     'PUT /api/demand/panel-links/405/': ({ body }) => {
       saved.push(body);
-      return { body: { ...links[0]!, items: [allBlack, black] } };
+      return { body: { ...links[0]!, items: [allBlack, black], version: 4 } };
     },
   });
 });
@@ -41,8 +41,42 @@ describe('DemandPanelLinkPage', () => {
     expect(items[0]).toHaveTextContent('MOD-405-ABPreferred');
     expect(items[1]).toHaveTextContent('MOD-405-BLKAlternate 1');
     await user.click(within(size405).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved).toEqual([{ item_ids: [2, 1] }]));
+    await waitFor(() => expect(saved).toEqual([{ item_ids: [2, 1], version: 3 }]));
     expect(await screen.findByText(messages.panelLinkSaved)).toBeInTheDocument();
+  });
+
+  it('offers to reload when someone else saved the size first, and reload shows their items', async () => {
+    const user = userEvent.setup();
+    let reloaded = false;
+    fake.set({
+      'GET /api/demand/panel-links/': () => ({
+        body: reloaded ? [{ ...links[0]!, items: [allBlack], version: 4 }, links[1]!] : links,
+      }),
+      'PUT /api/demand/panel-links/405/': () => {
+        reloaded = true;
+        return {
+          status: 409,
+          body: { message: messages.recordVersionConflict, error: versionConflictCode },
+        };
+      },
+    });
+    renderPage(<DemandPanelLinkPage />);
+    const size405 = await screen.findByRole('region', { name: '405 W panels' });
+    await user.click(within(size405).getByRole('button', { name: 'Add MOD-405-AB' }));
+    await user.click(within(size405).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(messages.recordVersionConflict)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => {
+      const items = within(
+        within(screen.getByRole('region', { name: '405 W panels' })).getByRole('list', {
+          name: 'Items of 405 W',
+        }),
+      ).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringContaining('MOD-405-AB'),
+      ]);
+    });
   });
 
   it('says what to do for a size without items', async () => {

@@ -11,14 +11,18 @@ export const panelLinkApi = api.enhanceEndpoints({ addTagTypes: [tag] }).injectE
       responseSchema: panelLinkListSchema,
       providesTags: [tag],
     }),
-    panelLinkSave: build.mutation<PanelLink, { panelSizeW: number; itemIds: number[] }>({
-      query: ({ panelSizeW, itemIds }) => ({
+    panelLinkSave: build.mutation<
+      PanelLink,
+      { panelSizeW: number; itemIds: number[]; version: number }
+    >({
+      query: ({ panelSizeW, itemIds, version }) => ({
         url: `/api/demand/panel-links/${panelSizeW}/`,
         method: 'PUT',
-        body: { item_ids: itemIds },
+        body: { item_ids: itemIds, version },
       }),
       responseSchema: panelLinkSchema,
-      invalidatesTags: [tag],
+      // Only a save reloads the sizes: after a conflict the user chooses Reload or Keep editing.
+      invalidatesTags: (result) => (result ? [tag] : []),
     }),
   }),
 });

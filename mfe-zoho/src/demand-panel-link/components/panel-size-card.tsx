@@ -5,6 +5,7 @@ import {
   notify,
   serverFieldTextOf,
   StatusTag,
+  useVersionConflict,
   type PanelItem,
   type PanelLink,
 } from '@solar/shared';
@@ -13,12 +14,15 @@ import { usePanelLinkSaveMutation } from '../api/demand-panel-link-endpoints';
 
 interface PanelSizeCardProps {
   link: PanelLink;
+  /** Loads the sizes again (after someone else saved this one). */
+  onReload: () => unknown;
 }
 
 /** One panel size: its items in order (the first preferred), the candidates to add, and Save. */
-export function PanelSizeCard({ link }: PanelSizeCardProps) {
+export function PanelSizeCard({ link, onReload }: PanelSizeCardProps) {
   const [chosen, setChosen] = useState<PanelItem[]>(link.items);
   const [save, saving] = usePanelLinkSaveMutation();
+  const conflict = useVersionConflict(onReload);
   const changed =
     chosen.map((item) => item.item_id).join() !== link.items.map((item) => item.item_id).join();
   const addable = link.candidates.filter(
@@ -36,8 +40,10 @@ export function PanelSizeCard({ link }: PanelSizeCardProps) {
     const result = await save({
       panelSizeW: link.panel_size_w,
       itemIds: chosen.map((item) => item.item_id),
+      version: link.version,
     });
     if (result.error) {
+      if (conflict.caught(result.error)) return;
       notify.error(serverFieldTextOf(result.error, ['message'], messages.operationFailed));
       return;
     }
@@ -158,6 +164,7 @@ export function PanelSizeCard({ link }: PanelSizeCardProps) {
           ))}
         </HStack>
       )}
+      {conflict.dialog}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { Text } from '@chakra-ui/react';
-import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
+import type { ItemSearchResult } from '@solar/shared';
+import { ItemSearchCombobox } from '../../zoho-shared/components/item-search-combobox';
 import { useZohoItemSearchQuery } from '../../bom/api/bom-endpoints';
 
 interface AttributeItemSelectProps {
@@ -11,26 +11,9 @@ interface AttributeItemSelectProps {
 /** Picks the item whose attribute values to edit, searched by item number or description. */
 export function AttributeItemSelect(props: AttributeItemSelectProps) {
   return (
-    <RemoteSearchCombobox<ItemSearchResult>
+    <ItemSearchCombobox
       {...props}
       useSearch={useZohoItemSearchQuery}
-      labelOf={(item) => `${item.itemno} - ${item.itemdes}`}
-      keyOf={(item) => item.itemid}
-      renderOption={(item) => (
-        <>
-          <Text as="span" fontWeight="semibold">
-            {item.itemno}
-          </Text>
-          <Text as="span" color="fg.muted">
-            {' '}
-            {item.itemdes}
-          </Text>
-        </>
-      )}
-      placeholder="Search by item number or description"
-      listLabel="Items"
-      emptyText="No matching items"
-      errorMessage={messages.failedToSearchItems}
       errorToastId="zoho-attribute-item-search"
     />
   );

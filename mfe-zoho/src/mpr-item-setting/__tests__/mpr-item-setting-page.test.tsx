@@ -8,7 +8,6 @@ const railDefault = {
   planned: true,
   lead_time_days: 14,
   safety_stock: 20,
-  reorder_point: 30,
   moq: 10,
   order_multiple: 5,
   preferred_vendor_id: null,
@@ -24,6 +23,7 @@ const page: PlanningItemPage = {
       category: 'RAIL',
       source: 'category',
       settings: railDefault,
+      reorder_point: 30,
     },
     {
       item_id: 2,
@@ -32,6 +32,7 @@ const page: PlanningItemPage = {
       category: 'INV',
       source: 'none',
       settings: null,
+      reorder_point: null,
     },
   ],
 };
@@ -72,8 +73,14 @@ describe('MprItemSettingPage', () => {
     renderPage(<MprItemSettingPage />);
     const table = await screen.findByRole('table', { name: 'Item planning settings' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Category default (RAIL)Yes14 d2030105');
+    expect(rows[1]).toHaveTextContent('Category default (RAIL)Yes14 d2010530');
     expect(rows[2]).toHaveTextContent('No settings');
+    expect(rows[2]).toHaveTextContent(/None$/);
+    // The reorder point is set where the low-stock filter reads it.
+    expect(screen.getByRole('link', { name: 'Stock' })).toHaveAttribute(
+      'href',
+      '/workplace/logistics/stock',
+    );
     const categories = await screen.findByRole('table', { name: 'Category defaults' });
     expect(within(categories).getAllByRole('row')[2]).toHaveTextContent(
       'RAIL4Planned, lead time 14 days, MOQ 10',

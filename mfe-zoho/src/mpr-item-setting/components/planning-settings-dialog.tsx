@@ -47,7 +47,6 @@ export function PlanningSettingsDialog({
     planned: start.planned ? 'yes' : 'no',
     lead_time_days: String(start.lead_time_days),
     safety_stock: String(start.safety_stock),
-    reorder_point: String(start.reorder_point),
     moq: String(start.moq),
     order_multiple: String(start.order_multiple),
     preferred_vendor_id:
@@ -69,7 +68,6 @@ export function PlanningSettingsDialog({
       planned: values.planned === 'yes',
       lead_time_days: Number(values.lead_time_days),
       safety_stock: Number(values.safety_stock),
-      reorder_point: Number(values.reorder_point),
       moq: Number(values.moq),
       order_multiple: Number(values.order_multiple),
       preferred_vendor_id:

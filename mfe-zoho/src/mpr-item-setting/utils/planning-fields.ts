@@ -4,7 +4,6 @@ import type { PlanningSettings } from '@solar/shared';
 export const planningNumberFields = [
   { key: 'lead_time_days', label: 'Lead time (days)' },
   { key: 'safety_stock', label: 'Safety stock' },
-  { key: 'reorder_point', label: 'Reorder point' },
   { key: 'moq', label: 'Minimum order quantity' },
   { key: 'order_multiple', label: 'Order multiple' },
 ] as const satisfies readonly { key: keyof PlanningSettings; label: string }[];

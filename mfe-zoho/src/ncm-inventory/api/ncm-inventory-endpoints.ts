@@ -1,11 +1,9 @@
 import {
   api,
-  itemSearchResultListSchema,
   ncmPageSchema,
   ncmPhotoSchema,
   ncmRecordSchema,
   requestTimeouts,
-  type ItemSearchResult,
   type NcmInput,
   type NcmPage,
   type NcmPhoto,
@@ -75,10 +73,6 @@ export const ncmInventoryApi = api
         responseSchema: ncmPhotoSchema,
         invalidatesTags: ['NcmRecords'],
       }),
-      ncmItemSearch: build.query<ItemSearchResult[], string>({
-        query: (query) => ({ url: '/api/stock/items/search/', params: { query } }),
-        responseSchema: itemSearchResultListSchema,
-      }),
     }),
   });
 
@@ -88,5 +82,4 @@ export const {
   useNcmCreateMutation,
   useNcmMoveMutation,
   useNcmPhotoUploadMutation,
-  useNcmItemSearchQuery,
 } = ncmInventoryApi;

@@ -17,7 +17,7 @@ import {
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNcmCreateMutation } from '../api/ncm-inventory-endpoints';
-import { NcmItemSelect } from './ncm-item-select';
+import { StockItemSelect } from '../../zoho-shared/components/stock-item-select';
 
 interface NcmCreateDialogProps {
   warehouses: readonly Warehouse[];
@@ -74,7 +74,7 @@ export function NcmCreateDialog({ warehouses, onClose, onCreated }: NcmCreateDia
     >
       <FormField label="Item" required error={errors.item_id} htmlFor="ncm-item">
         <Box width="full">
-          <NcmItemSelect
+          <StockItemSelect
             id="ncm-item"
             value={item}
             invalid={Boolean(errors.item_id)}

@@ -1,12 +1,10 @@
 import {
   api,
-  itemSearchResultListSchema,
   purchaseOrderPageSchema,
   purchaseOrderSchema,
   requestTimeouts,
   vendorListSchema,
   vendorSchema,
-  type ItemSearchResult,
   type PurchaseOrder,
   type PurchaseOrderInput,
   type PurchaseOrderPage,
@@ -109,10 +107,6 @@ export const purchaseOrdersApi = api
         responseSchema: purchaseOrderSchema,
         invalidatesTags: ['PurchaseOrders', 'Stock'],
       }),
-      purchaseOrderItemSearch: build.query<ItemSearchResult[], string>({
-        query: (query) => ({ url: '/api/stock/items/search/', params: { query } }),
-        responseSchema: itemSearchResultListSchema,
-      }),
     }),
   });
 
@@ -127,5 +121,4 @@ export const {
   usePurchaseOrderMoveMutation,
   usePurchaseOrderSendToVendorMutation,
   usePurchaseOrderReceiveMutation,
-  usePurchaseOrderItemSearchQuery,
 } = purchaseOrdersApi;

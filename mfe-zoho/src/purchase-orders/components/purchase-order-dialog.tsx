@@ -17,7 +17,7 @@ import {
   usePurchaseOrderUpdateMutation,
 } from '../api/purchase-orders-endpoints';
 import { finishDialogSave } from '../../zoho-shared/utils/finish-dialog-save';
-import { OrderItemSelect } from './order-item-select';
+import { StockItemSelect } from '../../zoho-shared/components/stock-item-select';
 
 interface PurchaseOrderDialogProps {
   /** The draft being edited; null creates one. */
@@ -164,7 +164,7 @@ export function PurchaseOrderDialog({
                   htmlFor={`order-line-item-${line.key}`}
                 >
                   <Box width="full">
-                    <OrderItemSelect
+                    <StockItemSelect
                       id={`order-line-item-${line.key}`}
                       value={line.item}
                       invalid={Boolean(problems[`lines.${index}.item_id`])}

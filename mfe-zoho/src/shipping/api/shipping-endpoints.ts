@@ -1,7 +1,5 @@
 import {
   api,
-  itemSearchResultListSchema,
-  type ItemSearchResult,
   requestTimeouts,
   type Shipment,
   type ShipmentDealOption,
@@ -98,10 +96,6 @@ export const shippingApi = api
         }),
         responseSchema: shipmentPartsListSchema,
       }),
-      shippingItemSearch: build.query<ItemSearchResult[], string>({
-        query: (query) => ({ url: '/api/stock/items/search/', params: { query } }),
-        responseSchema: itemSearchResultListSchema,
-      }),
     }),
   });
 
@@ -114,5 +108,4 @@ export const {
   useShippingProofUploadMutation,
   useShippingDealsQuery,
   useLazyShippingPartsListQuery,
-  useShippingItemSearchQuery,
 } = shippingApi;

@@ -22,7 +22,7 @@ import {
   useShippingUpdateMutation,
 } from '../api/shipping-endpoints';
 import { ShipmentDealSelect } from './shipment-deal-select';
-import { ShipmentItemSelect } from './shipment-item-select';
+import { StockItemSelect } from '../../zoho-shared/components/stock-item-select';
 
 interface ShipmentFormDialogProps {
   /** The planned shipment being edited; null plans a new one. */
@@ -254,7 +254,7 @@ export function ShipmentFormDialog({
                   htmlFor={`shipment-line-item-${line.key}`}
                 >
                   <Box width="full">
-                    <ShipmentItemSelect
+                    <StockItemSelect
                       id={`shipment-line-item-${line.key}`}
                       value={line.item}
                       invalid={Boolean(problems[`lines.${index}.item_id`])}

@@ -43,7 +43,6 @@ export const planningUnknownVendor = 'Choose an existing vendor';
 export const planningUnknownWarehouse = 'Choose an existing warehouse';
 export const leadTimeInvalid = 'Lead time must be a whole number of days from 0 to 365';
 export const safetyStockInvalid = 'Safety stock must be a whole number from 0 to 1,000,000';
-export const reorderPointInvalid = 'Reorder point must be a whole number from 0 to 1,000,000';
 export const moqInvalid = 'Minimum order quantity must be a whole number from 1 to 1,000,000';
 export const orderMultipleInvalid = 'Order multiple must be a whole number from 1 to 1,000,000';
 export const planningSettingsEmpty =

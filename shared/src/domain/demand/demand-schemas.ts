@@ -67,6 +67,8 @@ export const panelLinkInputSchema = z.strictObject({
     .array(z.number().int().positive())
     .max(maxPanelLinkItems, { error: messages.panelLinkTooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: messages.panelLinkDuplicateItem }),
+  /** The size's version the user edited; a save from an older one is refused (409). */
+  version: recordVersionSchema,
 });
 const panelItemSchema = z.object({
   item_id: z.number().int(),
@@ -80,6 +82,8 @@ export const panelLinkSchema = z.object({
   items: z.array(panelItemSchema),
   /** Items whose Rated power attribute is this size: what may be linked. */
   candidates: z.array(panelItemSchema),
+  /** Goes up with every save of this size's items (1 until the first). */
+  version: z.number().int(),
 });
 export type PanelLink = z.infer<typeof panelLinkSchema>;
 export const panelLinkListSchema = z.array(panelLinkSchema);
@@ -103,7 +107,6 @@ export const planningSettingsSchema = z.strictObject({
   planned: z.boolean(),
   lead_time_days: wholeUpTo(0, 365, messages.leadTimeInvalid),
   safety_stock: wholeUpTo(0, 1_000_000, messages.safetyStockInvalid),
-  reorder_point: wholeUpTo(0, 1_000_000, messages.reorderPointInvalid),
   moq: wholeUpTo(1, 1_000_000, messages.moqInvalid),
   order_multiple: wholeUpTo(1, 1_000_000, messages.orderMultipleInvalid),
   preferred_vendor_id: z.number().int().positive().nullable(),
@@ -115,7 +118,6 @@ export const planningSettingsDefaults: PlanningSettings = {
   planned: true,
   lead_time_days: 0,
   safety_stock: 0,
-  reorder_point: 0,
   moq: 1,
   order_multiple: 1,
   preferred_vendor_id: null,
@@ -145,7 +147,6 @@ const settingsOutSchema = z.object({
   planned: z.boolean(),
   lead_time_days: z.number().int(),
   safety_stock: z.number().int(),
-  reorder_point: z.number().int(),
   moq: z.number().int(),
   order_multiple: z.number().int(),
   preferred_vendor_id: z.number().int().nullable(),
@@ -159,6 +160,8 @@ export const planningItemRowSchema = z.object({
   /** Where the settings in force come from: the item's own, its category's default, or none. */
   source: z.enum(planningSettingSources),
   settings: settingsOutSchema.nullable(),
+  /** The item's reorder point: its stock setting, set on the Stock page (null: none). */
+  reorder_point: z.number().int().nullable(),
 });
 export type PlanningItemRow = z.infer<typeof planningItemRowSchema>;
 export const planningItemPageSchema = z.object({

@@ -10,7 +10,9 @@ import {
   type DemandGrid,
   type PlanningCategory,
   type PlanningItemPage,
+  type PanelLink,
   type PlannedInstallation,
+  versionConflictCode,
 } from '@solar/shared/domain';
 import { dealStages, provinces, users } from '../../../db/schema';
 import { signedInCaller } from '../../../testing/signed-in-caller';
@@ -52,6 +54,32 @@ async function newBom(
     })),
   );
   return bom!.id;
+}
+
+/** Receives `received` of an item into stock, then issues `issued` of it to a deal. */
+async function receiveAndIssue(itemno: string, received: number, issued: number, dealId: number) {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+  await t.database.db.transaction(async (tx) => {
+    await postMovements(tx as never, [
+      {
+        kind: 'receipt',
+        itemId: item[itemno]!,
+        warehouseId,
+        quantity: received,
+        createdBy: user!.id,
+      },
+    ]);
+    await postMovements(tx as never, [
+      {
+        kind: 'issue',
+        itemId: item[itemno]!,
+        warehouseId,
+        quantity: -issued,
+        dealId,
+        createdBy: user!.id,
+      },
+    ]);
+  });
 }
 
 const link = (body: Partial<Record<string, unknown>>) => ({
@@ -224,6 +252,7 @@ describe('panel links', () => {
   it('keeps the preferred item first and the alternates in order, and panels land on it', async () => {
     const saved = await call(ops, 'PUT', '/api/demand/panel-links/405/', {
       item_ids: [item['MOD-405-AB'], item['MOD-405-BLK']],
+      version: 1,
     });
     expect(saved.statusCode).toBe(200);
     const link = saved.json<{ items: { itemno: string }[]; candidates: { itemno: string }[] }>();
@@ -234,6 +263,7 @@ describe('panel links', () => {
     );
     const twice = await call(ops, 'PUT', '/api/demand/panel-links/405/', {
       item_ids: [item['MOD-405-AB'], item['MOD-405-AB']],
+      version: 2,
     });
     expect(twice.statusCode).toBe(400);
     // The parts list's own module line names a linked panel item: the panels count once, on the preferred one.
@@ -247,20 +277,63 @@ describe('panel links', () => {
     expect(quantities[item['MOD-405-AB']!]).toBe(9);
     expect(quantities[item['MOD-405-BLK']!]).toBeUndefined();
   });
+
+  it('refuses a save from an older version of the size (409), never overwriting silently', async () => {
+    const sizeOf = async (size: number) =>
+      (await call(ops, 'GET', '/api/demand/panel-links/'))
+        .json<PanelLink[]>()
+        .find((entry) => entry.panel_size_w === size)!;
+    const seen = await sizeOf(440);
+    expect(seen.version).toBe(1);
+    // Two people save the size they both opened at the same moment: one wins, the other is told.
+    const [first, second] = await Promise.all([
+      call(ops, 'PUT', '/api/demand/panel-links/440/', {
+        item_ids: [item['MOD-440-BLK']],
+        version: seen.version,
+      }),
+      call(admin, 'PUT', '/api/demand/panel-links/440/', { item_ids: [], version: seen.version }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toEqual({
+      message: messages.recordVersionConflict,
+      error: versionConflictCode,
+    });
+    const stored = await sizeOf(440);
+    expect(stored.version).toBe(2);
+    const winner = first.statusCode === 200 ? first : second;
+    expect(stored.items).toEqual(winner.json<PanelLink>().items);
+    // The loser, reloaded, saves from the new version.
+    const again = await call(ops, 'PUT', '/api/demand/panel-links/440/', {
+      item_ids: [item['MOD-440-BLK']],
+      version: stored.version,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PanelLink>()).toMatchObject({
+      version: 3,
+      items: [{ itemno: 'MOD-440-BLK' }],
+    });
+    const stale = await call(ops, 'PUT', '/api/demand/panel-links/440/', {
+      item_ids: [],
+      version: stored.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await sizeOf(440)).items).toHaveLength(1);
+  });
 });
 
 describe('planning settings', () => {
   it('takes the category default until the item has its own, and bulk edit sets only the chosen fields', async () => {
-    const category = await call(ops, 'PUT', '/api/demand/categories/RAIL/', {
+    const railDefault = {
       planned: true,
       lead_time_days: 14,
       safety_stock: 20,
-      reorder_point: 30,
       moq: 10,
       order_multiple: 5,
       preferred_vendor_id: null,
       planning_warehouse_id: warehouseId,
-    });
+    };
+    const category = await call(ops, 'PUT', '/api/demand/categories/RAIL/', railDefault);
     expect(category.statusCode).toBe(200);
     expect(category.json<PlanningCategory>().item_count).toBeGreaterThan(1);
     const rails = async () =>
@@ -281,6 +354,20 @@ describe('planning settings', () => {
     const after = (await rails()).results.find((row) => row.item_id === rail)!;
     expect(after.source).toBe('item');
     expect(after.settings).toMatchObject({ moq: 40, lead_time_days: 14, order_multiple: 5 });
+
+    // The reorder point is the item's stock setting: set on the Stock page, read here, and no
+    // longer a planning field of its own.
+    expect(after.reorder_point).toBeNull();
+    await call(ops, 'PUT', `/api/stock/items/${rail}/reorder-point/`, { reorder_point: 12 });
+    expect((await rails()).results.find((row) => row.item_id === rail)!.reorder_point).toBe(12);
+    expect(
+      (
+        await call(ops, 'PUT', '/api/demand/categories/RAIL/', {
+          ...railDefault,
+          reorder_point: 30,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     expect(
       (await call(ops, 'POST', '/api/demand/item-settings/bulk/', { item_ids: [rail], set: {} }))
@@ -348,28 +435,7 @@ describe('demand', () => {
     expect(row('MOD-405-AB')?.quantities).toEqual([10, 0, 0, 0]);
     expect(row('ATT-FLASHFOOT2')?.quantities[0]).toBe(20);
 
-    const [admin_] = await t.database.db.select({ id: users.id }).from(users).limit(1);
-    await t.database.db.transaction(async (tx) => {
-      await postMovements(tx as never, [
-        {
-          kind: 'receipt',
-          itemId: item['ATT-FLASHFOOT2']!,
-          warehouseId,
-          quantity: 50,
-          createdBy: admin_!.id,
-        },
-      ]);
-      await postMovements(tx as never, [
-        {
-          kind: 'issue',
-          itemId: item['ATT-FLASHFOOT2']!,
-          warehouseId,
-          quantity: -8,
-          dealId,
-          createdBy: admin_!.id,
-        },
-      ]);
-    });
+    await receiveAndIssue('ATT-FLASHFOOT2', 50, 8, dealId);
     const after = (
       await call(ops, 'GET', `/api/demand/?from_week=${week}&weeks=4`)
     ).json<DemandGrid>();
@@ -457,5 +523,67 @@ describe('demand', () => {
     expect(clamps).toEqual([
       expect.objectContaining({ week, source: 'plan', quantity: 2 * 12 * 3 }),
     ]);
+  });
+
+  it('adds up in the grid exactly the gross demand rows of every source, whatever the window', async () => {
+    const db = t.database.db;
+    const [won] = await db
+      .select({ id: dealStages.id })
+      .from(dealStages)
+      .where(eq(dealStages.name, 'Closed Won'));
+    const created = await call(admin, 'POST', '/api/crm/deals/', {
+      name: 'Island Barn Array',
+      stage: won!.id,
+      status: 1,
+      address: { address: '9 Barn Lane', city_text: 'Charlottetown', province_text: 'PE' },
+    });
+    const islandDealId = created.json<{ id: number }>().id;
+    const [island] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.dealId, islandDealId));
+    await db.update(projects).set({ systemPanels: 7 }).where(eq(projects.id, island!.id));
+    await db
+      .update(projectMilestones)
+      .set({ plannedDate: isoWeekMonday(addIsoWeeks(week, 1)) })
+      .where(
+        and(
+          eq(projectMilestones.projectId, island!.id),
+          eq(projectMilestones.key, 'installation_scheduled'),
+        ),
+      );
+    // More issued than the project needs: its need of that item is nothing, never negative.
+    await receiveAndIssue('INV-SE7600H', 5, 3, islandDealId);
+
+    for (const [fromWeek, weeks] of [
+      [week, 4],
+      [addIsoWeeks(week, -2), 12],
+      [addIsoWeeks(week, 1), 1],
+    ] as const) {
+      const grid = (
+        await call(ops, 'GET', `/api/demand/?from_week=${fromWeek}&weeks=${weeks}`)
+      ).json<DemandGrid>();
+      const expected = new Map<number, number[]>();
+      for (const row of await readGrossDemand(db, { fromWeek, weeks })) {
+        const quantities = expected.get(row.itemId) ?? grid.weeks.map(() => 0);
+        quantities[grid.weeks.indexOf(row.week)]! += row.quantity;
+        expected.set(row.itemId, quantities);
+      }
+      expect(grid.items.length).toBeGreaterThan(0);
+      expect(
+        Object.fromEntries(grid.items.map((entry) => [entry.item_id, entry.quantities])),
+      ).toEqual(Object.fromEntries(expected));
+      for (const entry of grid.items) {
+        expect(entry.total).toBe(entry.quantities.reduce((sum, quantity) => sum + quantity, 0));
+      }
+    }
+    const islandWeek = (
+      await call(ops, 'GET', `/api/demand/?from_week=${addIsoWeeks(week, 1)}&weeks=1`)
+    ).json<DemandGrid>();
+    const byItemno = (itemno: string) =>
+      islandWeek.items.find((entry) => entry.itemno === itemno)?.quantities[0];
+    // The copied week's planned rooftop installation (3 inverters) plus the project's, all issued.
+    expect(byItemno('INV-SE7600H')).toBe(3 + 1);
+    expect(byItemno('MOD-405-AB')).toBe(3 * 4 + 8 + 7);
   });
 });

@@ -1,21 +1,34 @@
 import { Text } from '@chakra-ui/react';
-import { messages, RemoteSearchCombobox, type ItemSearchResult } from '@solar/shared';
-import { useNcmItemSearchQuery } from '../api/ncm-inventory-endpoints';
+import {
+  messages,
+  RemoteSearchCombobox,
+  type ItemSearchResult,
+  type RemoteSearchState,
+} from '@solar/shared';
 
-interface NcmItemSelectProps {
+export interface ItemSearchComboboxProps {
+  /** The input's id, for the field label. */
   id?: string;
   value: ItemSearchResult | null;
   onChange: (item: ItemSearchResult | null) => void;
+  disabled?: boolean;
   invalid?: boolean;
+  /** Ids of the field's help and error texts. */
   describedBy?: string;
+  /** Which catalogue is searched: the stock items or the parts-list items. */
+  useSearch: (query: string, options: { skip: boolean }) => RemoteSearchState<ItemSearchResult>;
+  /** One toast per search, however many times it fails. */
+  errorToastId: string;
 }
 
-/** The record's item: searched by number or description as the user types. */
-export function NcmItemSelect(props: NcmItemSelectProps) {
+/**
+ * An item field: searches the server as the user types, lists item number and description, and
+ * selects one. An empty query clears the list and calls nothing.
+ */
+export function ItemSearchCombobox(props: ItemSearchComboboxProps) {
   return (
     <RemoteSearchCombobox<ItemSearchResult>
       {...props}
-      useSearch={useNcmItemSearchQuery}
       labelOf={(item) => `${item.itemno} - ${item.itemdes}`}
       keyOf={(item) => item.itemid}
       renderOption={(item) => (
@@ -33,7 +46,6 @@ export function NcmItemSelect(props: NcmItemSelectProps) {
       listLabel="Items"
       emptyText="No matching items"
       errorMessage={messages.failedToSearchItems}
-      errorToastId="ncm-item-search"
     />
   );
 }
