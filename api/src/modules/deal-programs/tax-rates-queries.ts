@@ -11,8 +11,8 @@ import { inTransaction } from '../../db/in-transaction';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { proposalSavedDetails } from '../proposals/proposals-tables';
 import { taxRates } from './deal-programs-tables';
+import { rowsOf } from '../../db/rows-of';
 
 /**
  * Whether a saved proposal was priced with the tax row: its stored pricing names the row's
@@ -78,17 +78,14 @@ export async function createTaxRates(db: Database, body: TaxRateNew): Promise<Ta
         eq(taxRates.province, body.province),
         or(isNull(taxRates.effectiveTo), gte(taxRates.effectiveTo, body.effective_from)),
       );
-      const [pricedLater] = await tx
-        .select({ id: proposalSavedDetails.id })
-        .from(proposalSavedDetails)
-        .where(
-          and(
-            sql`${proposalSavedDetails.pricing}->>'province' = ${body.province}`,
-            sql`${proposalSavedDetails.pricing}->>'priced_on' >= ${body.effective_from}`,
-          ),
-        )
-        .limit(1);
-      if (pricedLater) throw new HttpError(409, messages.taxRateDateBeforeProposal);
+      // Saved proposals are read by table name: the proposals module builds on this one.
+      const pricedLater = await tx.execute(sql`
+        select 1 from proposal_saved_details saved
+        where saved.pricing->>'province' = ${body.province}
+          and saved.pricing->>'priced_on' >= ${body.effective_from}
+        limit 1`);
+      if (rowsOf(pricedLater).length > 0)
+        throw new HttpError(409, messages.taxRateDateBeforeProposal);
       await tx.update(taxRates).set({ effectiveTo: lastDay }).where(open);
       const created = await tx
         .insert(taxRates)

@@ -15,10 +15,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { items } from '../zoho/zoho-tables';
 import { readPartsTables } from './demand-link-queries';
 import { type DemandWindow, typeOf } from './demand-queries';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows-of';
 
 interface OpenInstallation {
   projectId: number;

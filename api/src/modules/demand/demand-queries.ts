@@ -17,10 +17,7 @@ import { items } from '../zoho/zoho-tables';
 import { demandGridCacheOf } from './demand-grid-cache';
 import { readPartsTables } from './demand-link-queries';
 import { demandVersion } from './demand-tables';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows-of';
 
 /** One row of gross demand: what one source needs of one item in one ISO week. */
 export interface GrossDemandRow {

@@ -17,12 +17,9 @@ import { deals } from '../deals/deals-tables';
 import { installationTypeOf, readPartsTables } from '../demand';
 import { items } from '../zoho/zoho-tables';
 import { computeForecast } from './forecast-queries';
+import { rowsOf } from '../../db/rows-of';
 
 const round = (value: number) => Number(value.toFixed(2));
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 interface LatestDesign {
   dealId: number;

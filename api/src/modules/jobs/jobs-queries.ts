@@ -12,6 +12,7 @@ import { users } from '../../db/schema';
 import { jobEngineSchema } from '../../jobs/job-engine';
 import type { AdminJobListQuery } from './jobs-schemas';
 import { jobFiles, jobProgress } from './jobs-tables';
+import { rowsOf } from '../../db/rows-of';
 
 /** The engine's job table, which holds each job's state, attempts and times. */
 const engineJobs = sql`${sql.identifier(jobEngineSchema)}.job`;
@@ -53,10 +54,6 @@ interface JobRow {
   attempts: number;
   started_by: string | null;
   full_count: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const iso = (value: string | Date | null) =>

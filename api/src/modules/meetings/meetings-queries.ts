@@ -25,6 +25,7 @@ import { requireLeadAccess } from '../leads';
 import { recordTimelineEvent } from '../timeline';
 import { calendarCacheOf } from './meetings-calendar-cache';
 import { meetingCalendarVersion, meetingParticipants, meetings } from './meetings-tables';
+import { rowsOf } from '../../db/rows-of';
 
 /** A meeting lasts at most a day, so one that overlaps a range started less than a day before it. */
 const longestMeeting = sql`interval '24 hours'`;
@@ -85,10 +86,6 @@ interface MeetingRow {
   can_edit: boolean;
   created_at: string;
   updated_at: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Meetings with everything the calendar shows, for a condition on `m` (and `d`, the deal). */

@@ -26,10 +26,7 @@ import { warehouses } from '../stock/stock-tables';
 import { mrpRunJobKind } from './mrp-run-job';
 import type { StoredException, StoredSettings, StoredSources } from './mrp-run-queries';
 import { mrpPlannedOrders, mrpRunItems, mrpRuns } from './mrp-tables';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows-of';
 
 const runColumns = {
   id: mrpRuns.id,

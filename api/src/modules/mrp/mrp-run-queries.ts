@@ -20,10 +20,7 @@ import type { JobProgressUpdate } from '../../jobs/job-kind';
 import { readGrossDemand, readPartsTables } from '../demand';
 import { forecastDealExpectations } from '../forecast';
 import { mrpPlannedOrders, mrpRunItems, mrpRuns } from './mrp-tables';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows-of';
 
 /**
  * How far back a run looks for installations still to be served: a scheduled installation of the

@@ -30,10 +30,7 @@ import {
   stockSummaries,
   warehouses,
 } from './stock-tables';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows-of';
 
 /** A keyset cursor: opaque to the browser, a JSON array underneath. */
 function encodeCursor(values: readonly (string | number)[]): string {
