@@ -5,13 +5,14 @@ import {
   pricingOfSaved,
   type StoredPricing,
   messages,
-  monthlyProductionKwh,
+  monthlyProductionOfResults,
   proposalDataSchema,
   proposalInputsOf,
   proposalMergeValuesOf,
   proposalDocumentLinesOf,
   proposalPaymentPlan,
   proposalProgramLabels,
+  resultsWithProduction,
   savingsMergeValuesOf,
   utilityRateOf,
   type ProposalDocumentLines,
@@ -120,14 +121,18 @@ export async function proposalFiguresOf(
   // The version's terms stored with the proposal, its proposal design included: the document
   // keeps showing what that version said whatever the program's later versions choose.
   const priced = pricingOfSaved(stored, design.data.selectedProgram);
-  const results = calculateProposal(inputs, priced);
+  // The production of the design's chosen method as the API stored it (a location estimate's
+  // figure and months), so the merge fields and the PDF say what the preview says.
+  const production = design.data.production;
+  const results = resultsWithProduction(calculateProposal(inputs, priced), production);
+  const monthlyProduction = monthlyProductionOfResults(results, production);
   const shownDesign = priced.terms.proposal_design;
   const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
   // The savings the presenter shows with the deal's company's rate in force and the defaults.
   const cashFlow = rate
     ? calculateCashFlow({
         monthlyUsageKwh: inputs.monthlyUsage,
-        monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+        monthlyProductionKwh: monthlyProduction,
         rate: utilityRateOf(rate),
         plan: proposalPaymentPlan(inputs.program, inputs.term, results),
       })
@@ -139,7 +144,7 @@ export async function proposalFiguresOf(
       // The payment lines are the proposal's own program's, as its presenter shows them.
       values: { ...proposalMergeValuesOf(inputs.program, results, shownDesign), ...savings },
       // The same monthly split the customer-facing proposal's chart shows.
-      monthlyProductionKwh: monthlyProductionKwh(results.productionHundredthsKwh),
+      monthlyProductionKwh: monthlyProduction,
       programName: stored?.program_name ?? proposalProgramLabels[inputs.program],
       lines: proposalDocumentLinesOf(results, shownDesign),
       cumulativeCashFlow: cashFlow ? cashFlow.rows.map((row) => row.cumulativeCashFlow) : null,

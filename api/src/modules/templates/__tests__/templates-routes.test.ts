@@ -508,6 +508,61 @@ describe('proposal merge values', () => {
     expect(text.replace(/\n/g, ' ')).toContain('$13,925.93');
     expect(text).not.toContain('{{proposal.total_with_tax}}');
   });
+
+  it("prints a location estimate's stored production, as the preview shows it, not the drawing's", async () => {
+    const dealId = await rep1OtherDeal();
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, dealId));
+    const [place] = await t.database.db
+      .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+      .from(addresses)
+      .where(eq(addresses.id, deal!.addressId));
+    // Charlottetown: the estimate needs the deal's map position.
+    await t.database.db
+      .update(addresses)
+      .set({ latitude: '46.2382', longitude: '-63.1311' })
+      .where(eq(addresses.id, deal!.addressId));
+    const url = `/api/crm/deals/${dealId}/proposal-versions/`;
+    const saved = await call(rep1, 'POST', url, {
+      data: {
+        ...defaultProposalData(),
+        panels: Array.from({ length: 10 }, (_, index) =>
+          savedPanelAt(index + 1, 100 + 50 * index, 100),
+        ),
+        nextPanelId: 11,
+        productionSettings: {
+          method: 'location-estimate',
+          tiltDegrees: 30,
+          azimuthDegrees: 180,
+          shadingPercent: 0,
+        },
+      },
+    });
+    try {
+      expect(saved.statusCode).toBe(201);
+      const version = saved.json<{ id: number; version: number; data: ProposalData }>();
+      const stored = version.data.production!;
+      expect(stored.method).toBe('location-estimate');
+      const body = (
+        await call(rep1, 'GET', `/api/templates/merge-values/?deal_id=${dealId}`)
+      ).json<MergeValuesResponse>();
+      // The drawing would say 3,240 (ten red-area panels); the estimate says what it stored.
+      const printed = body.values['proposal.annual_production_kwh']!;
+      expect(Number(printed.replace(/,/g, ''))).toBe(stored.annualHundredthsKwh / 100);
+      expect(printed).not.toBe('3,240');
+      expect(body.chart.monthly_production_kwh).toEqual(
+        stored.method === 'location-estimate' ? stored.monthlyKwh : [],
+      );
+    } finally {
+      if (saved.statusCode === 201) {
+        const { id, version } = saved.json<{ id: number; version: number }>();
+        await call(rep1, 'DELETE', `${url}${id}/?version=${version}`);
+      }
+      await t.database.db
+        .update(addresses)
+        .set({ latitude: place!.latitude, longitude: place!.longitude })
+        .where(eq(addresses.id, deal!.addressId));
+    }
+  });
   /** A template printing the proposal figures. */
   const figuresTemplate = () =>
     create(
