@@ -34,6 +34,8 @@ export const sharedSingletonModules = [
   'store/base-query.ts',
   'store/root-reducer.ts',
   'store/store.ts',
+  // The upload engine's calls, injected once into the one API whichever remote imports a file.
+  'table-upload/table-upload-endpoints.ts',
   'theme/system.ts',
   'theme/toaster.ts',
 ] as const;
@@ -45,6 +47,8 @@ export const sharedSingletonModules = [
 export const readOnlyModuleConstants: Record<string, string> = {
   'domain/templates/merge-fields.ts':
     'knownKeys: a Set of the fixed merge-field keys, never changed',
+  'domain/savings/utility-rate-checks.ts':
+    'holidayDays: a Set of the fixed statutory holidays of the reference year, never changed',
 };
 
 /** The federation `shareKey` of a singleton module of the shared package. */
