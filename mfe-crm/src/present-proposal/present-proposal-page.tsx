@@ -1,4 +1,4 @@
-import { Alert, Box } from '@chakra-ui/react';
+import { Alert, Box, Heading } from '@chakra-ui/react';
 import {
   canadianProvinceCodes,
   canadianProvinceNames,
@@ -49,11 +49,17 @@ export function PresentProposalPage() {
         />
       </Box>
       {offers.isError && !offers.data ? (
-        <LoadFailure
-          message={messages.failedToLoadDealPrograms}
-          description={serverErrorTextOf(offers.error)}
-          onRetry={() => void offers.refetch()}
-        />
+        <>
+          {/* The presenter's own title, so the page still says what it is while it cannot work. */}
+          <Heading as="h1" size="xl" mb="4">
+            Present Proposal: {scratchDesignAddress}
+          </Heading>
+          <LoadFailure
+            message={messages.failedToLoadDealPrograms}
+            description={serverErrorTextOf(offers.error)}
+            onRetry={() => void offers.refetch()}
+          />
+        </>
       ) : offers.data ? (
         <>
           {offers.data.programs.length === 0 ? (
