@@ -19,17 +19,61 @@ interface SeedRate {
 /** A sum of prices kept to the table's 5 decimals (no binary tail such as 0.13300000000000001). */
 const plus = (a: number, b: number) => Math.round((a + b) * 100_000) / 100_000;
 
-// Ontario's Regulated Price Plan time-of-use periods (winter weekdays), with the distributor's
-// delivery added to each price; weekends and holidays are off-peak all day.
-const ontarioTimeOfUse = (delivery: number): TimeOfUsePeriod[] => [
-  {
-    name: 'Off-peak',
-    pricePerKwh: plus(0.076, delivery),
-    hours: [0, 1, 2, 3, 4, 5, 6, 19, 20, 21, 22, 23],
-  },
-  { name: 'Mid-peak', pricePerKwh: plus(0.122, delivery), hours: [11, 12, 13, 14, 15, 16] },
-  { name: 'On-peak', pricePerKwh: plus(0.158, delivery), hours: [7, 8, 9, 10, 17, 18] },
-];
+// Ontario's Regulated Price Plan time-of-use periods, with the distributor's delivery added to
+// each price. On weekdays the winter (November to April) peaks are the mornings and evenings and
+// the summer (May to October) peak is midday; evenings and nights are off-peak all year, and
+// weekends and holidays are off-peak all day.
+const ontarioTimeOfUse = (delivery: number): TimeOfUsePeriod[] => {
+  const offPeak = plus(0.076, delivery);
+  const midPeak = plus(0.122, delivery);
+  const onPeak = plus(0.158, delivery);
+  const shoulders = [7, 8, 9, 10, 17, 18];
+  const midday = [11, 12, 13, 14, 15, 16];
+  const winter = { from: 11, to: 4 };
+  const summer = { from: 5, to: 10 };
+  return [
+    {
+      name: 'Off-peak',
+      pricePerKwh: offPeak,
+      hours: [0, 1, 2, 3, 4, 5, 6, 19, 20, 21, 22, 23],
+      days: ['weekdays'],
+    },
+    {
+      name: 'Off-peak (weekends and holidays)',
+      pricePerKwh: offPeak,
+      hours: Array.from({ length: 24 }, (_, hour) => hour),
+      days: ['weekends', 'holidays'],
+    },
+    {
+      name: 'On-peak (winter)',
+      pricePerKwh: onPeak,
+      hours: shoulders,
+      days: ['weekdays'],
+      months: winter,
+    },
+    {
+      name: 'Mid-peak (winter)',
+      pricePerKwh: midPeak,
+      hours: midday,
+      days: ['weekdays'],
+      months: winter,
+    },
+    {
+      name: 'Mid-peak (summer)',
+      pricePerKwh: midPeak,
+      hours: shoulders,
+      days: ['weekdays'],
+      months: summer,
+    },
+    {
+      name: 'On-peak (summer)',
+      pricePerKwh: onPeak,
+      hours: midday,
+      days: ['weekdays'],
+      months: summer,
+    },
+  ];
+};
 // The Regulated Price Plan's tiered prices (1 000 kWh winter threshold) plus delivery.
 const ontarioTiers = (delivery: number): RateTier[] => [
   { upToKwh: 1000, pricePerKwh: plus(0.093, delivery) },

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
+  dayKinds,
+  type DayKind,
+  periodInMonth,
+  periodOnDay,
   defaultProposalData,
   type ProposalData,
   demoAccountEmails,
@@ -75,11 +79,28 @@ describe('utility rates', () => {
       { upToKwh: null, pricePerKwh: 0.10652 },
     ]);
     const hydroOne = rates.find((rate) => rate.power_company.name === 'Hydro One');
-    expect(hydroOne?.time_of_use.map((period) => period.name)).toEqual([
-      'Off-peak',
-      'Mid-peak',
-      'On-peak',
-    ]);
+    // Every hour of every kind of day in every month has exactly one Ontario period: midday is
+    // on-peak on a July weekday, mid-peak on a January weekday, off-peak on any weekend.
+    const periods = hydroOne!.time_of_use;
+    const priceAt = (month: number, day: DayKind, hour: number) => {
+      const found = periods.filter(
+        (period) =>
+          periodInMonth(period, month) && periodOnDay(period, day) && period.hours.includes(hour),
+      );
+      expect(found).toHaveLength(1);
+      return found[0]!.name;
+    };
+    for (const month of Array.from({ length: 12 }, (_, index) => index + 1)) {
+      for (const day of dayKinds) {
+        for (const hour of Array.from({ length: 24 }, (_, index) => index))
+          priceAt(month, day, hour);
+      }
+    }
+    expect(priceAt(7, 'weekdays', 12)).toBe('On-peak (summer)');
+    expect(priceAt(1, 'weekdays', 12)).toBe('Mid-peak (winter)');
+    expect(priceAt(1, 'weekdays', 8)).toBe('On-peak (winter)');
+    expect(priceAt(7, 'weekends', 12)).toBe('Off-peak (weekends and holidays)');
+    expect(priceAt(7, 'weekdays', 22)).toBe('Off-peak');
   });
 
   it('are changed by administrators only', async () => {
