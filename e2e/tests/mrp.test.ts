@@ -71,7 +71,14 @@ test('a planner links a parts list and a panel, schedules two installations, run
       )
     ).find((item) => item.itemno === itemno)!.itemid;
   const inverterId = await itemId(inverter);
-  await ask('PUT', '/api/demand/panel-links/405/', { item_ids: [await itemId('MOD-405-BLK')] });
+  const panelLinks = await ask<{ panel_size_w: number; version: number }[]>(
+    'GET',
+    '/api/demand/panel-links/',
+  );
+  await ask('PUT', '/api/demand/panel-links/405/', {
+    item_ids: [await itemId('MOD-405-BLK')],
+    version: panelLinks.find((link) => link.panel_size_w === 405)!.version,
+  });
 
   // A warehouse and a vendor of this run, so earlier runs' stock and orders do not count.
   const warehouse = await ask<{ id: number; name: string }>('POST', '/api/stock/warehouses/', {
@@ -93,7 +100,6 @@ test('a planner links a parts list and a panel, schedules two installations, run
       planned: true,
       lead_time_days: 14,
       safety_stock: 0,
-      reorder_point: 0,
       moq: 1,
       order_multiple: 1,
       preferred_vendor_id: vendor.id,

@@ -43,8 +43,8 @@ async function fill(db: Database, options: MrpRunBenchOptions, firstWeek: string
   await run(
     db,
     `INSERT INTO planning_item_settings (item_id, planned, lead_time_days, safety_stock,
-       reorder_point, moq, order_multiple, preferred_vendor_id)
-     SELECT i.id, true, (i.id * 13) % 60, (i.id * 7) % 20, 0, 1 + (i.id * 11) % 50,
+       moq, order_multiple, preferred_vendor_id)
+     SELECT i.id, true, (i.id * 13) % 60, (i.id * 7) % 20, 1 + (i.id * 11) % 50,
        (ARRAY[1, 5, 10, 25])[1 + i.id % 4], (SELECT min(id) FROM vendors) + i.id % 20
      FROM items i ON CONFLICT DO NOTHING`,
   );

@@ -143,7 +143,13 @@ beforeAll(async () => {
     ).statusCode,
   ).toBe(201);
   expect(
-    (await call(ops, 'PUT', '/api/demand/panel-links/405/', { item_ids: [panel] })).statusCode,
+    (
+      await call(ops, 'PUT', '/api/demand/panel-links/405/', {
+        item_ids: [panel],
+        // A new database: the size has not been saved yet.
+        version: 1,
+      })
+    ).statusCode,
   ).toBe(200);
   const warehouse = await call(admin, 'POST', '/api/stock/warehouses/', {
     name: 'Planning example',
@@ -170,7 +176,6 @@ beforeAll(async () => {
           planned: true,
           lead_time_days: 10,
           safety_stock: 10,
-          reorder_point: 0,
           moq: 50,
           order_multiple: 25,
           preferred_vendor_id: vendorId,
