@@ -34,8 +34,6 @@ export const sharedSingletonModules = [
   'store/base-query.ts',
   'store/root-reducer.ts',
   'store/store.ts',
-  // The upload engine's calls, injected once into the one API whichever remote imports a file.
-  'table-upload/table-upload-endpoints.ts',
   'theme/system.ts',
   'theme/toaster.ts',
 ] as const;
@@ -47,6 +45,8 @@ export const sharedSingletonModules = [
 export const readOnlyModuleConstants: Record<string, string> = {
   'domain/templates/merge-fields.ts':
     'knownKeys: a Set of the fixed merge-field keys, never changed',
+  'table-upload/table-upload-endpoints.ts':
+    "tableUploadApi: the upload engine's calls, injected into the one API by each app's copy; the copies are the same code, so a later one replaces the definitions with themselves",
   'domain/savings/utility-rate-checks.ts':
     'holidayDays: a Set of the fixed statutory holidays of the reference year, never changed',
 };

@@ -23,7 +23,9 @@ export const tableUploadProblemsExportUrl = (id: number) =>
  * own messages (the default error policy).
  */
 const tableUploadApi = api.enhanceEndpoints({ addTagTypes: [uploadTag] }).injectEndpoints({
-  overrideExisting: 'throw',
+  // The CRM (lead files) and Zoho (catalogue files) each bundle this module and inject it into
+  // the page's one API; the second copy's definitions are the same code and replace the first.
+  overrideExisting: true,
   endpoints: (build) => ({
     tableUploadFile: build.mutation<ZohoUpload, { file: File; kind: ZohoUploadKind }>({
       query: ({ file, kind }) => ({
