@@ -2,7 +2,7 @@
 /**
  * Writes `shared/src/domain/production/cwec-2016-stations-canada.ts`, the CWEC 2016 stations of
  * the provinces and territories outside Atlantic Canada, from the lines copied out of their
- * EnergyPlus statistics reports (`shared/src/domain/production/data/cwec-2016-extract.txt`,
+ * EnergyPlus statistics reports (`shared/src/domain/production/cwec-2016-extract.txt`,
  * which names each report, the commit it was read at, the source and the date).
  *
  * Each block becomes one station exactly the way the Atlantic stations were built by hand:
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
 const root = new URL('../', import.meta.url);
-const extractFile = new URL('shared/src/domain/production/data/cwec-2016-extract.txt', root);
+const extractFile = new URL('shared/src/domain/production/cwec-2016-extract.txt', root);
 const outputFile = new URL('shared/src/domain/production/cwec-2016-stations-canada.ts', root);
 
 const provinceOrder = ['QC', 'ON', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'];
@@ -100,7 +100,7 @@ export async function renderModule(stations) {
   ${JSON.stringify(station)},`,
     )
     .join('\n');
-  const source = `// Written by scripts/build-cwec-stations.mjs from data/cwec-2016-extract.txt: edit the extract
+  const source = `// Written by scripts/build-cwec-stations.mjs from cwec-2016-extract.txt: edit the extract
 // and run the script again instead of editing this file.
 import type { WeatherStation } from './cwec-2016-stations';
 

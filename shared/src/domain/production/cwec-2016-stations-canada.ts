@@ -1,4 +1,4 @@
-// Written by scripts/build-cwec-stations.mjs from data/cwec-2016-extract.txt: edit the extract
+// Written by scripts/build-cwec-stations.mjs from cwec-2016-extract.txt: edit the extract
 // and run the script again instead of editing this file.
 import type { WeatherStation } from './cwec-2016-stations';
 

@@ -5,7 +5,7 @@ import { cwec2016CanadaStations } from './cwec-2016-stations-canada';
  * 2016 (CWEC 2016) stations: every station of the Atlantic provinces (below, copied by hand) and
  * the capitals and largest cities of the other provinces and the territories
  * (`cwec-2016-stations-canada.ts`, written by `scripts/build-cwec-stations.mjs` from the lines
- * copied out of their reports, `data/cwec-2016-extract.txt`).
+ * copied out of their reports, `cwec-2016-extract.txt`).
  *
  * Source: Environment and Climate Change Canada, CWEC 2016 (typical months chosen from about 30
  * years of hourly observations up to 2014), https://climate.weather.gc.ca/prods_servs/engineering_e.html,
