@@ -48,7 +48,15 @@ export function BatteryComparisonTable({ options }: BatteryComparisonTableProps)
   const none = options[0];
   if (!none) return null;
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+    // Focusable so a keyboard can scroll it when the column is narrower than the table.
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="group"
+      aria-label="Battery comparison, scrolls sideways when narrow"
+    >
       {/* Compact on a phone so the three options fit beside the figure names. */}
       <Table.Root size="sm" aria-label="Battery comparison" fontSize={{ base: 'xs', sm: 'sm' }}>
         <Table.Header>

@@ -45,7 +45,12 @@ export function TypicalDayChart({ day, caption }: TypicalDayChartProps) {
         maxW="4xl"
         aria-label={`Typical day, ${caption}`}
       >
-        <Box overflowX="auto">
+        <Box
+          overflowX="auto"
+          tabIndex={0}
+          role="group"
+          aria-label="Chart, scrolls sideways on a narrow screen"
+        >
           <svg
             viewBox={`0 0 ${width} ${height}`}
             width="100%"
@@ -117,7 +122,13 @@ export function TypicalDayChart({ day, caption }: TypicalDayChartProps) {
         <Box as="summary" cursor="pointer" fontSize="sm">
           The typical day as a table
         </Box>
-        <Box overflowX="auto" mt="2">
+        <Box
+          overflowX="auto"
+          mt="2"
+          tabIndex={0}
+          role="group"
+          aria-label="Typical day table, scrolls sideways on a narrow screen"
+        >
           <Table.Root size="sm">
             <Table.Caption>{`Typical day, ${caption} (kWh per hour)`}</Table.Caption>
             <Table.Header>
