@@ -16,6 +16,8 @@ export interface ProgramChoice {
   /** The radio's value: the version id, or the seeded program's key. */
   value: string;
   versionId: number | null;
+  /** The server's program (null: a seeded one); the lowest is the installer's longest-standing. */
+  programId: number | null;
   name: string;
   /** The seeded program whose kind of plan it is (what older designs and the savings name). */
   legacyKey: ProposalProgram;
@@ -38,6 +40,7 @@ export function programChoicesOf(offers: DealProgramOffers | null | undefined): 
     return offers.programs.map(({ program, version }) => ({
       value: String(version.id),
       versionId: version.id,
+      programId: program.id,
       name: program.name,
       legacyKey: legacyKeyOfKind(program.kind),
       terms: version.terms,
@@ -46,13 +49,26 @@ export function programChoicesOf(offers: DealProgramOffers | null | undefined): 
   return seedDealPrograms.map((seed) => ({
     value: seed.key,
     versionId: null,
+    programId: null,
     name: seed.name,
     legacyKey: seed.key,
     terms: seed.terms,
   }));
 }
 
-/** The choice a design names: its version, else the first of its kind of plan, else the first. */
+/** The program of the lowest id among the choices: the installer's longest-standing. */
+function oldestOf(choices: readonly ProgramChoice[]): ProgramChoice | undefined {
+  return choices.reduce<ProgramChoice | undefined>(
+    (oldest, choice) =>
+      oldest === undefined || (choice.programId ?? 0) < (oldest.programId ?? 0) ? choice : oldest,
+    undefined,
+  );
+}
+
+/**
+ * The choice a design names: its version, else the longest-standing program of its kind of plan
+ * (the one a new design takes, whatever programs were added beside it since), else the first.
+ */
 export function choiceOf(
   choices: readonly ProgramChoice[],
   data: ProposalData,
@@ -65,7 +81,7 @@ export function choiceOf(
     choices.find(
       (choice) => choice.legacyKey === data.selectedProgram && choice.versionId === null,
     ) ??
-    choices.find((choice) => choice.legacyKey === data.selectedProgram) ??
+    oldestOf(choices.filter((choice) => choice.legacyKey === data.selectedProgram)) ??
     choices[0] ??
     null
   );
