@@ -71,7 +71,11 @@ test('a new price per watt is a new version, and a saved proposal keeps the pric
     },
   });
   await page.goto(`/workplace/crm/deal-proposal/${deal.id}`);
-  await page.getByRole('radio', { name }).check();
+  // The deal's saved versions (none) have loaded: a choice made before would be replaced.
+  await expect(page.getByText(messages.noSavedProposalYet)).toBeVisible();
+  // Forced as for the other programs: Chakra's radio input sits under its styled control.
+  await page.getByRole('radio', { name }).check({ force: true });
+  await expect(page.getByRole('radio', { name })).toBeChecked();
   await page.getByRole('button', { name: 'Red roof area' }).click();
   const add = page.getByRole('button', { name: 'Add Panel' });
   for (let index = 0; index < 10; index += 1) await add.click();
