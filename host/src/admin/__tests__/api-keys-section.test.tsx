@@ -40,7 +40,7 @@ describe('ApiKeysSection', () => {
     await user.click(screen.getByRole('button', { name: messages.newApiKey }));
     expect(await screen.findByText('swk_abcdef-the-whole-secret')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: messages.apiKeysTitle });
-    expect(within(table).getByText(messages.apiKeyNeverUsed)).toBeInTheDocument();
+    expect(await within(table).findByText(messages.apiKeyNeverUsed)).toBeInTheDocument();
     expect(within(table).getByText(messages.apiKeyUnassigned)).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Revoke Main website' }));

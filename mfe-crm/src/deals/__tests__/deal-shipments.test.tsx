@@ -29,7 +29,7 @@ describe('DealShipments', () => {
     fake = installFakeApi({ [`GET ${shipmentsUrl}`]: { body: [shipped] } });
     renderPage(<DealShipments dealId={9} />);
     const table = await screen.findByRole('table', { name: 'Shipments' });
-    const row = within(table).getByRole('row', { name: /SH-000005/ });
+    const row = await within(table).findByRole('row', { name: /SH-000005/ });
     expect(
       within(row).getByText('Shipped', { selector: '.chakra-tag__label' }),
     ).toBeInTheDocument();

@@ -114,7 +114,7 @@ describe('Send to customer from the proposals list', () => {
   it('shows the chips of a signed proposal and offers no new send for it', async () => {
     renderProposals();
     const table = await screen.findByRole('table', { name: 'Proposals' });
-    const signedRow = within(table).getByText('Harbour House').closest('tr')!;
+    const signedRow = (await within(table).findByText('Harbour House')).closest('tr')!;
     await waitFor(() => expect(signedRow).toHaveTextContent(messages.proposalSendingSigned));
     expect(signedRow).toHaveTextContent(messages.proposalSendingSent);
     expect(signedRow).toHaveTextContent(messages.proposalSendingViewed);

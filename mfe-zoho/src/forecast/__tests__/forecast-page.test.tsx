@@ -116,7 +116,7 @@ describe('ForecastPage', () => {
       { location: '/workplace/zoho/forecast' },
     );
     const months = await screen.findByRole('table', { name: 'Expected installations by month' });
-    expect(within(months).getByText('April 2027')).toBeInTheDocument();
+    expect(await within(months).findByText('April 2027')).toBeInTheDocument();
     await user.click(
       within(months).getByRole('button', { name: 'Deals of 9.6 expected kW in April 2027' }),
     );
@@ -124,7 +124,7 @@ describe('ForecastPage', () => {
       '/workplace/zoho/forecast?source=forecast&month=2027-04',
     );
     const deals = await screen.findByRole('table', { name: 'Deals of the figure' });
-    expect(within(deals).getByRole('link', { name: 'Smith roof' })).toHaveAttribute(
+    expect(await within(deals).findByRole('link', { name: 'Smith roof' })).toHaveAttribute(
       'href',
       '/workplace/crm/deal-details/31',
     );
@@ -136,14 +136,14 @@ describe('ForecastPage', () => {
     const user = userEvent.setup();
     renderPage(<ForecastPage />, { location: '/workplace/zoho/forecast' });
     const accuracy = await screen.findByRole('table', { name: 'Forecast accuracy by month' });
-    const row = within(accuracy).getByText('February 2027').closest('tr')!;
+    const row = (await within(accuracy).findByText('February 2027')).closest('tr')!;
     expect(within(row).getByText('75 %')).toBeInTheDocument();
     expect(within(row).getByText('forecast of January 2027')).toBeInTheDocument();
     await user.click(
       within(row).getByRole('button', { name: 'The 1 installations of February 2027' }),
     );
     const deals = await screen.findByRole('table', { name: 'Deals of the figure' });
-    expect(within(deals).getByRole('link', { name: 'Brown garage' })).toBeInTheDocument();
+    expect(await within(deals).findByRole('link', { name: 'Brown garage' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Projects installed in February 2027' }),
     ).toBeVisible();

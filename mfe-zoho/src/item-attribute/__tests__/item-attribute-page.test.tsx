@@ -137,7 +137,7 @@ describe('ItemAttributePage', () => {
     await user.type(screen.getByLabelText('To (W)'), '450');
     await user.click(screen.getByRole('button', { name: 'Find items' }));
     const found = await screen.findByRole('table', { name: 'Items found by attribute' });
-    expect(within(found).getByText('MOD-405-BLK')).toBeInTheDocument();
+    expect(await within(found).findByText('MOD-405-BLK')).toBeInTheDocument();
     expect(asked).toEqual(['?attribute_id=1&min=400&max=450']);
   });
 });

@@ -115,7 +115,7 @@ describe('MrpPage', () => {
     const user = userEvent.setup();
     renderPage(<MrpPage />, { location: '/workplace/zoho/mrp' });
     const runs = await screen.findByRole('table', { name: 'Planning runs' });
-    expect(within(runs).getByText('Olive Ops')).toBeInTheDocument();
+    expect(await within(runs).findByText('Olive Ops')).toBeInTheDocument();
     const grid = await screen.findByRole('table', { name: 'MRP plan' });
     const toggle = await within(grid).findByRole('button', {
       name: 'MOD-405-BLK: show the plan rows',

@@ -89,7 +89,7 @@ describe('NcmInventoryPage', () => {
     const user = userEvent.setup();
     renderAt('/workplace/logistics/ncrinventory');
     const table = await screen.findByRole('table', { name: 'Non-conformance records' });
-    expect(within(table).getByText('PNL-400')).toBeInTheDocument();
+    expect(await within(table).findByText('PNL-400')).toBeInTheDocument();
     expect(within(table).getByText('PO-000001')).toBeInTheDocument();
     expect(listQueries.at(-1)).toEqual({ page: '1', page_size: '20' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Under review');

@@ -106,7 +106,7 @@ describe('PurchaseOrdersPage', () => {
   it('lists orders with the actions their status allows', async () => {
     renderPage(<PurchaseOrdersPage />);
     const table = await screen.findByRole('table', { name: 'Purchase orders' });
-    expect(within(table).getByText('4,200')).toBeInTheDocument();
+    expect(await within(table).findByText('4,200')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Receive PO-000007' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit PO-000007' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit PO-000008' })).toBeInTheDocument();

@@ -111,7 +111,7 @@ describe('ShippingPage', () => {
   it('lists shipments with their deal, status, carrier and dates', async () => {
     renderPage(<ShippingPage />, { location: '/workplace/zoho/shipping-details' });
     const table = await screen.findByRole('table', { name: 'Shipments' });
-    const row = within(table).getByRole('row', { name: /SH-000005/ });
+    const row = await within(table).findByRole('row', { name: /SH-000005/ });
     expect(within(row).getByText('Harbour View Solar')).toBeInTheDocument();
     expect(within(row).getByText('Planned')).toBeInTheDocument();
     expect(within(row).getByText('Maritime Freight · MF-1001')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('ShippingPage', () => {
     const user = userEvent.setup();
     renderPage(<ShippingPage />, { location: '/workplace/zoho/shipping-details?shipment=5' });
     const lines = await screen.findByRole('table', { name: 'Lines of SH-000005' });
-    expect(within(lines).getByText('Short by 3')).toBeInTheDocument();
+    expect(await within(lines).findByText('Short by 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]!.body).toMatchObject({ status: 'Shipped', version: 1 });

@@ -47,7 +47,7 @@ describe('WarehousePage', () => {
     const user = userEvent.setup();
     renderPage(<WarehousePage />);
     const table = await screen.findByRole('table', { name: 'Warehouses' });
-    expect(within(table).getByText('1 Depot Road')).toBeInTheDocument();
+    expect(await within(table).findByText('1 Depot Road')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New warehouse' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
