@@ -51,6 +51,13 @@ interface Scenario {
   terms?: string[];
   /** This scenario's own p95 target (ms), when it differs from the database's. */
   p95Ms?: number;
+  /**
+   * Judged by its response time alone, with the HTTP÷direct ratio printed but not held to the
+   * list pages' bound: these pages were given response-time targets, and the calendar's direct
+   * call answers from the same remembered range as the route, so a ratio over a 2 ms call
+   * measures the network copy, not the API.
+   */
+  responseTimeOnly?: boolean;
 }
 
 const slowestTermOf = (terms: string[] | undefined, samples: { variant: number; ms: number }[]) => {
@@ -180,12 +187,14 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
     {
       // The pipeline board's first load: every stage's count, known kW and first 50 cards.
       name: 'deals board',
+      responseTimeOnly: true,
       paths: ['/api/crm/deals/board/'],
       calls: [() => dealBoard(db, caller, {})],
       p95Ms: 100,
     },
     {
       name: 'deals board provinces+people',
+      responseTimeOnly: true,
       paths: [
         `/api/crm/deals/board/?provinces=${provinceIds.join(',')}&sales_persons=${people.join(',')}`,
       ],
@@ -210,6 +219,7 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
     {
       // The first page as the deal page opens it, and filtered to its tasks.
       name: `timeline of a deal with ${timelineEntries.toLocaleString('en-US')} events, first page`,
+      responseTimeOnly: true,
       paths: [
         `/api/crm/deals/${busyDealId}/timeline/`,
         `/api/crm/deals/${busyDealId}/timeline/?kind=task`,
@@ -221,11 +231,13 @@ async function scenariosFor(db: Database): Promise<Scenario[]> {
     },
     {
       name: 'meetings week (5k of 15k)',
+      responseTimeOnly: true,
       paths: [`/api/crm/meetings/?from=${week.from}&to=${week.to}&scope=team`],
       calls: [() => listMeetings(db, caller, week)],
     },
     {
       name: 'price a proposal (quote)',
+      responseTimeOnly: true,
       paths: [
         {
           method: 'POST',
@@ -303,6 +315,7 @@ async function benchOne(
     paths: LoadRequest[];
     terms?: string[];
     p95Ms?: number;
+    responseTimeOnly?: boolean;
   }[];
   try {
     const scenarios = (await scenariosFor(handle.db)).filter(
@@ -310,11 +323,12 @@ async function benchOne(
         options.scenarioFilters.length === 0 ||
         options.scenarioFilters.some((filter) => name.includes(filter)),
     );
-    scenarioNames = scenarios.map(({ name, paths, terms, p95Ms }) => ({
+    scenarioNames = scenarios.map(({ name, paths, terms, p95Ms, responseTimeOnly }) => ({
       name,
       paths,
       terms,
       p95Ms,
+      responseTimeOnly,
     }));
     for (const scenario of scenarios) {
       options.log(`${kind}: direct ${scenario.name}`);
@@ -346,7 +360,11 @@ async function benchOne(
     await waitForUrl(`${baseUrl}/api/health/`, 180_000, api);
     const token = await signIn(baseUrl, 'admin@example.com');
     for (const scenario of scenarioNames) {
-      const targets = { ...targetsOf(kind), ...(scenario.p95Ms ? { p95Ms: scenario.p95Ms } : {}) };
+      const targets = {
+        ...targetsOf(kind),
+        ...(scenario.p95Ms ? { p95Ms: scenario.p95Ms } : {}),
+        ...(scenario.responseTimeOnly ? { overhead: null } : {}),
+      };
       const first = scenario.paths[0]!;
       const probe =
         typeof first === 'string'
