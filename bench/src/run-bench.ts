@@ -124,6 +124,29 @@ function replicaTable(rows: ReplicaRow[]): string {
   );
 }
 
+/** A table of measured values per database: the jobs, imports, stock, demand and MRP runs. */
+function databaseRowsTable(title: string, rows: JobsRow[]): string {
+  return formatTable(
+    ['db', title, 'value', '', 'target', ''],
+    rows.map((row) => [
+      row.database,
+      row.scenario,
+      row.value,
+      row.detail,
+      row.target,
+      verdict(row.pass),
+    ]),
+  );
+}
+
+/** A table of measured values that do not depend on the database. */
+function valueRowsTable(title: string, rows: (PlanningRow | UploadRow)[]): string {
+  return formatTable(
+    [title, 'value', '', 'target', ''],
+    rows.map((row) => [row.scenario, row.value, row.detail, row.target, verdict(row.pass)]),
+  );
+}
+
 /** One line per search scenario: its slowest term, directly and through HTTP. */
 function slowestTermLines(rows: ApiRow[]): string[] {
   const described = (slow: { term: string; p95Ms: number } | null) =>
@@ -279,28 +302,8 @@ try {
     console.info(`${slowestTermLines(results.api).join('\n')}\n`);
   }
   if (results.replicas) console.info(`${replicaTable(results.replicas)}\n`);
-  if (results.jobs) {
-    const rows = results.jobs.map((row) => [
-      row.database,
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['db', 'job engine', 'value', '', 'target', ''], rows)}\n`);
-  }
-  if (results.leadImport) {
-    const rows = results.leadImport.map((row) => [
-      row.database,
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['db', 'lead import', 'value', '', 'target', ''], rows)}\n`);
-  }
+  if (results.jobs) console.info(`${databaseRowsTable('job engine', results.jobs)}\n`);
+  if (results.leadImport) console.info(`${databaseRowsTable('lead import', results.leadImport)}\n`);
   if (results.calculations) {
     const rows = results.calculations.map((row) => [
       row.scenario,
@@ -311,16 +314,7 @@ try {
     ]);
     console.info(`${formatTable(['calculation', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
   }
-  if (results.planning) {
-    const rows = results.planning.map((row) => [
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['planning', 'value', '', 'target', ''], rows)}\n`);
-  }
+  if (results.planning) console.info(`${valueRowsTable('planning', results.planning)}\n`);
   if (results.signing) {
     const rows = results.signing.map((row) => [
       row.scenario,
@@ -331,60 +325,11 @@ try {
     ]);
     console.info(`${formatTable(['signing', 'median ms', 'p95 ms', 'target', ''], rows)}\n`);
   }
-  if (results.upload) {
-    const rows = results.upload.map((row) => [
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['upload', 'value', '', 'target', ''], rows)}\n`);
-  }
-  if (results.itemUpload) {
-    const rows = results.itemUpload.map((row) => [
-      row.database,
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['db', 'item upload', 'value', '', 'target', ''], rows)}\n`);
-  }
-  if (results.stock) {
-    const rows = results.stock.map((row) => [
-      row.database,
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['db', 'stock', 'value', '', 'target', ''], rows)}\n`);
-  }
-  if (results.demand) {
-    const rows = results.demand.map((row) => [
-      row.database,
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['db', 'demand', 'value', '', 'target', ''], rows)}\n`);
-  }
-  if (results.mrp) {
-    const rows = results.mrp.map((row) => [
-      row.database,
-      row.scenario,
-      row.value,
-      row.detail,
-      row.target,
-      verdict(row.pass),
-    ]);
-    console.info(`${formatTable(['db', 'mrp', 'value', '', 'target', ''], rows)}\n`);
-  }
+  if (results.upload) console.info(`${valueRowsTable('upload', results.upload)}\n`);
+  if (results.itemUpload) console.info(`${databaseRowsTable('item upload', results.itemUpload)}\n`);
+  if (results.stock) console.info(`${databaseRowsTable('stock', results.stock)}\n`);
+  if (results.demand) console.info(`${databaseRowsTable('demand', results.demand)}\n`);
+  if (results.mrp) console.info(`${databaseRowsTable('mrp', results.mrp)}\n`);
   if (results.browser) console.info(`${results.browser.table}\n`);
   console.info('Written: bench/results.json');
 } catch (error) {
