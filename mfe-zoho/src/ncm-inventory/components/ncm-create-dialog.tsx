@@ -1,4 +1,4 @@
-import { Box, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import {
   firstErrorByField,
   FormDialog,
@@ -17,7 +17,7 @@ import {
 } from '@solar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNcmCreateMutation } from '../api/ncm-inventory-endpoints';
-import { StockItemSelect } from '../../zoho-shared/components/stock-item-select';
+import { StockItemField } from '../../zoho-shared/components/stock-item-field';
 
 interface NcmCreateDialogProps {
   warehouses: readonly Warehouse[];
@@ -72,16 +72,13 @@ export function NcmCreateDialog({ warehouses, onClose, onCreated }: NcmCreateDia
       onCancel={onClose}
       onSubmit={submit}
     >
-      <FormField label="Item" required error={errors.item_id} htmlFor="ncm-item">
-        <Box width="full">
-          <StockItemSelect
-            id="ncm-item"
-            value={item}
-            invalid={Boolean(errors.item_id)}
-            onChange={setItem}
-          />
-        </Box>
-      </FormField>
+      <StockItemField
+        label="Item"
+        id="ncm-item"
+        value={item}
+        error={errors.item_id}
+        onChange={setItem}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <SelectField
           label="Warehouse"

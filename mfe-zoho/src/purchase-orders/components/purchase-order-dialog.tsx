@@ -17,7 +17,7 @@ import {
   usePurchaseOrderUpdateMutation,
 } from '../api/purchase-orders-endpoints';
 import { finishDialogSave } from '../../zoho-shared/utils/finish-dialog-save';
-import { StockItemSelect } from '../../zoho-shared/components/stock-item-select';
+import { StockItemField } from '../../zoho-shared/components/stock-item-field';
 
 interface PurchaseOrderDialogProps {
   /** The draft being edited; null creates one. */
@@ -157,21 +157,13 @@ export function PurchaseOrderDialog({
               alignItems="end"
             >
               <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
-                <FormField
+                <StockItemField
                   label={`Item ${index + 1}`}
-                  required
+                  id={`order-line-item-${line.key}`}
+                  value={line.item}
                   error={problems[`lines.${index}.item_id`]}
-                  htmlFor={`order-line-item-${line.key}`}
-                >
-                  <Box width="full">
-                    <StockItemSelect
-                      id={`order-line-item-${line.key}`}
-                      value={line.item}
-                      invalid={Boolean(problems[`lines.${index}.item_id`])}
-                      onChange={(item) => changeLine(line.key, { item })}
-                    />
-                  </Box>
-                </FormField>
+                  onChange={(item) => changeLine(line.key, { item })}
+                />
               </Box>
               <FormField label="Quantity" required error={problems[`lines.${index}.quantity`]}>
                 <Input

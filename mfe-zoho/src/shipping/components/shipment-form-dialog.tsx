@@ -22,7 +22,7 @@ import {
   useShippingUpdateMutation,
 } from '../api/shipping-endpoints';
 import { ShipmentDealSelect } from './shipment-deal-select';
-import { StockItemSelect } from '../../zoho-shared/components/stock-item-select';
+import { StockItemField } from '../../zoho-shared/components/stock-item-field';
 
 interface ShipmentFormDialogProps {
   /** The planned shipment being edited; null plans a new one. */
@@ -247,21 +247,13 @@ export function ShipmentFormDialog({
               alignItems="end"
             >
               <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
-                <FormField
+                <StockItemField
                   label={`Item ${index + 1}`}
-                  required
+                  id={`shipment-line-item-${line.key}`}
+                  value={line.item}
                   error={problems[`lines.${index}.item_id`]}
-                  htmlFor={`shipment-line-item-${line.key}`}
-                >
-                  <Box width="full">
-                    <StockItemSelect
-                      id={`shipment-line-item-${line.key}`}
-                      value={line.item}
-                      invalid={Boolean(problems[`lines.${index}.item_id`])}
-                      onChange={(item) => changeLine(line.key, { item })}
-                    />
-                  </Box>
-                </FormField>
+                  onChange={(item) => changeLine(line.key, { item })}
+                />
               </Box>
               <FormField label="Quantity" required error={problems[`lines.${index}.quantity`]}>
                 <Input
