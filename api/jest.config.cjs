@@ -15,4 +15,7 @@ module.exports = {
   // PGlite starts a WASM Postgres per test file and runs every migration, which on a busy 2-core
   // machine can outlast the shared 30 s limit (docs/performance.md).
   testTimeout: 90_000,
+  // One migrated and one seeded database for the whole run; each test file starts from a copy.
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
 };

@@ -24,7 +24,8 @@ const migrationsFolder = path.resolve(
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite-disk'; directory: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; from `dataDir` (a PGlite data folder dump) instead of an empty cluster when given. */
+  | { kind: 'pglite-memory'; dataDir?: Blob };
 
 /** `DATABASE_URL` wins; otherwise the embedded database lives in `<dataDir>/pglite`. */
 export function databaseTargetOf(config: {
@@ -93,7 +94,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
     releaseLock = await lockEmbeddedDatabase(target.directory);
     client = new PGlite(target.directory, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: target.dataDir });
   }
   await client.waitReady;
   takeTurns(client);

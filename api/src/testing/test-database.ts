@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createDatabase } from '../db/create-database';
 import type { DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../seed/seed-database';
+import { testDatabaseTemplate } from './test-database-templates';
 
 /**
  * Set by `pnpm --filter @solar/api test:pg`: an administrative URL of a PostgreSQL server on
@@ -10,11 +11,14 @@ import { seedDatabase } from '../seed/seed-database';
  */
 export const testPostgresUrlVariable = 'SOLAR_TEST_POSTGRES_URL';
 
-async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(
+  adminUrl: string,
+  template: string | null,
+): Promise<DatabaseHandle> {
   const name = `solar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -33,16 +37,30 @@ async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHan
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * when `SOLAR_TEST_POSTGRES_URL` is set. Seeded with the demo data unless `seed: false`.
+ * when `SOLAR_TEST_POSTGRES_URL` is set. Seeded with the demo data unless `seed: false`. Under
+ * Jest it is a copy of the run's template (`jest.global-setup.ts`); alone, it is built here.
  */
 export async function createTestDatabase(
   options: { seed?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const adminUrl = process.env[testPostgresUrlVariable];
-  const handle = adminUrl
-    ? await createPostgresTestDatabase(adminUrl)
-    : await createDatabase({ kind: 'pglite-memory' });
+  const seed = options.seed !== false;
+  // The suite's global setup migrated (and seeded) one database of each kind: a copy of it is the
+  // same database without running every migration again for each file.
+  const template = await testDatabaseTemplate(seed ? 'seeded' : 'migrated');
+  if (adminUrl) {
+    const copied = template?.kind === 'postgres' ? template.name : null;
+    const handle = await createPostgresTestDatabase(adminUrl, copied);
+    if (copied) return handle;
+    await handle.migrate();
+    if (seed) await seedDatabase(handle.db);
+    return handle;
+  }
+  if (template?.kind === 'pglite') {
+    return createDatabase({ kind: 'pglite-memory', dataDir: template.dataDir });
+  }
+  const handle = await createDatabase({ kind: 'pglite-memory' });
   await handle.migrate();
-  if (options.seed !== false) await seedDatabase(handle.db);
+  if (seed) await seedDatabase(handle.db);
   return handle;
 }
