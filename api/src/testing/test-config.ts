@@ -25,7 +25,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     geocoderUrl: null,
     geocoderUserAgent: 'SolarWorkplaceTest/1.0',
     storage: { kind: 'filesystem', root: path.join(os.tmpdir(), 'solar-api-test-files') },
-    pdfRender: defaultPdfRenderLimits,
+    // A render process's start is part of the budget: on a 2-core machine busy with the other test
+    // files it has taken over 20 s, which would answer "busy" where the document is not at fault.
+    pdfRender: { ...defaultPdfRenderLimits, timeoutMs: 60_000 },
     jobs: { concurrency: 2, heartbeatSeconds: 10, testKinds: true },
     mail: {
       smtpUrl: null,
