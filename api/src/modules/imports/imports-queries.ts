@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import {
   messages,
   type ZohoUpload,
@@ -22,7 +22,12 @@ import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobProgressUpdate } from '../../jobs/job-kind';
 import { menuPathsOf } from '../users';
-import { type UploadKind, uploadKinds, type UploadRowValues } from './imports-kinds';
+import {
+  type UploadImportContext,
+  type UploadKind,
+  uploadKinds,
+  type UploadRowValues,
+} from './imports-kinds';
 import { zohoUploadRows, zohoUploads } from '../zoho/zoho-tables';
 
 export const zohoUploadValidateJobKind = 'zoho-upload-validate';
@@ -100,8 +105,13 @@ export async function storeUpload(
           .returning({ id: zohoUploads.id });
         return created!.id;
       },
+      // The batch travels as one JSON text the database takes apart: a statement with three
+      // parameters per row cost most of the upload's time and memory in building and sending it.
       insertRows: async (id, batch) => {
-        await db.insert(zohoUploadRows).values(batch.map((row) => ({ uploadId: id, ...row })));
+        const rows = JSON.stringify(batch.map((row) => [row.rowNumber, row.cells]));
+        await db.execute(sql`
+          INSERT INTO ${zohoUploadRows} (upload_id, row_number, cells)
+          SELECT ${id}::int, (e->>0)::int, e->1 FROM jsonb_array_elements(${rows}::jsonb) AS e`);
       },
       remove: async (id) => {
         await db.delete(zohoUploads).where(eq(zohoUploads.id, id));
@@ -259,23 +269,6 @@ async function rowsAfter(db: Database, upload: UploadRow, after: number, onlyVal
   });
 }
 
-/** The numbers of the next batch of valid rows not yet imported, in file order. */
-function validRowNumbersAfter(db: Database, uploadId: number, after: number) {
-  return db
-    .select({ rowNumber: zohoUploadRows.rowNumber })
-    .from(zohoUploadRows)
-    .where(
-      and(
-        eq(zohoUploadRows.uploadId, uploadId),
-        gt(zohoUploadRows.rowNumber, after),
-        isNotNull(zohoUploadRows.parsed),
-        eq(zohoUploadRows.imported, false),
-      ),
-    )
-    .orderBy(asc(zohoUploadRows.rowNumber))
-    .limit(jobBatchSize);
-}
-
 /**
  * The check job: every row, a batch at a time, by its kind's rules, writing each row's problems
  * (and what a valid row makes) back. A job for an older version stops without writing.
@@ -300,21 +293,24 @@ export async function validateUploadRows(
     if (batch.length === 0) break;
     after = batch.at(-1)!.rowNumber;
     const checked = await kind.checkRows(db, context, batch);
-    const values = sql.join(
+    // What the check found goes back as one JSON text (a row number, its problems, what a valid
+    // row makes), not as three parameters per row.
+    const results = JSON.stringify(
       checked.map((row, index) => {
         if (row.problems.length === 0) valid += 1;
         else problemCount += 1;
-        return sql`(${batch[index]!.rowNumber}::int, ${JSON.stringify(row.problems)}::jsonb, ${
-          row.problems.length === 0 ? JSON.stringify(row.parsed) : null
-        }::jsonb)`;
+        return {
+          row_number: batch[index]!.rowNumber,
+          problems: row.problems,
+          parsed: row.problems.length === 0 ? row.parsed : null,
+        };
       }),
-      sql`, `,
     );
     await db.execute(sql`
-      update zoho_upload_rows as r
-      set problems = v.problems, parsed = v.parsed
-      from (values ${values}) as v(row_number, problems, parsed)
-      where r.upload_id = ${upload.id} and r.row_number = v.row_number`);
+      UPDATE ${zohoUploadRows} AS r
+      SET problems = v.problems, parsed = v.parsed
+      FROM jsonb_to_recordset(${results}::jsonb) AS v(row_number int, problems jsonb, parsed jsonb)
+      WHERE r.upload_id = ${upload.id} AND r.row_number = v.row_number`);
     await progress({ done: valid + problemCount, total: upload.totalRows });
   }
   await db
@@ -395,6 +391,77 @@ export async function startUploadImport(
   return uploadDetails(db, caller, uploadId);
 }
 
+/** Valid rows the import takes per step, a transaction each, when they stay in the database. */
+const importBatchSize = 5000;
+
+/**
+ * One step of an import whose rows stay in the database, as one statement (so one transaction):
+ * the next valid rows not yet imported after row `after` are marked imported, handed to the
+ * kind's insert and counted on the upload. A second run of the same step (a retried job racing
+ * the first) finds them marked and skips them.
+ */
+async function importMarkedBatch(db: Database, uploadId: number, after: number, insert: SQL) {
+  const result = await db.execute(sql`
+    WITH picked AS (
+      SELECT row_number FROM ${zohoUploadRows}
+      WHERE upload_id = ${uploadId} AND row_number > ${after}
+        AND parsed IS NOT NULL AND NOT imported
+      ORDER BY row_number
+      LIMIT ${importBatchSize}
+    ), marked AS (
+      UPDATE ${zohoUploadRows} AS r SET imported = true
+      FROM picked
+      WHERE r.upload_id = ${uploadId} AND r.row_number = picked.row_number AND NOT r.imported
+      RETURNING r.row_number, r.parsed
+    ), inserted AS (${insert}),
+    counted AS (
+      UPDATE ${zohoUploads} SET imported_rows = imported_rows + (SELECT count(*) FROM marked)
+      WHERE id = ${uploadId}
+    )
+    SELECT count(*)::int AS count, coalesce(max(row_number), 0)::int AS last FROM marked`);
+  const [row] = (result as unknown as { rows: { count: number; last: number }[] }).rows;
+  return { count: row?.count ?? 0, last: row?.last ?? after };
+}
+
+/**
+ * One step of an import whose kind writes what the check made of each row itself: a batch of
+ * valid rows not yet imported, written, marked imported and counted in one transaction.
+ */
+async function importParsedBatch(
+  db: Database,
+  upload: UploadRow,
+  after: number,
+  kind: UploadKind<unknown>,
+  context: UploadImportContext,
+) {
+  const batch = await rowsAfter(db, upload, after, true);
+  if (batch.length === 0) return { count: 0, last: after };
+  const range = { from: batch[0]!.rowNumber, to: batch.at(-1)!.rowNumber };
+  await inTransaction(db, async (tx) => {
+    await kind.importRows?.(
+      tx,
+      batch.map((row) => row.parsed),
+      context,
+    );
+    await tx
+      .update(zohoUploadRows)
+      .set({ imported: true })
+      .where(
+        and(
+          eq(zohoUploadRows.uploadId, upload.id),
+          gte(zohoUploadRows.rowNumber, range.from),
+          lte(zohoUploadRows.rowNumber, range.to),
+          isNotNull(zohoUploadRows.parsed),
+        ),
+      );
+    await tx
+      .update(zohoUploads)
+      .set({ importedRows: sql`${zohoUploads.importedRows} + ${batch.length}` })
+      .where(eq(zohoUploads.id, upload.id));
+  });
+  return { count: batch.length, last: range.to };
+}
+
 /**
  * The import job: the valid rows, a batch per transaction that also marks them imported and
  * counts them (what the progress bar reads), so a retry after a crash goes on where it stopped.
@@ -419,35 +486,12 @@ export async function importUploadRows(
   await progress({ done, total, message: messages.uploadImporting });
   for (;;) {
     signal?.throwIfAborted();
-    const batch = kind.importRange
-      ? await validRowNumbersAfter(db, upload.id, after)
-      : await rowsAfter(db, upload, after, true);
-    if (batch.length === 0) break;
-    const range = { from: batch[0]!.rowNumber, to: batch.at(-1)!.rowNumber };
-    after = range.to;
-    await inTransaction(db, async (tx) => {
-      if (kind.importRange) await kind.importRange(tx, range, context);
-      else {
-        const parsed = batch.map((row) => ('parsed' in row ? row.parsed : null));
-        await kind.importRows?.(tx, parsed, context);
-      }
-      await tx
-        .update(zohoUploadRows)
-        .set({ imported: true })
-        .where(
-          and(
-            eq(zohoUploadRows.uploadId, upload.id),
-            gte(zohoUploadRows.rowNumber, range.from),
-            lte(zohoUploadRows.rowNumber, range.to),
-            isNotNull(zohoUploadRows.parsed),
-          ),
-        );
-      await tx
-        .update(zohoUploads)
-        .set({ importedRows: sql`${zohoUploads.importedRows} + ${batch.length}` })
-        .where(eq(zohoUploads.id, upload.id));
-    });
-    done += batch.length;
+    const imported = kind.insertMarked
+      ? await importMarkedBatch(db, upload.id, after, kind.insertMarked(sql`marked`, context))
+      : await importParsedBatch(db, upload, after, kind, context);
+    if (imported.count === 0) break;
+    after = imported.last;
+    done += imported.count;
     await progress({ done, total });
   }
   await inTransaction(db, async (tx) => {
