@@ -270,6 +270,15 @@ async function rowsAfter(db: Database, upload: UploadRow, after: number, onlyVal
 }
 
 /**
+ * A promise awaited later, after other work: its failure is still thrown where it is awaited,
+ * but is not reported as unhandled if that work fails first.
+ */
+function handledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
  * The check job: every row, a batch at a time, by its kind's rules, writing each row's problems
  * (and what a valid row makes) back. A job for an older version stops without writing.
  */
@@ -285,13 +294,16 @@ export async function validateUploadRows(
   const context = await kind.startCheck(db, uploadContextOf(upload));
   let valid = 0;
   let problemCount = 0;
-  let after = 0;
   await progress({ done: 0, total: upload.totalRows, message: messages.uploadChecking });
+  // While a batch is checked, the next one is read and the last one's findings are written: the
+  // database and the API work at the same time instead of waiting on each other.
+  let reading = handledLater(rowsAfter(db, upload, 0));
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await rowsAfter(db, upload, after);
+    const batch = await reading;
     if (batch.length === 0) break;
-    after = batch.at(-1)!.rowNumber;
+    reading = handledLater(rowsAfter(db, upload, batch.at(-1)!.rowNumber));
     const checked = await kind.checkRows(db, context, batch);
     // What the check found goes back as one JSON text (a row number, its problems, what a valid
     // row makes), not as three parameters per row.
@@ -306,13 +318,22 @@ export async function validateUploadRows(
         };
       }),
     );
-    await db.execute(sql`
-      UPDATE ${zohoUploadRows} AS r
-      SET problems = v.problems, parsed = v.parsed
-      FROM jsonb_to_recordset(${results}::jsonb) AS v(row_number int, problems jsonb, parsed jsonb)
-      WHERE r.upload_id = ${upload.id} AND r.row_number = v.row_number`);
-    await progress({ done: valid + problemCount, total: upload.totalRows });
+    const done = valid + problemCount;
+    await writing;
+    writing = handledLater(
+      db
+        .execute(
+          sql`
+            UPDATE ${zohoUploadRows} AS r
+            SET problems = v.problems, parsed = v.parsed
+            FROM jsonb_to_recordset(${results}::jsonb)
+              AS v(row_number int, problems jsonb, parsed jsonb)
+            WHERE r.upload_id = ${upload.id} AND r.row_number = v.row_number`,
+        )
+        .then(() => progress({ done, total: upload.totalRows })),
+    );
   }
+  await writing;
   await db
     .update(zohoUploads)
     .set({ status: 'validated', validRows: valid, problemRows: problemCount })
