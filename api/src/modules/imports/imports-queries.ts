@@ -413,7 +413,7 @@ export async function startUploadImport(
 }
 
 /** Valid rows the import takes per step, a transaction each, when they stay in the database. */
-const importBatchSize = 5000;
+export const uploadImportBatchSize = 2000;
 
 /**
  * One step of an import whose rows stay in the database, as one statement (so one transaction):
@@ -428,7 +428,7 @@ async function importMarkedBatch(db: Database, uploadId: number, after: number, 
       WHERE upload_id = ${uploadId} AND row_number > ${after}
         AND parsed IS NOT NULL AND NOT imported
       ORDER BY row_number
-      LIMIT ${importBatchSize}
+      LIMIT ${uploadImportBatchSize}
     ), marked AS (
       UPDATE ${zohoUploadRows} AS r SET imported = true
       FROM picked
