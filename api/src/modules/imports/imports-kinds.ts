@@ -43,7 +43,7 @@ export interface UploadKind<Context> {
     context: Context,
     rows: readonly { rowNumber: number; values: UploadRowValues }[],
   ): Promise<CheckedUploadRow[]>;
-  /** Imports a batch of checked rows (what the check made of each); or `importRange`. */
+  /** Imports a batch of checked rows (what the check made of each); or `insertMarked`. */
   importRows?(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
   /**
    * Instead of `importRows`: the statement that imports the rows of `marked` (a relation of
