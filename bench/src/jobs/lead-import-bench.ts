@@ -48,19 +48,38 @@ function leadCsvOf(rows: number): Readable {
   return Readable.from(lines());
 }
 
-/** The API process's resident memory while `work` runs, sampled every 50 ms: peak minus start. */
+/**
+ * The API process's resident memory while `work` runs, sampled every 50 ms: peak minus start,
+ * over the whole run and per step (`step` names the step from then on), to tell which step holds
+ * the memory.
+ */
 async function rssGrowthDuring<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; growthMb: number }> {
+  work: (step: (name: string) => void) => Promise<T>,
+): Promise<{ result: T; growthMb: number; stepsMb: Record<string, number> }> {
   const start = process.memoryUsage.rss();
+  const toMb = (bytes: number) => (bytes - start) / 1024 / 1024;
   let peak = start;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 50);
+  const stepPeaks: Record<string, number> = {};
+  let current = '';
+  const sample = () => {
+    const rss = process.memoryUsage.rss();
+    peak = Math.max(peak, rss);
+    if (current !== '') stepPeaks[current] = Math.max(stepPeaks[current] ?? start, rss);
+  };
+  const timer = setInterval(sample, 50);
   try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { result, growthMb: (peak - start) / 1024 / 1024 };
+    const result = await work((name) => {
+      sample();
+      current = name;
+    });
+    sample();
+    return {
+      result,
+      growthMb: toMb(peak),
+      stepsMb: Object.fromEntries(
+        Object.entries(stepPeaks).map(([name, bytes]) => [name, toMb(bytes)]),
+      ),
+    };
   } finally {
     clearInterval(timer);
   }
@@ -80,7 +99,8 @@ async function importOnce(
     await t.app.jobs.start();
     const headers = { authorization: `Bearer ${await t.tokenFor('admin@example.com')}` };
     global.gc?.();
-    const { result, growthMb } = await rssGrowthDuring(async () => {
+    const { result, growthMb, stepsMb } = await rssGrowthDuring(async (step) => {
+      step('upload');
       const started = performance.now();
       const uploaded = await t.app.inject({
         method: 'POST',
@@ -92,6 +112,7 @@ async function importOnce(
       const file = uploaded.json<Record<string, unknown> & { id: number }>();
       const at = (url: string) => url.replace('{id}', String(file.id));
       const uploadedAt = performance.now();
+      step('check');
       const checked = await t.app.inject({
         method: 'POST',
         url: at(flow.validateUrl),
@@ -113,6 +134,7 @@ async function importOnce(
         payload: { valid_rows_only: false, version: after.version },
       });
       if (imported.statusCode !== 200) throw new Error(`import: ${imported.body}`);
+      step('import');
       await t.app.jobs.idle(3_600_000);
       const done = performance.now();
       const final = (await t.app.inject({ method: 'GET', url: at(flow.fileUrl), headers })).json<{
@@ -144,7 +166,9 @@ async function importOnce(
         database: kind,
         scenario: `same, peak RSS growth of the API`,
         value: `${growthMb.toFixed(0)} MB`,
-        detail: '',
+        detail: Object.entries(stepsMb)
+          .map(([name, mb]) => `${name} ${mb.toFixed(0)} MB`)
+          .join(', '),
         target: '≤ 200 MB',
         pass: growthMb <= 200,
       },

@@ -19,7 +19,6 @@ import { teamIdsSql } from '../deals';
 import { leadPaths } from '../leads';
 import { leads } from '../leads/leads-tables';
 import { recordNotification } from '../notifications';
-import { zohoUploadRows } from '../zoho/zoho-tables';
 import type { CheckedUploadRow, UploadKind } from './imports-kinds';
 
 /** The lead a valid row makes: the form's fields as its schema parsed them, and its owner. */
@@ -238,19 +237,17 @@ export const leadUploadKind: UploadKind<LeadCheckContext> = {
     });
   },
 
-  // The checked leads go from the upload's rows into leads inside PostgreSQL: a batch of 1 000
-  // no longer travels to the API and back, which was most of the import's time.
-  async importRange(tx, range, upload) {
-    await tx.execute(sql`
+  // The checked leads go from the upload's rows into leads inside PostgreSQL, in the statement
+  // that marks them imported: a batch no longer travels to the API and back.
+  insertMarked(marked, upload) {
+    return sql`
       INSERT INTO ${leads} (first_name, last_name, email, phone, address, source, interest, notes,
         owner_id, created_by)
-      SELECT r.parsed->>'first_name', r.parsed->>'last_name', r.parsed->>'email',
-        r.parsed->>'phone', r.parsed->>'address', r.parsed->>'source', r.parsed->>'interest',
-        r.parsed->>'notes', (r.parsed->>'owner_id')::int, ${upload.userId}::int
-      FROM ${zohoUploadRows} r
-      WHERE r.upload_id = ${upload.uploadId} AND r.row_number BETWEEN ${range.from} AND ${range.to}
-        AND r.parsed IS NOT NULL AND NOT r.imported
-      ORDER BY r.row_number`);
+      SELECT m.parsed->>'first_name', m.parsed->>'last_name', m.parsed->>'email',
+        m.parsed->>'phone', m.parsed->>'address', m.parsed->>'source', m.parsed->>'interest',
+        m.parsed->>'notes', (m.parsed->>'owner_id')::int, ${upload.userId}::int
+      FROM ${marked} AS m
+      ORDER BY m.row_number`;
   },
 
   async imported(tx, upload) {

@@ -1,4 +1,5 @@
 import type { ZohoUploadColumns, ZohoUploadField, ZohoUploadKind } from '@solar/shared/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { itemUploadKind } from './imports-kind-items';
 import { leadUploadKind } from './imports-kind-leads';
@@ -42,17 +43,15 @@ export interface UploadKind<Context> {
     context: Context,
     rows: readonly { rowNumber: number; values: UploadRowValues }[],
   ): Promise<CheckedUploadRow[]>;
-  /** Imports a batch of checked rows (what the check made of each); or `importRange`. */
+  /** Imports a batch of checked rows (what the check made of each); or `insertMarked`. */
   importRows?(tx: Database, parsed: readonly unknown[], upload: UploadImportContext): Promise<void>;
   /**
-   * Instead of `importRows`: imports the valid, not yet imported rows numbered `from`..`to` of
-   * the upload in one statement inside the database, the rows never travelling to the API.
+   * Instead of `importRows`: the statement that imports the rows of `marked` (a relation of
+   * `row_number` and `parsed`: a batch of valid rows, just marked imported), run as part of the
+   * statement that picks and marks them, so a batch is one round trip and its rows never travel
+   * to the API. It must write them in `row_number` order.
    */
-  importRange?(
-    tx: Database,
-    range: { from: number; to: number },
-    upload: UploadImportContext,
-  ): Promise<void>;
+  insertMarked?(marked: SQL, upload: UploadImportContext): SQL;
   /** Once, in the transaction that marks the whole file imported (to tell the uploader). */
   imported?(tx: Database, upload: UploadImportContext & { importedRows: number }): Promise<void>;
 }

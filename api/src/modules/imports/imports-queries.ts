@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import {
   messages,
   type ZohoUpload,
@@ -22,7 +22,12 @@ import { versionConflict } from '../../http/version-conflict';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobProgressUpdate } from '../../jobs/job-kind';
 import { menuPathsOf } from '../users';
-import { type UploadKind, uploadKinds, type UploadRowValues } from './imports-kinds';
+import {
+  type UploadImportContext,
+  type UploadKind,
+  uploadKinds,
+  type UploadRowValues,
+} from './imports-kinds';
 import { zohoUploadRows, zohoUploads } from '../zoho/zoho-tables';
 
 export const zohoUploadValidateJobKind = 'zoho-upload-validate';
@@ -100,8 +105,13 @@ export async function storeUpload(
           .returning({ id: zohoUploads.id });
         return created!.id;
       },
+      // The batch travels as one JSON text the database takes apart: a statement with three
+      // parameters per row cost most of the upload's time and memory in building and sending it.
       insertRows: async (id, batch) => {
-        await db.insert(zohoUploadRows).values(batch.map((row) => ({ uploadId: id, ...row })));
+        const rows = JSON.stringify(batch.map((row) => [row.rowNumber, row.cells]));
+        await db.execute(sql`
+          INSERT INTO ${zohoUploadRows} (upload_id, row_number, cells)
+          SELECT ${id}::int, (e->>0)::int, e->1 FROM jsonb_array_elements(${rows}::jsonb) AS e`);
       },
       remove: async (id) => {
         await db.delete(zohoUploads).where(eq(zohoUploads.id, id));
@@ -259,21 +269,13 @@ async function rowsAfter(db: Database, upload: UploadRow, after: number, onlyVal
   });
 }
 
-/** The numbers of the next batch of valid rows not yet imported, in file order. */
-function validRowNumbersAfter(db: Database, uploadId: number, after: number) {
-  return db
-    .select({ rowNumber: zohoUploadRows.rowNumber })
-    .from(zohoUploadRows)
-    .where(
-      and(
-        eq(zohoUploadRows.uploadId, uploadId),
-        gt(zohoUploadRows.rowNumber, after),
-        isNotNull(zohoUploadRows.parsed),
-        eq(zohoUploadRows.imported, false),
-      ),
-    )
-    .orderBy(asc(zohoUploadRows.rowNumber))
-    .limit(jobBatchSize);
+/**
+ * A promise awaited later, after other work: its failure is still thrown where it is awaited,
+ * but is not reported as unhandled if that work fails first.
+ */
+function handledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /**
@@ -292,31 +294,46 @@ export async function validateUploadRows(
   const context = await kind.startCheck(db, uploadContextOf(upload));
   let valid = 0;
   let problemCount = 0;
-  let after = 0;
   await progress({ done: 0, total: upload.totalRows, message: messages.uploadChecking });
+  // While a batch is checked, the next one is read and the last one's findings are written: the
+  // database and the API work at the same time instead of waiting on each other.
+  let reading = handledLater(rowsAfter(db, upload, 0));
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await rowsAfter(db, upload, after);
+    const batch = await reading;
     if (batch.length === 0) break;
-    after = batch.at(-1)!.rowNumber;
+    reading = handledLater(rowsAfter(db, upload, batch.at(-1)!.rowNumber));
     const checked = await kind.checkRows(db, context, batch);
-    const values = sql.join(
+    // What the check found goes back as one JSON text (a row number, its problems, what a valid
+    // row makes), not as three parameters per row.
+    const results = JSON.stringify(
       checked.map((row, index) => {
         if (row.problems.length === 0) valid += 1;
         else problemCount += 1;
-        return sql`(${batch[index]!.rowNumber}::int, ${JSON.stringify(row.problems)}::jsonb, ${
-          row.problems.length === 0 ? JSON.stringify(row.parsed) : null
-        }::jsonb)`;
+        return {
+          row_number: batch[index]!.rowNumber,
+          problems: row.problems,
+          parsed: row.problems.length === 0 ? row.parsed : null,
+        };
       }),
-      sql`, `,
     );
-    await db.execute(sql`
-      update zoho_upload_rows as r
-      set problems = v.problems, parsed = v.parsed
-      from (values ${values}) as v(row_number, problems, parsed)
-      where r.upload_id = ${upload.id} and r.row_number = v.row_number`);
-    await progress({ done: valid + problemCount, total: upload.totalRows });
+    const done = valid + problemCount;
+    await writing;
+    writing = handledLater(
+      db
+        .execute(
+          sql`
+            UPDATE ${zohoUploadRows} AS r
+            SET problems = v.problems, parsed = v.parsed
+            FROM jsonb_to_recordset(${results}::jsonb)
+              AS v(row_number int, problems jsonb, parsed jsonb)
+            WHERE r.upload_id = ${upload.id} AND r.row_number = v.row_number`,
+        )
+        .then(() => progress({ done, total: upload.totalRows })),
+    );
   }
+  await writing;
   await db
     .update(zohoUploads)
     .set({ status: 'validated', validRows: valid, problemRows: problemCount })
@@ -395,6 +412,77 @@ export async function startUploadImport(
   return uploadDetails(db, caller, uploadId);
 }
 
+/** Valid rows the import takes per step, a transaction each, when they stay in the database. */
+export const uploadImportBatchSize = 2000;
+
+/**
+ * One step of an import whose rows stay in the database, as one statement (so one transaction):
+ * the next valid rows not yet imported after row `after` are marked imported, handed to the
+ * kind's insert and counted on the upload. A second run of the same step (a retried job racing
+ * the first) finds them marked and skips them.
+ */
+async function importMarkedBatch(db: Database, uploadId: number, after: number, insert: SQL) {
+  const result = await db.execute(sql`
+    WITH picked AS (
+      SELECT row_number FROM ${zohoUploadRows}
+      WHERE upload_id = ${uploadId} AND row_number > ${after}
+        AND parsed IS NOT NULL AND NOT imported
+      ORDER BY row_number
+      LIMIT ${uploadImportBatchSize}
+    ), marked AS (
+      UPDATE ${zohoUploadRows} AS r SET imported = true
+      FROM picked
+      WHERE r.upload_id = ${uploadId} AND r.row_number = picked.row_number AND NOT r.imported
+      RETURNING r.row_number, r.parsed
+    ), inserted AS (${insert}),
+    counted AS (
+      UPDATE ${zohoUploads} SET imported_rows = imported_rows + (SELECT count(*) FROM marked)
+      WHERE id = ${uploadId}
+    )
+    SELECT count(*)::int AS count, coalesce(max(row_number), 0)::int AS last FROM marked`);
+  const [row] = (result as unknown as { rows: { count: number; last: number }[] }).rows;
+  return { count: row?.count ?? 0, last: row?.last ?? after };
+}
+
+/**
+ * One step of an import whose kind writes what the check made of each row itself: a batch of
+ * valid rows not yet imported, written, marked imported and counted in one transaction.
+ */
+async function importParsedBatch(
+  db: Database,
+  upload: UploadRow,
+  after: number,
+  kind: UploadKind<unknown>,
+  context: UploadImportContext,
+) {
+  const batch = await rowsAfter(db, upload, after, true);
+  if (batch.length === 0) return { count: 0, last: after };
+  const range = { from: batch[0]!.rowNumber, to: batch.at(-1)!.rowNumber };
+  await inTransaction(db, async (tx) => {
+    await kind.importRows?.(
+      tx,
+      batch.map((row) => row.parsed),
+      context,
+    );
+    await tx
+      .update(zohoUploadRows)
+      .set({ imported: true })
+      .where(
+        and(
+          eq(zohoUploadRows.uploadId, upload.id),
+          gte(zohoUploadRows.rowNumber, range.from),
+          lte(zohoUploadRows.rowNumber, range.to),
+          isNotNull(zohoUploadRows.parsed),
+        ),
+      );
+    await tx
+      .update(zohoUploads)
+      .set({ importedRows: sql`${zohoUploads.importedRows} + ${batch.length}` })
+      .where(eq(zohoUploads.id, upload.id));
+  });
+  return { count: batch.length, last: range.to };
+}
+
 /**
  * The import job: the valid rows, a batch per transaction that also marks them imported and
  * counts them (what the progress bar reads), so a retry after a crash goes on where it stopped.
@@ -419,35 +507,12 @@ export async function importUploadRows(
   await progress({ done, total, message: messages.uploadImporting });
   for (;;) {
     signal?.throwIfAborted();
-    const batch = kind.importRange
-      ? await validRowNumbersAfter(db, upload.id, after)
-      : await rowsAfter(db, upload, after, true);
-    if (batch.length === 0) break;
-    const range = { from: batch[0]!.rowNumber, to: batch.at(-1)!.rowNumber };
-    after = range.to;
-    await inTransaction(db, async (tx) => {
-      if (kind.importRange) await kind.importRange(tx, range, context);
-      else {
-        const parsed = batch.map((row) => ('parsed' in row ? row.parsed : null));
-        await kind.importRows?.(tx, parsed, context);
-      }
-      await tx
-        .update(zohoUploadRows)
-        .set({ imported: true })
-        .where(
-          and(
-            eq(zohoUploadRows.uploadId, upload.id),
-            gte(zohoUploadRows.rowNumber, range.from),
-            lte(zohoUploadRows.rowNumber, range.to),
-            isNotNull(zohoUploadRows.parsed),
-          ),
-        );
-      await tx
-        .update(zohoUploads)
-        .set({ importedRows: sql`${zohoUploads.importedRows} + ${batch.length}` })
-        .where(eq(zohoUploads.id, upload.id));
-    });
-    done += batch.length;
+    const imported = kind.insertMarked
+      ? await importMarkedBatch(db, upload.id, after, kind.insertMarked(sql`marked`, context))
+      : await importParsedBatch(db, upload, after, kind, context);
+    if (imported.count === 0) break;
+    after = imported.last;
+    done += imported.count;
     await progress({ done, total });
   }
   await inTransaction(db, async (tx) => {

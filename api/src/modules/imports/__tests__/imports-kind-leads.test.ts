@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { jobProgress } from '../../jobs/jobs-tables';
 import { leads } from '../../leads/leads-tables';
 import { zohoUploads } from '../../zoho/zoho-tables';
-import { importUploadRows } from '../imports-queries';
+import { importUploadRows, uploadImportBatchSize } from '../imports-queries';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -442,3 +442,43 @@ test('a finished import tells the person who uploaded it, once; a refused one te
     .where(eq(leads.firstName, 'Told'));
   expect(made).toHaveLength(1);
 });
+
+test('an import stopped between two batches goes on where it stopped, importing every row once', async () => {
+  const count = uploadImportBatchSize + 300;
+  const rows = [['first_name', 'last_name', 'email', 'source', 'interest']];
+  for (let index = 0; index < count; index += 1) {
+    rows.push(['Resumed', `Person ${index}`, `resumed-${index}@example.com`, 'Event', 'Battery']);
+  }
+  const file = await uploaded(rep2, csvOf(rows));
+  const checked = await validated(rep2, file);
+  expect(checked).toMatchObject({ valid_rows: count, problem_rows: 0 });
+  const resumed = () =>
+    t.database.db.select({ id: leads.id }).from(leads).where(eq(leads.firstName, 'Resumed'));
+  // The import as its job starts it, run here so that its first run can be stopped after its
+  // first batch, as a process dying there would stop it.
+  const version = checked.version + 1;
+  await t.database.db
+    .update(zohoUploads)
+    .set({ status: 'importing', version })
+    .where(eq(zohoUploads.id, file.id));
+  const stop = new AbortController();
+  await expect(
+    importUploadRows(
+      t.database.db,
+      { upload_id: file.id, version },
+      async (update) => {
+        if ((update.done ?? 0) > 0) stop.abort();
+      },
+      stop.signal,
+    ),
+  ).rejects.toThrow();
+  const partway = (await call(rep2, 'GET', `/api/zoho/uploads/${file.id}/`)).json<ZohoUpload>();
+  expect(partway).toMatchObject({ status: 'importing', imported_rows: uploadImportBatchSize });
+  expect(await resumed()).toHaveLength(uploadImportBatchSize);
+  expect(
+    await importUploadRows(t.database.db, { upload_id: file.id, version }, async () => {}),
+  ).toEqual({ imported_rows: count });
+  const done = (await call(rep2, 'GET', `/api/zoho/uploads/${file.id}/`)).json<ZohoUpload>();
+  expect(done).toMatchObject({ status: 'imported', imported_rows: count });
+  expect(await resumed()).toHaveLength(count);
+}, 120_000);
