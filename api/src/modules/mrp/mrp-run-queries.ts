@@ -341,7 +341,9 @@ export async function planRun(
   const orderValues: string[] = [];
   let exceptionCount = 0;
   let done = 0;
-  const ordered = [...snapshot.items.values()].sort((a, b) => a.itemno.localeCompare(b.itemno));
+  // One collator for the whole sort: `localeCompare` sets one up per comparison.
+  const collator = new Intl.Collator();
+  const ordered = [...snapshot.items.values()].sort((a, b) => collator.compare(a.itemno, b.itemno));
   for (const item of ordered) {
     const settings = settingsOf(item);
     const onHand = snapshot.onHand.get(item.id) ?? 0;
