@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   messages,
   type MrpConvertResult,
-  type MrpRowKey,
   type MrpRun,
   type MrpRunInput,
   type MrpRunItem,
@@ -24,7 +23,13 @@ import { purchaseOrderNumber } from '../purchase-orders';
 import { purchaseOrderLines, purchaseOrders } from '../purchase-orders/purchase-orders-tables';
 import { warehouses } from '../stock/stock-tables';
 import { mrpRunJobKind } from './mrp-run-job';
-import type { StoredException, StoredSettings, StoredSources } from './mrp-run-queries';
+import type { StoredException, StoredSettings } from './mrp-run-queries';
+import {
+  decodeDemandSources,
+  decodeReceiptSources,
+  decodeRows,
+  type StoredSourceEntry,
+} from './mrp-stored-plan';
 import { mrpPlannedOrders, mrpRunItems, mrpRuns } from './mrp-tables';
 import { rowsOf } from '../../db/rows-of';
 
@@ -43,6 +48,7 @@ const runColumns = {
   plannedOrderCount: mrpRuns.plannedOrderCount,
   exceptionCount: mrpRuns.exceptionCount,
   error: mrpRuns.error,
+  planFormat: mrpRuns.planFormat,
   createdBy: sql<
     string | null
   >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
@@ -169,10 +175,16 @@ function wordException(exception: StoredException): string {
   }
 }
 
-async function completedRun(db: Database, runId: number): Promise<MrpRun> {
-  const run = await readRun(db, runId);
+/** A finished run, with how its plan is kept. */
+async function completedRun(
+  db: Database,
+  runId: number,
+): Promise<{ run: MrpRun; planFormat: number }> {
+  const [row] = await selectRuns(db, eq(mrpRuns.id, runId), 1, 0);
+  if (!row) throw new HttpError(404, messages.mrpRunNotFound);
+  const run = toRun(row);
   if (run.status !== 'completed') throw new HttpError(409, messages.mrpRunNotFinished);
-  return run;
+  return { run, planFormat: row.planFormat };
 }
 
 /** One page of a run's plan: items by item number, optionally only those with exceptions. */
@@ -181,7 +193,7 @@ export async function readRunItems(
   runId: number,
   query: { page: number; page_size: number; search: string; exceptions_only: boolean },
 ): Promise<MrpRunItemPage> {
-  const run = await completedRun(db, runId);
+  const { run, planFormat } = await completedRun(db, runId);
   const conditions: SQL[] = [eq(mrpRunItems.runId, runId)];
   const search = query.search.trim();
   if (search !== '') {
@@ -226,7 +238,7 @@ export async function readRunItems(
         preferred_vendor: settings.preferredVendor,
       },
       lead_time_weeks: row.leadTimeWeeks,
-      rows: JSON.parse(row.rows) as Record<MrpRowKey, number[]>,
+      rows: decodeRows(planFormat, row.rows, run.weeks),
       exceptions: (JSON.parse(row.exceptions) as StoredException[]).map(wordException),
       planned_orders: orders
         .filter((order) => order.itemId === row.itemId)
@@ -260,7 +272,7 @@ export async function readRunSources(
   runId: number,
   query: { item_id: number; week: string; row: 'gross' | 'receipts' },
 ): Promise<MrpSourceList> {
-  const run = await completedRun(db, runId);
+  const { run, planFormat } = await completedRun(db, runId);
   const [row] = await db
     .select({ rows: mrpRunItems.rows, sources: mrpRunItems.sources })
     .from(mrpRunItems)
@@ -268,33 +280,40 @@ export async function readRunSources(
   if (!row) throw new HttpError(404, messages.mrpItemNotInRun);
   const week = planningWeekOf(query.week);
   const index = weekIndexOf(run.horizon_start, week);
-  const figures = (JSON.parse(row.rows) as Record<MrpRowKey, number[]>)[query.row];
+  const figures = decodeRows(planFormat, row.rows, run.weeks)[query.row];
   const total = index >= 0 && index < run.weeks ? (figures[index] ?? 0) : 0;
-  const stored = JSON.parse(row.sources) as StoredSources;
-  const sources: MrpSource[] =
-    query.row === 'gross'
-      ? stored.demand
-          .filter(([weekIndex]) => weekIndex === index)
-          .map(([, kind, sourceId, quantity, label, dealId]) => ({
-            kind,
-            source_id: sourceId,
-            label,
-            quantity,
-            deal_id: dealId,
-            purchase_order_id: null,
-            day: null,
-          }))
-      : stored.receipts
-          .filter(([weekIndex]) => weekIndex === index)
-          .map(([, lineId, orderId, quantity, expectedDay]) => ({
-            kind: 'purchase-order' as const,
-            source_id: lineId,
-            label: purchaseOrderNumber(orderId),
-            quantity,
-            deal_id: null,
-            purchase_order_id: orderId,
-            day: expectedDay,
-          }));
+  let sources: MrpSource[];
+  if (query.row === 'gross') {
+    let runSources: StoredSourceEntry[] = [];
+    if (planFormat !== 1) {
+      const [stored] = await db
+        .select({ sources: mrpRuns.sources })
+        .from(mrpRuns)
+        .where(eq(mrpRuns.id, runId));
+      runSources = JSON.parse(stored?.sources ?? '[]') as StoredSourceEntry[];
+    }
+    sources = decodeDemandSources(planFormat, row.sources, index, runSources).map((source) => ({
+      kind: source.kind,
+      source_id: source.sourceId,
+      label: source.label,
+      quantity: source.quantity,
+      deal_id: source.dealId,
+      purchase_order_id: null,
+      day: null,
+    }));
+  } else {
+    sources = decodeReceiptSources(row.sources, index).map(
+      ([, lineId, orderId, quantity, expectedDay]) => ({
+        kind: 'purchase-order' as const,
+        source_id: lineId,
+        label: purchaseOrderNumber(orderId),
+        quantity,
+        deal_id: null,
+        purchase_order_id: orderId,
+        day: expectedDay,
+      }),
+    );
+  }
   sources.sort((a, b) => b.quantity - a.quantity || a.label.localeCompare(b.label));
   return { item_id: query.item_id, week, row: query.row, total, sources };
 }
@@ -325,7 +344,7 @@ export async function convertPlannedOrders(
   userId: number,
   plannedOrderIds: readonly number[],
 ): Promise<MrpConvertResult> {
-  const run = await completedRun(db, runId);
+  const { run } = await completedRun(db, runId);
   const ids = [...new Set(plannedOrderIds)];
   return inTransaction(db, async (tx) => {
     const rows = rowsOf<ConvertRow>(

@@ -21,6 +21,12 @@ import { readGrossDemand, readPartsTables } from '../demand';
 import { forecastDealExpectations } from '../forecast';
 import { mrpPlannedOrders, mrpRunItems, mrpRuns } from './mrp-tables';
 import { rowsOf } from '../../db/rows-of';
+import {
+  currentPlanFormat,
+  encodeItemPlan,
+  RunSourceList,
+  type StoredReceiptSource,
+} from './mrp-stored-plan';
 
 /**
  * How far back a run looks for installations still to be served: a scheduled installation of the
@@ -46,26 +52,6 @@ interface ReceiptRef {
   orderId: number;
 }
 
-/** A source of a figure as a run keeps it (compact: a year's sources of thousands of items). */
-export type StoredDemandSource = [
-  weekIndex: number,
-  kind: 'project' | 'plan' | 'forecast',
-  sourceId: number,
-  quantity: number,
-  label: string,
-  dealId: number | null,
-];
-export type StoredReceiptSource = [
-  weekIndex: number,
-  lineId: number,
-  orderId: number,
-  quantity: number,
-  expectedDay: string | null,
-];
-export interface StoredSources {
-  demand: StoredDemandSource[];
-  receipts: StoredReceiptSource[];
-}
 export type StoredException = MrpException<ReceiptRef>;
 
 interface ItemRow {
@@ -214,9 +200,16 @@ async function readSnapshot(db: Database, inputs: RunInputs, today: string): Pro
       const demands = inputs.includeForecast
         ? await forecastDemands(tx, inputs, today)
         : new Map<number, MrpDemand<DemandRef>[]>();
+      // A few dozen weeks named over tens of thousands of rows: each named once.
+      const mondays = new Map<string, string>();
       for (const row of grossRows) {
+        let day = mondays.get(row.week);
+        if (day === undefined) {
+          day = isoWeekMonday(row.week);
+          mondays.set(row.week, day);
+        }
         push(demands, row.itemId, {
-          day: isoWeekMonday(row.week),
+          day,
           quantity: row.quantity,
           ref: { kind: row.source, id: row.sourceId, label: row.label, dealId: row.dealId },
         });
@@ -282,7 +275,32 @@ function settingsOf(row: ItemRow): StoredSettings | null {
   };
 }
 
-const chunkSize = 500;
+/**
+ * The plan's items and planned orders are written as one JSON text each, one statement each:
+ * building a multi-row insert of ten thousand rows' parameters cost more than storing them. The
+ * item's rows, sources and exceptions are `json` in the record set, so each is kept as the very
+ * text written here (the database does not rewrite `json`).
+ */
+async function writePlan(
+  tx: Database,
+  runId: number,
+  itemsJson: string,
+  ordersJson: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into mrp_run_items (run_id, item_id, itemno, itemdes, on_hand, settings,
+      lead_time_weeks, rows, sources, exceptions, has_exceptions)
+    select ${runId}, x.item_id, x.itemno, x.itemdes, x.on_hand, x.settings, x.lead_time_weeks,
+      x.rows::text, x.sources::text, x.exceptions::text, x.has_exceptions
+    from json_to_recordset(${itemsJson}::json) as x(item_id int, itemno text, itemdes text,
+      on_hand numeric, settings jsonb, lead_time_weeks int, rows json, sources json,
+      exceptions json, has_exceptions boolean)`);
+  await tx.execute(sql`
+    insert into mrp_planned_orders (run_id, item_id, release_week, receipt_week, quantity, late)
+    select ${runId}, x.item_id, x.release_week, x.receipt_week, x.quantity, x.late
+    from json_to_recordset(${ordersJson}::json) as x(item_id int, release_week date,
+      receipt_week date, quantity int, late boolean)`);
+}
 
 /**
  * Plans a run: reads the snapshot, calls `planItem` per item and keeps each item's plan, its
@@ -316,12 +334,16 @@ export async function planRun(
   const total = snapshot.items.size;
   await progress({ done: 0, total, message: messages.mrpRunPlanning });
   const weekStarts = planningWeeksOf(inputs.horizonStart, inputs.weeks);
+  const weekIndexes = new Map(weekStarts.map((week, index) => [week, index]));
+  const runSources = new RunSourceList();
 
-  const itemValues: (typeof mrpRunItems.$inferInsert)[] = [];
-  const orderValues: (typeof mrpPlannedOrders.$inferInsert)[] = [];
+  const itemValues: string[] = [];
+  const orderValues: string[] = [];
   let exceptionCount = 0;
   let done = 0;
-  const ordered = [...snapshot.items.values()].sort((a, b) => a.itemno.localeCompare(b.itemno));
+  // One collator for the whole sort: `localeCompare` sets one up per comparison.
+  const collator = new Intl.Collator();
+  const ordered = [...snapshot.items.values()].sort((a, b) => collator.compare(a.itemno, b.itemno));
   for (const item of ordered) {
     const settings = settingsOf(item);
     const onHand = snapshot.onHand.get(item.id) ?? 0;
@@ -350,61 +372,51 @@ export async function planRun(
       rows.planned_receipts.push(week.plannedReceipts);
       rows.planned_releases.push(week.plannedReleases);
     }
-    const sources: StoredSources = { demand: [], receipts: [] };
+    const demand: { weekIndex: number; sourceIndex: number; quantity: number }[] = [];
     plan.demandsByWeek.forEach((demands, weekIndex) => {
-      for (const demand of demands) {
-        const ref = demand.ref!;
+      for (const entry of demands) {
+        const ref = entry.ref!;
         if (ref.kind === 'forecast') {
           for (const [dealId, quantity, label] of ref.deals) {
-            sources.demand.push([weekIndex, 'forecast', dealId, quantity, label, dealId]);
+            const sourceIndex = runSources.indexOf('forecast', dealId, label, dealId);
+            demand.push({ weekIndex, sourceIndex, quantity });
           }
         } else {
-          sources.demand.push([
-            weekIndex,
-            ref.kind,
-            ref.id,
-            demand.quantity,
-            ref.label,
-            ref.dealId,
-          ]);
+          const sourceIndex = runSources.indexOf(ref.kind, ref.id, ref.label, ref.dealId);
+          demand.push({ weekIndex, sourceIndex, quantity: entry.quantity });
         }
       }
     });
-    for (const receipt of plan.receipts) {
-      const expected = snapshot.receipts
-        .get(item.id)
-        ?.find((entry) => entry.ref?.lineId === receipt.ref?.lineId)?.expectedDay;
-      sources.receipts.push([
-        weekStarts.indexOf(receipt.plannedWeek),
-        receipt.ref!.lineId,
-        receipt.ref!.orderId,
-        receipt.quantity,
-        expected ?? null,
-      ]);
-    }
+    const expectedDays = new Map(
+      (snapshot.receipts.get(item.id) ?? []).map((entry) => [entry.ref!.lineId, entry.expectedDay]),
+    );
+    const receipts: StoredReceiptSource[] = plan.receipts.map((receipt) => [
+      weekIndexes.get(receipt.plannedWeek) ?? -1,
+      receipt.ref!.lineId,
+      receipt.ref!.orderId,
+      receipt.quantity,
+      expectedDays.get(receipt.ref!.lineId) ?? null,
+    ]);
+    const stored = encodeItemPlan(rows, demand, receipts);
     exceptionCount += plan.exceptions.length;
-    itemValues.push({
-      runId,
-      itemId: item.id,
-      itemno: item.itemno,
-      itemdes: item.itemdes,
-      onHand,
-      settings,
-      leadTimeWeeks: plan.leadTimeWeeks,
-      rows: JSON.stringify(rows),
-      sources: JSON.stringify(sources),
-      exceptions: JSON.stringify(plan.exceptions),
-      hasExceptions: plan.exceptions.length > 0,
-    });
+    itemValues.push(
+      `{"item_id":${item.id},"itemno":${JSON.stringify(item.itemno)},` +
+        `"itemdes":${JSON.stringify(item.itemdes)},"on_hand":${onHand},` +
+        `"settings":${JSON.stringify(settings)},"lead_time_weeks":${plan.leadTimeWeeks},` +
+        `"rows":${stored.rows},"sources":${stored.sources},` +
+        `"exceptions":${JSON.stringify(plan.exceptions)},` +
+        `"has_exceptions":${plan.exceptions.length > 0}}`,
+    );
     for (const order of plan.plannedOrders) {
-      orderValues.push({
-        runId,
-        itemId: item.id,
-        releaseWeek: order.releaseWeek,
-        receiptWeek: order.receiptWeek,
-        quantity: order.quantity,
-        late: order.late,
-      });
+      orderValues.push(
+        JSON.stringify({
+          item_id: item.id,
+          release_week: order.releaseWeek,
+          receipt_week: order.receiptWeek,
+          quantity: order.quantity,
+          late: order.late,
+        }),
+      );
     }
     done += 1;
     if (done % 1000 === 0) {
@@ -418,12 +430,7 @@ export async function planRun(
     const tx = transaction as unknown as Database;
     await tx.delete(mrpPlannedOrders).where(eq(mrpPlannedOrders.runId, runId));
     await tx.delete(mrpRunItems).where(eq(mrpRunItems.runId, runId));
-    for (let start = 0; start < itemValues.length; start += chunkSize) {
-      await tx.insert(mrpRunItems).values(itemValues.slice(start, start + chunkSize));
-    }
-    for (let start = 0; start < orderValues.length; start += chunkSize) {
-      await tx.insert(mrpPlannedOrders).values(orderValues.slice(start, start + chunkSize));
-    }
+    await writePlan(tx, runId, `[${itemValues.join(',')}]`, `[${orderValues.join(',')}]`);
     await tx
       .update(mrpRuns)
       .set({
@@ -433,6 +440,8 @@ export async function planRun(
         plannedOrderCount: orderValues.length,
         exceptionCount,
         error: null,
+        planFormat: currentPlanFormat,
+        sources: JSON.stringify(runSources.entries),
       })
       .where(eq(mrpRuns.id, runId));
   });

@@ -42,6 +42,10 @@ export const mrpRuns = pgTable(
     plannedOrderCount: integer('planned_order_count').notNull().default(0),
     exceptionCount: integer('exception_count').notNull().default(0),
     error: text('error'),
+    // How its items' plans are kept (mrp-stored-plan.ts); runs of every format stay readable.
+    planFormat: integer('plan_format').notNull().default(1),
+    // Format 2: the run's sources of demand, each once, as JSON; its items name them by place.
+    sources: text('sources'),
   },
   (table) => [
     check(
@@ -54,9 +58,9 @@ export const mrpRuns = pgTable(
 );
 
 /**
- * One item of a run: what the run read (on hand, settings) and its plan, the six rows as arrays
- * of one number per week, with the sources of each gross and receipt figure and the exception
- * messages as the run found them. One row per item rather than per item and week: a year's
+ * One item of a run: what the run read (on hand, settings) and its plan, the six rows of one
+ * number per week, with the sources of each gross and receipt figure and the exception messages
+ * as the run found them (kept as its run's `plan_format` says: mrp-stored-plan.ts). One row per item rather than per item and week: a year's
  * plan of 5 000 items is then 5 000 rows, not 260 000.
  */
 export const mrpRunItems = pgTable(

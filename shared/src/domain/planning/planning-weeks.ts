@@ -15,17 +15,23 @@ function dayOfNumber(dayNumber: number): string {
   return new Date(dayNumber * dayMs).toISOString().slice(0, 10);
 }
 
-/** The Monday of the week a calendar day (or an ISO date-time, by its date) falls in. */
-export function planningWeekOf(day: string): string {
-  const dayNumber = dayNumberOf(day);
+/** The day number of the Monday of the week holding a day number. */
+function mondayNumberOf(dayNumber: number): number {
   // Day 0 (1970-01-01) was a Thursday: Monday is 3 days before it.
-  const sinceMonday = (((dayNumber + 3) % 7) + 7) % 7;
-  return dayOfNumber(dayNumber - sinceMonday);
+  return dayNumber - ((((dayNumber + 3) % 7) + 7) % 7);
 }
 
-/** How many whole weeks a day lies after the week starting `weekStart` (negative before it). */
+/** The Monday of the week a calendar day (or an ISO date-time, by its date) falls in. */
+export function planningWeekOf(day: string): string {
+  return dayOfNumber(mondayNumberOf(dayNumberOf(day)));
+}
+
+/**
+ * How many whole weeks a day lies after the week starting `weekStart` (negative before it).
+ * Counted on day numbers only: a run asks this for every demand and receipt it plans.
+ */
 export function weekIndexOf(weekStart: string, day: string): number {
-  return Math.floor((dayNumberOf(day) - dayNumberOf(planningWeekOf(weekStart))) / 7);
+  return Math.floor((dayNumberOf(day) - mondayNumberOf(dayNumberOf(weekStart))) / 7);
 }
 
 /** The Mondays of a horizon, from the week starting `weekStart`. */

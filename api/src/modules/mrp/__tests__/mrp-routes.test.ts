@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { projectMilestones, projects } from '../../projects/projects-tables';
 import { postMovements } from '../../stock';
 import { bomDetails, boms, items } from '../../zoho/zoho-tables';
+import { mrpRunItems, mrpRuns } from '../mrp-tables';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
@@ -348,6 +349,66 @@ describe('an MRP run', () => {
       await call(ops, 'GET', `/api/mrp/runs/${run.id}/items/?search=MOD-405-BLK`)
     ).json<MrpRunItemPage>().results[0]!;
     expect(old.rows.planned_receipts).toEqual([0, 50, 0, 0, 50, 0, 0, 0]);
+  });
+
+  it('reads a run kept before plans were stored compactly exactly as it was kept', async () => {
+    const db = t.database.db;
+    const item = page.results.find((entry) => entry.item_id === panel)!;
+    const sourcesOf = async (runId: number, row: 'gross' | 'receipts') =>
+      (
+        await call(
+          ops,
+          'GET',
+          `/api/mrp/runs/${runId}/sources/?item_id=${panel}&week=2027-03-08&row=${row}`,
+        )
+      ).json<MrpSourceList>();
+    const gross = await sourcesOf(run.id, 'gross');
+    const receipts = await sourcesOf(run.id, 'receipts');
+    const [stored] = await db
+      .select()
+      .from(mrpRunItems)
+      .where(and(eq(mrpRunItems.runId, run.id), eq(mrpRunItems.itemId, panel)));
+    const [old] = await db
+      .insert(mrpRuns)
+      .values({
+        status: 'completed',
+        horizonStart: run.horizon_start,
+        weeks: run.weeks,
+        includeForecast: false,
+        itemCount: 1,
+        planFormat: 1,
+      })
+      .returning({ id: mrpRuns.id });
+    // The first format: whole rows, and each source named in full inside the item.
+    await db.insert(mrpRunItems).values({
+      ...stored!,
+      runId: old!.id,
+      rows: JSON.stringify(item.rows),
+      sources: JSON.stringify({
+        demand: gross.sources.map((source) => [
+          1,
+          source.kind,
+          source.source_id,
+          source.quantity,
+          source.label,
+          source.deal_id,
+        ]),
+        receipts: receipts.sources.map((source) => [
+          1,
+          source.source_id,
+          source.purchase_order_id,
+          source.quantity,
+          source.day,
+        ]),
+      }),
+    });
+    const oldPage = (
+      await call(ops, 'GET', `/api/mrp/runs/${old!.id}/items/?search=MOD-405-BLK`)
+    ).json<MrpRunItemPage>();
+    expect(oldPage.weeks).toEqual(page.weeks);
+    expect(oldPage.results).toEqual([{ ...item, planned_orders: [] }]);
+    expect(await sourcesOf(old!.id, 'gross')).toEqual(gross);
+    expect(await sourcesOf(old!.id, 'receipts')).toEqual(receipts);
   });
 });
 
