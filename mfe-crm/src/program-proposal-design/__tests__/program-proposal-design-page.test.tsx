@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   messages,
+  noPaymentLinesText,
   type DealProgramVersionRecord,
   type DealProgramVersionUpdate,
   versionConflictCode,
@@ -163,5 +164,25 @@ describe('ProgramProposalDesignPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('spinbutton', { name: 'Default term (years)' })).toHaveValue(15),
     );
+  });
+
+  it('says what a plan without payment lines shows, and where lines are added', async () => {
+    const loaded = sunlineVersion(false);
+    render({
+      'GET /api/crm/deal-program-versions/5/': {
+        body: {
+          ...loaded,
+          terms: { ...loaded.terms, payment_plan: { ...loaded.terms.payment_plan, lines: [] } },
+        },
+      },
+    });
+    expect(await screen.findByText(/The payment plan has no lines/)).toHaveTextContent(
+      noPaymentLinesText,
+    );
+    expect(screen.getByRole('link', { name: 'prices and versions' })).toHaveAttribute(
+      'href',
+      '/workplace/crm/deal-program-design/2',
+    );
+    expect(screen.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Link as ChakraLink, Stack, Switch, Text } from '@chakra-ui/react';
-import { workplacePath, type ProgramTerms } from '@solar/shared';
+import { noPaymentLinesText, workplacePath, type ProgramTerms } from '@solar/shared';
+import { useId } from 'react';
 import { Link } from 'react-router';
 
 interface PaymentLinesChooserProps {
@@ -24,8 +25,17 @@ export function PaymentLinesChooser({
   const lines = terms.payment_plan.lines;
   // Two lines may share a label; one checkbox stands for both, as the document hides both.
   const labels = [...new Set(lines.map((line) => line.label))];
+  const headingId = useId();
   return (
     <Stack gap="2">
+      <Box>
+        <Text id={headingId} fontSize="sm" fontWeight="medium">
+          Payment lines the customer document shows
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          Each line of the payment plan, by the name the document prints.
+        </Text>
+      </Box>
       <Switch.Root
         disabled={readOnly}
         checked={design.show_payment_lines}
@@ -37,23 +47,21 @@ export function PaymentLinesChooser({
       </Switch.Root>
       {labels.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          This program&apos;s payment plan has no lines yet: add them on its{' '}
+          The payment plan has no lines: while they show, the document says &ldquo;
+          {noPaymentLinesText}&rdquo; Lines are added on the program&apos;s{' '}
           <ChakraLink asChild color="blue.fg">
             <Link
               to={workplacePath('crm/deal-program-design/:dealProgramId', {
                 dealProgramId: programId,
               })}
             >
-              program design
+              prices and versions
             </Link>
           </ChakraLink>
           .
         </Text>
       ) : (
-        <Box role="group" aria-labelledby="payment-lines-heading">
-          <Text id="payment-lines-heading" fontSize="xs" color="fg.muted" mb="1">
-            Payment lines the customer document shows
-          </Text>
+        <Box role="group" aria-labelledby={headingId}>
           <Stack gap="1">
             {labels.map((label) => (
               <Checkbox.Root
