@@ -184,5 +184,9 @@ describe('ProgramProposalDesignPage', () => {
       '/workplace/crm/deal-program-design/2',
     );
     expect(screen.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
+    // The preview says it as the customer document does.
+    expect(
+      within(screen.getByRole('region', { name: 'Preview' })).getByText(noPaymentLinesText),
+    ).toBeInTheDocument();
   });
 });

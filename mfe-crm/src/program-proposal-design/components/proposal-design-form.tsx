@@ -6,6 +6,7 @@ import {
   installationTypeLabels,
   installationTypes,
   messages,
+  noPaymentLinesText,
   notify,
   panelSizes,
   proposalDocumentLinesOf,
@@ -216,6 +217,9 @@ export function ProposalDesignForm({
           <ResultLinesTable label="Cost" tone="screen" lines={lines.cost} />
           {lines.payments.length > 0 ? (
             <ResultLinesTable label="Payments" tone="screen" lines={lines.payments} />
+          ) : design.show_payment_lines && results.payments.length === 0 ? (
+            // As the customer document says it for a plan without lines (CGHL).
+            <Text fontSize="sm">{noPaymentLinesText}</Text>
           ) : null}
         </Stack>
       </Box>
