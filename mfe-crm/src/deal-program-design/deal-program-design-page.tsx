@@ -1,6 +1,5 @@
-import { Alert, Badge, Box, Button, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
-  dealProgramVersionUpdateSchema,
   FormField,
   LoadFailure,
   LoadingState,
@@ -9,21 +8,18 @@ import {
   PageHeader,
   serverErrorTextOf,
   serverReasonOf,
-  useVersionConflict,
   versionInForce,
   workplaceRouteByPattern,
-  type ProgramTerms,
 } from '@solar/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
   useCrmCreateDealProgramVersionMutation,
   useCrmDealProgramQuery,
   useCrmDealProgramsQuery,
   useCrmDealProgramVersionQuery,
-  useCrmUpdateDealProgramVersionMutation,
 } from '../deal-program/api/deal-program-endpoints';
-import { VersionTermsEditor } from './components/version-terms-editor';
+import { VersionDraftForm } from './components/version-draft-form';
 
 const title = workplaceRouteByPattern('crm/deal-program-design/:dealProgramId').title;
 
@@ -44,19 +40,10 @@ export function DealProgramDesignPage() {
   const inForce = versionInForce(versions, today);
   const selectedId = chosenId ?? versions.at(-1)?.id ?? null;
   const version = useCrmDealProgramVersionQuery(selectedId ?? 0, { skip: selectedId === null });
-  const [draft, setDraft] = useState<{ effectiveFrom: string; terms: ProgramTerms } | null>(null);
+  // Counts the reloads the user chose after a conflict: each opens the form afresh on the version.
+  const [reloads, setReloads] = useState(0);
   const [newDate, setNewDate] = useState(today);
   const [create, creating] = useCrmCreateDealProgramVersionMutation();
-  const [update, updating] = useCrmUpdateDealProgramVersionMutation();
-  const conflict = useVersionConflict(async () => {
-    await version.refetch();
-  });
-
-  useEffect(() => {
-    if (version.data) {
-      setDraft({ effectiveFrom: version.data.effective_from, terms: version.data.terms });
-    }
-  }, [version.data]);
 
   if (!valid) return <Text role="alert">{messages.dealProgramNotFound}</Text>;
   if (program.isLoading) return <LoadingState label="Loading deal program" />;
@@ -70,27 +57,6 @@ export function DealProgramDesignPage() {
     );
   }
   const readOnly = !canEdit || (version.data?.used ?? true);
-
-  const save = async () => {
-    if (!version.data || !draft) return;
-    const parsed = dealProgramVersionUpdateSchema.safeParse({
-      effective_from: draft.effectiveFrom,
-      terms: draft.terms,
-      version: version.data.version,
-    });
-    if (!parsed.success) {
-      notify.error(messages.failedToSaveDealProgram + (parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    const result = await update({ id: version.data.id, body: parsed.data });
-    if ('error' in result) {
-      if (conflict.caught(result.error)) return;
-      notify.error(messages.failedToSaveDealProgram + serverReasonOf(result.error));
-      return;
-    }
-    notify.success(messages.dealProgramVersionSaved);
-    await program.refetch();
-  };
 
   const createVersion = async () => {
     const result = await create({ programId, effectiveFrom: newDate });
@@ -149,45 +115,21 @@ export function DealProgramDesignPage() {
           ) : null}
         </Box>
 
-        {version.isFetching && !draft ? <LoadingState label="Loading version" /> : null}
-        {version.data && draft ? (
-          <Stack gap="4">
-            {version.data.used ? (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Description>{messages.dealProgramVersionReadOnly}</Alert.Description>
-              </Alert.Root>
-            ) : null}
-            <FormField label="Effective from">
-              <Input
-                type="date"
-                maxW="48"
-                readOnly={readOnly}
-                value={draft.effectiveFrom}
-                onChange={(event) =>
-                  setDraft({ ...draft, effectiveFrom: event.currentTarget.value })
-                }
-              />
-            </FormField>
-            <VersionTermsEditor
-              terms={draft.terms}
-              readOnly={readOnly}
-              onChange={(terms) => setDraft({ ...draft, terms })}
-            />
-            {readOnly ? null : (
-              <Button
-                alignSelf="flex-start"
-                colorPalette="blue"
-                loading={updating.isLoading}
-                onClick={() => void save()}
-              >
-                Save version
-              </Button>
-            )}
-          </Stack>
+        {version.data ? (
+          <VersionDraftForm
+            key={`${version.data.id}:${reloads}`}
+            record={version.data}
+            readOnly={readOnly}
+            onReload={async () => {
+              await version.refetch();
+              setReloads((count) => count + 1);
+            }}
+            onSaved={() => program.refetch()}
+          />
+        ) : version.isFetching ? (
+          <LoadingState label="Loading version" />
         ) : null}
       </Stack>
-      {conflict.dialog}
     </Box>
   );
 }

@@ -1,5 +1,11 @@
 import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
-import { messages, rateInForce, utilityRateOf, workplacePath } from '@solar/shared';
+import {
+  messages,
+  rateInForce,
+  savedProposalRateDay,
+  utilityRateOf,
+  workplacePath,
+} from '@solar/shared';
 import { ProposalPreview } from '@solar/shared/proposal-document';
 import { Link, useParams } from 'react-router';
 import { useCrmProposalDocumentQuery } from '../crm-shared/api/proposals-endpoints';
@@ -44,10 +50,8 @@ function PreviewProposalView({ plus }: { plus: boolean }) {
       </Alert.Root>
     );
   }
-  const rate = rateInForce(
-    context.data?.utility_rates ?? [],
-    new Date().toISOString().slice(0, 10),
-  );
+  // The rate in force the day the proposal was saved, as its PDF and the portal take it.
+  const rate = rateInForce(context.data?.utility_rates ?? [], savedProposalRateDay(detail));
   return (
     <ProposalPreview
       document={{ ...document.data, utility_rate: rate ? utilityRateOf(rate) : null }}

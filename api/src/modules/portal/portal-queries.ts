@@ -4,6 +4,7 @@ import {
   customerStageTimelineOf,
   maxServiceRequestsPerHour,
   messages,
+  savedProposalRateDay,
   utilityRateOf,
   type PortalDeal,
   type PortalProposal,
@@ -224,8 +225,14 @@ export async function portalProposalDocument(
     .where(and(eq(proposals.id, proposalId), customerProposalCondition(caller)));
   if (!row) throw new HttpError(404, messages.apiProposalNotFound);
   const document = await proposalDocumentOf(db, ownershipChecked, proposalId);
-  // The customer cannot read the rates list: the document brings the one its savings use.
-  const rate = await dealRateInForce(db, document.deal.id, new Date().toISOString().slice(0, 10));
+  // The customer cannot read the rates list: the document brings the one its savings use, in
+  // force the day the proposal was saved, so its savings stay what the customer was shown.
+  const saved = document.saved_detail;
+  const rate = await dealRateInForce(
+    db,
+    document.deal.id,
+    saved ? savedProposalRateDay(saved) : new Date().toISOString().slice(0, 10),
+  );
   return {
     ...document,
     utility_rate: rate ? utilityRateOf(rate) : null,

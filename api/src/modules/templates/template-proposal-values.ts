@@ -13,6 +13,7 @@ import {
   proposalPaymentPlan,
   proposalProgramLabels,
   resultsWithProduction,
+  savedProposalRateDay,
   savingsMergeValuesOf,
   utilityRateOf,
   type ProposalDocumentLines,
@@ -98,6 +99,7 @@ export async function proposalFiguresOf(
       proposal_version: proposals.proposalVersion,
       data: proposalSavedDetails.data,
       pricing: proposalSavedDetails.pricing,
+      saved_at: proposalSavedDetails.updatedAt,
     })
     .from(proposalSavedDetails)
     .innerJoin(proposals, eq(proposals.id, proposalSavedDetails.proposalId))
@@ -113,7 +115,7 @@ export async function proposalFiguresOf(
     if (proposalId !== null) throw new HttpError(404, messages.apiProposalNotFound);
     return { proposal: null, figures: null };
   }
-  const { data, pricing, ...proposal } = chosen;
+  const { data, pricing, saved_at: savedAt, ...proposal } = chosen;
   const design = proposalDataSchema.safeParse(data);
   if (!design.success) return { proposal, figures: null };
   const inputs = proposalInputsOf(design.data);
@@ -127,8 +129,13 @@ export async function proposalFiguresOf(
   const results = resultsWithProduction(calculateProposal(inputs, priced), production);
   const monthlyProduction = monthlyProductionOfResults(results, production);
   const shownDesign = priced.terms.proposal_design;
-  const rate = await dealRateInForce(db, dealId, new Date().toISOString().slice(0, 10));
-  // The savings the presenter shows with the deal's company's rate in force and the defaults.
+  // The savings the presenter showed with the deal's company's rate in force the day the proposal
+  // was saved and the defaults: a later rate leaves a saved proposal's numbers as they were.
+  const rate = await dealRateInForce(
+    db,
+    dealId,
+    savedProposalRateDay({ pricing: stored, updated_at: savedAt }),
+  );
   const cashFlow = rate
     ? calculateCashFlow({
         monthlyUsageKwh: inputs.monthlyUsage,

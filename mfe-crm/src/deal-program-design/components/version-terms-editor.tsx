@@ -15,6 +15,7 @@ import {
   installationTypes,
   panelSizes,
   paymentPlanRules,
+  termsWithPaymentLines,
   type InstallationType,
   type PanelSize,
   type PaymentPlanLine,
@@ -292,6 +293,9 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
   const plan = terms.payment_plan;
   const setPlan = (next: Partial<ProgramPaymentPlan>) =>
     onChange({ ...terms, payment_plan: { ...plan, ...next } });
+  // The proposal design names the lines it hides by label, so it follows the plan's lines.
+  const setLines = (lines: readonly PaymentPlanLine[]) =>
+    onChange(termsWithPaymentLines(terms, lines));
   const today = new Date().toISOString().slice(0, 10);
   const addButton = (label: string, add: () => void) =>
     readOnly ? null : (
@@ -476,8 +480,7 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
             </Text>
           ) : null}
           {plan.lines.map((line, index) => {
-            const set = (next: PaymentPlanLine) =>
-              setPlan({ lines: replaceAt(plan.lines, index, next) });
+            const set = (next: PaymentPlanLine) => setLines(replaceAt(plan.lines, index, next));
             return (
               <SimpleGrid key={index} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
                 <FormField label={`Line ${index + 1}`}>
@@ -525,7 +528,7 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
                     size="sm"
                     variant="ghost"
                     aria-label={`Remove line ${index + 1}`}
-                    onClick={() => setPlan({ lines: removeAt(plan.lines, index) })}
+                    onClick={() => setLines(removeAt(plan.lines, index))}
                   >
                     Remove
                   </Button>
@@ -534,12 +537,10 @@ export function VersionTermsEditor({ terms, readOnly, onChange }: VersionTermsEd
             );
           })}
           {addButton('Add payment line', () =>
-            setPlan({
-              lines: [
-                ...plan.lines,
-                { label: `PMT ${plan.lines.length + 1}`, rule: 'fixed', cents: 0 },
-              ],
-            }),
+            setLines([
+              ...plan.lines,
+              { label: `PMT ${plan.lines.length + 1}`, rule: 'fixed', cents: 0 },
+            ]),
           )}
         </Stack>
       </Section>

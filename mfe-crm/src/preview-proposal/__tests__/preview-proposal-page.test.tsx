@@ -201,7 +201,7 @@ describe('PreviewProposalPage', () => {
     expect(article).not.toHaveTextContent(noPaymentLinesText);
   });
 
-  it('adds the savings at the deal’s company rate in force, year by year', async () => {
+  it('adds the savings at the deal’s company rate in force the day it was saved, year by year', async () => {
     renderPreview(documentWith({ ...defaultProposalData(), panels, nextPanelId: 11 }));
     fake.set({
       'GET /api/crm/deals/9/savings-context/': {
@@ -223,6 +223,22 @@ describe('PreviewProposalPage', () => {
               export_price_per_kwh: 0,
               source: 'Published rate',
               taken_on: '2024-11-15',
+              version: 1,
+            },
+            // A later price, from after the proposal was saved (1 January 2026): its savings
+            // keep the rate of the day it was saved.
+            {
+              id: 5,
+              power_company: { id: 1, name: 'Maritime Electric' },
+              effective_from: '2026-06-01',
+              energy_price_per_kwh: 0.3,
+              fixed_monthly_charge: 0,
+              tiers: [],
+              time_of_use: [],
+              net_metering: 'monthly-netting',
+              export_price_per_kwh: 0,
+              source: 'Published rate',
+              taken_on: '2026-05-15',
               version: 1,
             },
           ],

@@ -125,7 +125,15 @@ export const programProposalDesignSchema = z.strictObject({
   panel_sizes: z.array(z.union(panelSizes.map((size) => z.literal(size)))).min(1),
   installation_types: z.array(z.enum(installationTypes)).min(1),
   shown_result_lines: z.array(z.enum(optionalResultLines)),
+  /** Whether the document lists the plan's payment lines at all (CGHL's "no payment" line too). */
   show_payment_lines: z.boolean(),
+  /**
+   * The plan's payment lines the document leaves out while it shows the others, named by their
+   * label: the name the customer reads, which stays put when lines are added, removed or moved
+   * (a position would silently point at another line). Absent (a design saved before lines could
+   * be chosen one by one), every line shows, as it did.
+   */
+  hidden_payment_lines: z.array(z.string().trim().min(1).max(80)).max(10).optional(),
   /**
    * The order the customer document lists the results lines in, the system's and the cost's each
    * in their own table; absent (a design saved before it could be ordered), the specification's.
@@ -135,14 +143,25 @@ export const programProposalDesignSchema = z.strictObject({
 export type ProgramProposalDesign = z.infer<typeof programProposalDesignSchema>;
 
 /** What a version fixes: prices, rebates, the permit fee, the payment plan and the proposal design. */
-export const programTermsSchema = z.strictObject({
-  price_indices: z.array(priceIndexSchema).max(200),
-  rebates: z.array(rebateSchema).max(20),
-  /** Permit and connection fees: shown with an asterisk, outside the totals. */
-  permit_fee_cents: cents,
-  payment_plan: paymentPlanSchema,
-  proposal_design: programProposalDesignSchema,
-});
+export const programTermsSchema = z
+  .strictObject({
+    price_indices: z.array(priceIndexSchema).max(200),
+    rebates: z.array(rebateSchema).max(20),
+    /** Permit and connection fees: shown with an asterisk, outside the totals. */
+    permit_fee_cents: cents,
+    payment_plan: paymentPlanSchema,
+    proposal_design: programProposalDesignSchema,
+  })
+  .refine(
+    (terms) =>
+      (terms.proposal_design.hidden_payment_lines ?? []).every((label) =>
+        terms.payment_plan.lines.some((line) => line.label === label),
+      ),
+    {
+      error: messages.dealProgramHiddenPaymentLineUnknown,
+      path: ['proposal_design', 'hidden_payment_lines'],
+    },
+  );
 export type ProgramTerms = z.infer<typeof programTermsSchema>;
 
 /** A tax of a province from a date (HST, or GST with PST or QST), in thousandths of a percent. */

@@ -31,6 +31,8 @@ export const dealProgramProvinceUnknown = 'One of the provinces does not exist';
 export const dealProgramTermOptionsRequired =
   'A plan with a monthly payment needs at least one term';
 export const dealProgramDefaultTermOffered = 'The default term must be one of the term options';
+export const dealProgramHiddenPaymentLineUnknown =
+  "A payment line the customer document hides is not in the program's payment plan: choose the lines again";
 export const dealProgramBandOrder = 'A size band must end above where it starts';
 export const dealProgramSaved = 'Deal program saved';
 export const dealProgramCreated = 'Deal program created';

@@ -3,3 +3,4 @@ export * from './deal-program-schemas';
 export * from './program-pricing';
 export * from './seed-deal-programs';
 export * from './tax-rate-writes';
+export * from './payment-line-choice';

@@ -31,8 +31,8 @@ export function orderedResultLineKeys(design: ProgramProposalDesign): ResultLine
 
 /**
  * What the customer document of a proposal shows, as its program's proposal design chooses: the
- * results lines it does not hide, in its order, and the payment lines of the plan when it shows
- * them. The proposal preview, the portal, the PDF sent for signature and the templates' merge
+ * results lines it does not hide, in its order, and, when it shows payment lines, the plan's lines
+ * it does not hide. The proposal preview, the portal, the PDF sent for signature and the templates' merge
  * fields all read this one list, so none of them shows a line another leaves out.
  */
 export function proposalDocumentLinesOf(
@@ -41,6 +41,7 @@ export function proposalDocumentLinesOf(
 ): ProposalDocumentLines {
   const hidden = hiddenResultLineKeys(design);
   const order = orderedResultLineKeys(design);
+  const hiddenPayments = new Set(design.hidden_payment_lines ?? []);
   const linesOf = (group: 'system' | 'cost') =>
     resultLinesOf(results, group)
       .filter((line) => !hidden.has(line.key))
@@ -49,11 +50,13 @@ export function proposalDocumentLinesOf(
     system: linesOf('system'),
     cost: linesOf('cost'),
     payments: design.show_payment_lines
-      ? results.payments.map((payment) => ({
-          key: payment.key,
-          label: payment.label,
-          text: paymentAmountText(payment),
-        }))
+      ? results.payments
+          .filter((payment) => !hiddenPayments.has(payment.label))
+          .map((payment) => ({
+            key: payment.key,
+            label: payment.label,
+            text: paymentAmountText(payment),
+          }))
       : [],
   };
 }

@@ -8,5 +8,6 @@ export * from './savings-constants';
 export * from './cash-flow';
 export * from './proposal-payment-plan';
 export * from './utility-rate-records';
+export * from './saved-proposal-rate-day';
 export * from './savings-merge-values';
 export * from './utility-rate-checks';

@@ -408,6 +408,42 @@ describe('program dates, provinces and versions', () => {
     expect((await version(draft.id)).terms.proposal_design).toEqual(redesigned.proposal_design);
   });
 
+  it('hides payment lines one by one, and refuses a design hiding a line the plan lacks', async () => {
+    const latest = (await call(admin, 'GET', `/api/crm/deal-programs/${program.id}/`))
+      .json<DealProgramRecord>()
+      .versions.at(-1)!;
+    const before = await version(latest.id);
+    const hiding = (label: string) => ({
+      ...before.terms,
+      proposal_design: { ...before.terms.proposal_design, hidden_payment_lines: [label] },
+    });
+    const refused = await call(admin, 'PUT', `/api/crm/deal-program-versions/${latest.id}/`, {
+      effective_from: before.effective_from,
+      terms: hiding('Balance'),
+      version: before.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: [
+        {
+          path: 'body.terms.proposal_design.hidden_payment_lines',
+          message: messages.dealProgramHiddenPaymentLineUnknown,
+        },
+      ],
+    });
+    expect(await version(latest.id)).toEqual(before);
+
+    const saved = await call(admin, 'PUT', `/api/crm/deal-program-versions/${latest.id}/`, {
+      effective_from: before.effective_from,
+      terms: hiding('Deposit'),
+      version: before.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await version(latest.id)).terms.proposal_design.hidden_payment_lines).toEqual([
+      'Deposit',
+    ]);
+  });
+
   it('refuses a version dated before the program starts or on a date already taken', async () => {
     const early = await call(admin, 'POST', `/api/crm/deal-programs/${program.id}/versions/`, {
       effective_from: '2019-01-01',

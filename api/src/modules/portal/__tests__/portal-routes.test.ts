@@ -5,6 +5,7 @@ import {
   messages,
   type PortalDeal,
   type PortalProposal,
+  type PortalProposalDocument,
   projectMilestoneKeys,
   type ProposalDocument,
   type ServiceRequest,
@@ -18,6 +19,8 @@ import { insertCustomerAccount } from '../../../testing/customer-account';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { powerBills } from '../../power-bills/power-bills-tables';
+import { powerCompanyIdByName } from '../../power-bills/seed-power-companies';
 import { notifications } from '../../notifications/notifications-tables';
 import { outbox } from '../../mail/mail-tables';
 import { contactTypes, dealContacts } from '../../deal-contacts/deal-contacts-tables';
@@ -29,7 +32,7 @@ import { seedProjects } from '../../projects/seed-projects';
 
 let t: TestApp;
 const call = signedInCaller(() => t);
-const { rep1, customer } = demoAccountEmails;
+const { admin, rep1, customer } = demoAccountEmails;
 /** A second customer, linked to one deal of their own through an upper-cased contact email. */
 const customerB = 'customer.b@example.com';
 /** The demo customer's two seeded deals, and customer B's deal. */
@@ -206,6 +209,38 @@ describe('proposals', () => {
       address: negotiationDeal.address,
     });
     expect(document.saved_detail?.data.panels).toHaveLength(12);
+  });
+
+  it('brings the utility rate in force the day the proposal was saved, not a later one', async () => {
+    const db = t.database.db;
+    const maritime = await powerCompanyIdByName(db, 'Maritime Electric');
+    await db
+      .insert(powerBills)
+      .values({ dealId: negotiationDeal.id, powerCompanyId: maritime, billName: 'Home' })
+      .onConflictDoUpdate({ target: powerBills.dealId, set: { powerCompanyId: maritime } });
+    // Saved on 15 January 2025, under the seeded rate of March 2024 (0.1795 $ a kWh)...
+    await db
+      .update(proposalSavedDetails)
+      .set({ updatedAt: new Date('2025-01-15T15:00:00Z') })
+      .where(eq(proposalSavedDetails.proposalId, approvedProposal));
+    // ...before the company's price rose from June 2025.
+    const raised = await call(admin, 'POST', '/api/savings/utility-rates/', {
+      power_company_id: maritime,
+      effective_from: '2025-06-01',
+      energy_price_per_kwh: 0.25,
+      fixed_monthly_charge: 25.75,
+      tiers: [],
+      time_of_use: [],
+      net_metering: 'monthly-netting',
+      export_price_per_kwh: 0,
+      source: 'Maritime Electric rate schedule, June 2025',
+      taken_on: '2025-05-20',
+    });
+    expect(raised.statusCode).toBe(201);
+    const response = await call(customer, 'GET', `/api/portal/proposals/${approvedProposal}/`);
+    expect(response.json<PortalProposalDocument>().utility_rate).toMatchObject({
+      energyPricePerKwh: 0.1795,
+    });
   });
 
   it("answers 404, not 403, for another customer's, a Draft or a missing proposal", async () => {

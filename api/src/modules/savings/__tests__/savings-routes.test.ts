@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   dayKinds,
   type DayKind,
@@ -17,6 +17,7 @@ import { seedDemoDeals } from '../../../seed/seed-deals';
 import { signedInCaller } from '../../../testing/signed-in-caller';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { deals } from '../../deals/deals-tables';
+import { proposalSavedDetails, proposals } from '../../proposals/proposals-tables';
 import { powerCompanyIdByName, seedPowerCompanyList } from '../../power-bills/seed-power-companies';
 
 let t: TestApp;
@@ -362,6 +363,58 @@ describe("a deal's savings context", () => {
       `$${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
     expect(values['savings.paybackYear']).toMatch(/^\d+(\.\d)? years$/);
+  });
+
+  it("keeps a saved proposal's savings at the rate in force the day it was saved", async () => {
+    const [kept] = await t.database.db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .innerJoin(proposalSavedDetails, eq(proposalSavedDetails.proposalId, proposals.id))
+      .where(eq(proposals.dealId, rep1Deal))
+      .orderBy(desc(proposals.proposalVersion))
+      .limit(1);
+    // The proposal was saved on 15 January 2025, under the seeded 0.1795 $ of March 2024...
+    await t.database.db
+      .update(proposalSavedDetails)
+      .set({
+        pricing: sql`jsonb_set(${proposalSavedDetails.pricing}, '{priced_on}', '"2025-01-15"')`,
+        updatedAt: new Date('2025-01-15T15:00:00Z'),
+      })
+      .where(eq(proposalSavedDetails.proposalId, kept!.id));
+    // ...and Maritime Electric's price rose to 0.25 $ from June 2025.
+    const raised = await call(
+      admin,
+      'POST',
+      '/api/savings/utility-rates/',
+      rateBody({ effective_from: '2025-06-01', energy_price_per_kwh: 0.25 }),
+    );
+    expect(raised.statusCode).toBe(201);
+    const firstYear = async (proposalId: number) => {
+      const merge = await call(
+        admin,
+        'GET',
+        `/api/templates/merge-values/?deal_id=${rep1Deal}&proposal_id=${proposalId}`,
+      );
+      expect(merge.statusCode).toBe(200);
+      return merge.json<{ values: Record<string, string | null> }>().values['savings.firstYear'];
+    };
+    expect(await firstYear(kept!.id)).toBe('$581.58');
+    const document = await call(admin, 'GET', `/api/crm/proposals/${kept!.id}/`);
+    expect(document.json<{ saved_detail: { updated_at: string } }>().saved_detail.updated_at).toBe(
+      '2025-01-15T15:00:00.000Z',
+    );
+
+    // A proposal saved today takes today's rate: 3 240 kWh × 0.25 $ = 810.00 $.
+    const data = defaultProposalData(new Array<number>(12).fill(1000));
+    data.panels = Array.from({ length: 10 }, (_, index) =>
+      savedPanelAt(index + 1, 100 + 50 * index, 100),
+    );
+    data.nextPanelId = 11;
+    const today = await call(rep1, 'POST', `/api/crm/deals/${rep1Deal}/proposal-versions/`, {
+      data,
+    });
+    expect(today.statusCode).toBe(201);
+    expect(await firstYear(today.json<{ id: number }>().id)).toBe('$810.00');
   });
 
   it('is refused for a deal the caller may not open', async () => {

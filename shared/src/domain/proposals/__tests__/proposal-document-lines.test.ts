@@ -37,6 +37,35 @@ describe("a customer document's lines", () => {
     expect(lines.payments).toEqual([]);
   });
 
+  it('show every payment line, as before, for a design saved before lines were chosen one by one', () => {
+    const saved = { ...design, show_payment_lines: true };
+    delete saved.hidden_payment_lines;
+    expect(proposalDocumentLinesOf(results, saved).payments.map((line) => line.label)).toEqual([
+      'PMT 1 (Upon Sign)',
+      'PMT 2 (SAR Stage)',
+      'PMT 3 (Connection Completed)',
+    ]);
+  });
+
+  it('leave out the one payment line the design hides, the others keeping their amounts', () => {
+    const lines = proposalDocumentLinesOf(results, {
+      ...design,
+      hidden_payment_lines: ['PMT 2 (SAR Stage)'],
+    });
+    expect(lines.payments.map((line) => [line.label, line.text])).toEqual([
+      ['PMT 1 (Upon Sign)', '$598.00'],
+      ['PMT 3 (Connection Completed)', '$82.30 / month'],
+    ]);
+    // Hiding the whole block still hides every line, whatever the design chose line by line.
+    expect(
+      proposalDocumentLinesOf(results, {
+        ...design,
+        show_payment_lines: false,
+        hidden_payment_lines: ['PMT 2 (SAR Stage)'],
+      }).payments,
+    ).toEqual([]);
+  });
+
   it("follow the design's order within each table, the unlisted lines after in their own", () => {
     const order = ['offset', 'costAfterRebate', 'panelSize'] as ResultLineKey[];
     expect(orderedResultLineKeys({ ...design, result_line_order: order }).slice(0, 4)).toEqual([

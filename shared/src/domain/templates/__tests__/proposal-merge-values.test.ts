@@ -59,5 +59,17 @@ describe('proposal merge fields', () => {
       // The cost lines show on every document.
       'proposal.system_cost': '$12,109.50',
     });
+    // A payment line hidden on its own leaves the document, and its field goes to the next line.
+    const oneHidden = proposalMergeValuesOf('sunline', results, {
+      ...design,
+      hidden_payment_lines: ['PMT 2 (SAR Stage)'],
+    });
+    expect(oneHidden).toMatchObject({
+      'proposal.payment_1_amount': '$598.00',
+      'proposal.payment_2': 'PMT 3 (Connection Completed)',
+      'proposal.payment_2_amount': '$82.30 / month',
+      'proposal.payment_3': '',
+      'proposal.payment_3_amount': '',
+    });
   });
 });
