@@ -8,6 +8,8 @@ export interface CatalogProgram {
   active_from: string;
   active_to: string | null;
   provinces: string[];
+  /** Its edit counter, bumped by every edit of its name, kind, dates or provinces. */
+  version: number;
 }
 
 /** A program version as pricing reads it: `version` is its edit counter, bumped by every edit. */
@@ -29,6 +31,7 @@ export interface PricingCatalog {
   /** `deal_pricing_version.database_id`: counters of different databases are unrelated numbers. */
   databaseId: string;
   version: number;
+  /** By name, as the programs list orders them. */
   programs: ReadonlyMap<number, CatalogProgram>;
   versions: ReadonlyMap<number, CatalogVersion>;
   versionsOfProgram: ReadonlyMap<number, readonly CatalogVersion[]>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   calculateProposal,
   messages,
@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { checkDealAccess, dealAllowedSql, type DealCaller, requireDealAccess } from '../deals';
+import { checkDealAccess, dealAllowedSql, type DealCaller } from '../deals';
 import { addresses, deals } from '../deals/deals-tables';
 import { rowsOf } from '../../db/rows-of';
 import {
@@ -346,21 +346,6 @@ export async function listTaxRates(db: Database): Promise<TaxRate[]> {
   }));
 }
 
-async function taxesOn(db: Database, provinceCode: string, on: string): Promise<TaxRate[]> {
-  return taxesFor(await listTaxRates(db), provinceCode, on);
-}
-
-async function dealProvinceCode(db: Database, dealId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ code: provinces.code })
-    .from(deals)
-    .innerJoin(addresses, eq(addresses.id, deals.addressId))
-    .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
-    .where(eq(deals.id, dealId));
-  if (!row) throw new HttpError(404, messages.apiNotFound);
-  return row.code;
-}
-
 /**
  * `GET /api/crm/deals/{dealId}/deal-programs/`: the programs offered today in the deal's
  * province, each with its version in force, and the province's taxes: what the presenter prices with.
@@ -370,8 +355,8 @@ export async function dealProgramOffers(
   caller: DealCaller,
   dealId: number,
 ): Promise<DealProgramOffers> {
-  await requireDealAccess(db, caller, dealId);
-  return programOffersIn(db, await dealProvinceCode(db, dealId));
+  const context = await dealPricingContext(db, dealId, caller);
+  return offersOnCatalog(await pricingCatalogAt(db, context), context.province);
 }
 
 /**
@@ -383,40 +368,68 @@ export async function programOffersIn(
   db: Database,
   province: string | null,
 ): Promise<DealProgramOffers> {
-  const on = today();
-  const programs = await db
-    .select()
-    .from(dealPrograms)
-    .where(lte(dealPrograms.activeFrom, on))
-    .orderBy(asc(dealPrograms.name));
-  const offered = programs.filter((program) => {
-    const offer = programOfferedOn(
-      {
-        active_from: program.activeFrom,
-        active_to: program.activeTo,
-        provinces: program.provinces,
-      },
-      province,
-      on,
-    );
-    return offer.active && offer.inProvince;
-  });
-  const versions = await versionsOf(
-    db,
-    offered.map((program) => program.id),
+  const [counter] = await db
+    .select({
+      databaseId: sql<string>`${dealPricingVersion.databaseId}::text`,
+      version: dealPricingVersion.version,
+    })
+    .from(dealPricingVersion)
+    .where(eq(dealPricingVersion.id, 1));
+  if (!counter) throw new Error('deal_pricing_version has no row: the migrations did not run');
+  return offersOnCatalog(
+    await pricingCatalogAt(db, {
+      databaseId: counter.databaseId,
+      version: Number(counter.version),
+    }),
+    province,
   );
+}
+
+function catalogRecordOf(catalog: PricingCatalog, program: CatalogProgram): DealProgramRecord {
+  return {
+    id: program.id,
+    name: program.name,
+    kind: program.kind as DealProgramKind,
+    active_from: program.active_from,
+    active_to: program.active_to,
+    provinces: program.provinces,
+    version: program.version,
+    versions: (catalog.versionsOfProgram.get(program.id) ?? []).map((version) => ({
+      id: version.id,
+      effective_from: version.effective_from,
+      used: version.used,
+      version: version.version,
+    })),
+  };
+}
+
+function offersOnCatalog(catalog: PricingCatalog, province: string | null): DealProgramOffers {
+  const on = today();
   return {
     province,
     priced_on: on,
-    taxes: province === null ? [] : await taxesOn(db, province, on),
-    programs: offered.flatMap((program) => {
-      const own = versions
-        .filter((version) => version.dealProgramId === program.id)
-        .map((row) => ({ ...row, effective_from: row.effectiveFrom }));
-      const version = versionInForce(own, on);
-      return version
-        ? [{ program: recordOf(program, versions), version: versionRecordOf(program, version) }]
-        : [];
+    taxes: province === null ? [] : taxesFor(catalog.taxRates, province, on),
+    // The catalog holds the programs by name.
+    programs: [...catalog.programs.values()].flatMap((program) => {
+      const offer = programOfferedOn(program, province, on);
+      if (!offer.active || !offer.inProvince) return [];
+      const version = versionInForce(catalog.versionsOfProgram.get(program.id) ?? [], on);
+      if (!version) return [];
+      return [
+        {
+          program: catalogRecordOf(catalog, program),
+          version: {
+            id: version.id,
+            deal_program_id: program.id,
+            program_name: program.name,
+            kind: program.kind as DealProgramKind,
+            effective_from: version.effective_from,
+            used: version.used,
+            terms: version.terms,
+            version: version.version,
+          },
+        },
+      ];
     }),
   };
 }
@@ -431,8 +444,8 @@ const legacyProgramNames = { purchase: 'Purchase', sunline: 'Sunline', cghl: 'CG
 async function loadPricingCatalog(db: Database): Promise<PricingCatalog> {
   const result = await db.execute(sql`
     SELECT counter.database_id::text AS database_id, counter.version,
-      (SELECT coalesce(json_agg(p ORDER BY p.id), '[]')::text FROM (
-        SELECT id, name, kind, active_from, active_to, provinces FROM ${dealPrograms}
+      (SELECT coalesce(json_agg(p ORDER BY p.name, p.id), '[]')::text FROM (
+        SELECT id, name, kind, active_from, active_to, provinces, version FROM ${dealPrograms}
       ) p) AS programs,
       (SELECT coalesce(json_agg(v ORDER BY v.effective_from, v.id), '[]')::text FROM (
         SELECT id, deal_program_id, effective_from, terms, used_at IS NOT NULL AS used, version

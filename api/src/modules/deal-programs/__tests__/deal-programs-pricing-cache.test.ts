@@ -4,6 +4,7 @@ import {
   demoAccountEmails,
   messages,
   savedPanelAt,
+  type DealProgramOffers,
   type ProgramTerms,
   type ProposalData,
 } from '@solar/shared/domain';
@@ -59,6 +60,13 @@ async function quote() {
   });
 }
 
+/** The programs the presenter is offered for the deal. */
+async function offeredNames(): Promise<string[]> {
+  const response = await call(admin, 'GET', `/api/crm/deals/${islandDeal}/deal-programs/`);
+  expect(response.statusCode).toBe(200);
+  return response.json<DealProgramOffers>().programs.map((offer) => offer.program.name);
+}
+
 async function counter(): Promise<number> {
   const [row] = await t.database.db
     .select({ version: dealPricingVersion.version })
@@ -79,7 +87,7 @@ async function purchaseVersion() {
 // The changes below are written straight to the tables, as another API process (or an
 // administrator's SQL) would make them: nothing in this process hears of them but the counter.
 describe('the pricing catalog an API process remembers', () => {
-  it('serves repeated quotes from memory and never a price older than the tables', async () => {
+  it('serves repeated quotes and offers from memory and never a price older than the tables', async () => {
     const first = await quote();
     expect(first.statusCode).toBe(200);
     expect(first.json().results.system_cost_cents).toBe(4_050 * 299);
@@ -113,11 +121,13 @@ describe('the pricing catalog an API process remembers', () => {
     const elsewhere = await quote();
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toEqual({ message: messages.dealProgramNotInProvince });
+    expect(await offeredNames()).not.toContain('Purchase');
     await t.database.db
       .update(dealPrograms)
       .set({ provinces: ['PE'] })
       .where(eq(dealPrograms.name, 'Purchase'));
     expect((await quote()).statusCode).toBe(200);
+    expect(await offeredNames()).toContain('Purchase');
   });
 
   it('moves its counter once per changing transaction, and not for a rolled-back one', async () => {
