@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   calculateProposal,
   messages,
@@ -27,9 +27,22 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { provinces } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { versionConflict } from '../../http/version-conflict';
-import { type DealCaller, requireDealAccess } from '../deals';
+import { checkDealAccess, dealAllowedSql, type DealCaller } from '../deals';
 import { addresses, deals } from '../deals/deals-tables';
-import { dealPrograms, dealProgramVersions, taxRates } from './deal-programs-tables';
+import { rowsOf } from '../../db/rows-of';
+import {
+  type CatalogProgram,
+  type CatalogVersion,
+  type PricingCatalog,
+  pricingCatalogCache,
+  pricingCatalogOf,
+} from './deal-programs-pricing-cache';
+import {
+  dealPricingVersion,
+  dealPrograms,
+  dealProgramVersions,
+  taxRates,
+} from './deal-programs-tables';
 
 /** Today in the product's calendar (UTC), YYYY-MM-DD: the day programs and prices are checked on. */
 export function today(): string {
@@ -333,21 +346,6 @@ export async function listTaxRates(db: Database): Promise<TaxRate[]> {
   }));
 }
 
-async function taxesOn(db: Database, provinceCode: string, on: string): Promise<TaxRate[]> {
-  return taxesFor(await listTaxRates(db), provinceCode, on);
-}
-
-async function dealProvinceCode(db: Database, dealId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ code: provinces.code })
-    .from(deals)
-    .innerJoin(addresses, eq(addresses.id, deals.addressId))
-    .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
-    .where(eq(deals.id, dealId));
-  if (!row) throw new HttpError(404, messages.apiNotFound);
-  return row.code;
-}
-
 /**
  * `GET /api/crm/deals/{dealId}/deal-programs/`: the programs offered today in the deal's
  * province, each with its version in force, and the province's taxes: what the presenter prices with.
@@ -357,8 +355,8 @@ export async function dealProgramOffers(
   caller: DealCaller,
   dealId: number,
 ): Promise<DealProgramOffers> {
-  await requireDealAccess(db, caller, dealId);
-  return programOffersIn(db, await dealProvinceCode(db, dealId));
+  const context = await dealPricingContext(db, dealId, caller);
+  return offersOnCatalog(await pricingCatalogAt(db, context), context.province);
 }
 
 /**
@@ -370,40 +368,68 @@ export async function programOffersIn(
   db: Database,
   province: string | null,
 ): Promise<DealProgramOffers> {
-  const on = today();
-  const programs = await db
-    .select()
-    .from(dealPrograms)
-    .where(lte(dealPrograms.activeFrom, on))
-    .orderBy(asc(dealPrograms.name));
-  const offered = programs.filter((program) => {
-    const offer = programOfferedOn(
-      {
-        active_from: program.activeFrom,
-        active_to: program.activeTo,
-        provinces: program.provinces,
-      },
-      province,
-      on,
-    );
-    return offer.active && offer.inProvince;
-  });
-  const versions = await versionsOf(
-    db,
-    offered.map((program) => program.id),
+  const [counter] = await db
+    .select({
+      databaseId: sql<string>`${dealPricingVersion.databaseId}::text`,
+      version: dealPricingVersion.version,
+    })
+    .from(dealPricingVersion)
+    .where(eq(dealPricingVersion.id, 1));
+  if (!counter) throw new Error('deal_pricing_version has no row: the migrations did not run');
+  return offersOnCatalog(
+    await pricingCatalogAt(db, {
+      databaseId: counter.databaseId,
+      version: Number(counter.version),
+    }),
+    province,
   );
+}
+
+function catalogRecordOf(catalog: PricingCatalog, program: CatalogProgram): DealProgramRecord {
+  return {
+    id: program.id,
+    name: program.name,
+    kind: program.kind as DealProgramKind,
+    active_from: program.active_from,
+    active_to: program.active_to,
+    provinces: program.provinces,
+    version: program.version,
+    versions: (catalog.versionsOfProgram.get(program.id) ?? []).map((version) => ({
+      id: version.id,
+      effective_from: version.effective_from,
+      used: version.used,
+      version: version.version,
+    })),
+  };
+}
+
+function offersOnCatalog(catalog: PricingCatalog, province: string | null): DealProgramOffers {
+  const on = today();
   return {
     province,
     priced_on: on,
-    taxes: province === null ? [] : await taxesOn(db, province, on),
-    programs: offered.flatMap((program) => {
-      const own = versions
-        .filter((version) => version.dealProgramId === program.id)
-        .map((row) => ({ ...row, effective_from: row.effectiveFrom }));
-      const version = versionInForce(own, on);
-      return version
-        ? [{ program: recordOf(program, versions), version: versionRecordOf(program, version) }]
-        : [];
+    taxes: province === null ? [] : taxesFor(catalog.taxRates, province, on),
+    // The catalog holds the programs by name.
+    programs: [...catalog.programs.values()].flatMap((program) => {
+      const offer = programOfferedOn(program, province, on);
+      if (!offer.active || !offer.inProvince) return [];
+      const version = versionInForce(catalog.versionsOfProgram.get(program.id) ?? [], on);
+      if (!version) return [];
+      return [
+        {
+          program: catalogRecordOf(catalog, program),
+          version: {
+            id: version.id,
+            deal_program_id: program.id,
+            program_name: program.name,
+            kind: program.kind as DealProgramKind,
+            effective_from: version.effective_from,
+            used: version.used,
+            terms: version.terms,
+            version: version.version,
+          },
+        },
+      ];
     }),
   };
 }
@@ -412,53 +438,114 @@ export async function programOffersIn(
 const legacyProgramNames = { purchase: 'Purchase', sunline: 'Sunline', cghl: 'CGHL' } as const;
 
 /**
- * Prices a design for saving, in the saving transaction: the version it names (or, for a client
- * that names none, the version in force of the seeded program its `selectedProgram` names) must be
- * the version in force today of a program offered today in the deal's province; the panel size,
- * installation type and term must be the version's; it must have a price, taxes, and stay under
- * the plan's maximum. The version is locked and marked used, so it never changes afterwards.
- * Returns the design with its version id and what it was priced with: the browser sends no
- * price, so the saved figures are always the program's.
+ * Reads every program, version and tax rate in one statement, with the counter they were read
+ * at (the tables hold tens of rows; the JSON is built by PostgreSQL in the same pass).
  */
-export async function priceProposalDesign(
-  tx: Database,
+async function loadPricingCatalog(db: Database): Promise<PricingCatalog> {
+  const result = await db.execute(sql`
+    SELECT counter.database_id::text AS database_id, counter.version,
+      (SELECT coalesce(json_agg(p ORDER BY p.name, p.id), '[]')::text FROM (
+        SELECT id, name, kind, active_from, active_to, provinces, version FROM ${dealPrograms}
+      ) p) AS programs,
+      (SELECT coalesce(json_agg(v ORDER BY v.effective_from, v.id), '[]')::text FROM (
+        SELECT id, deal_program_id, effective_from, terms, used_at IS NOT NULL AS used, version
+        FROM ${dealProgramVersions}
+      ) v) AS versions,
+      (SELECT coalesce(json_agg(t ORDER BY t.province, t.effective_from, t.name), '[]')::text FROM (
+        SELECT province, name, rate_millipercent, effective_from, effective_to, source
+        FROM ${taxRates}
+      ) t) AS taxes
+    FROM ${dealPricingVersion} counter WHERE counter.id = 1`);
+  const [row] = rowsOf<{
+    database_id: string;
+    version: number | string;
+    programs: string;
+    versions: string;
+    taxes: string;
+  }>(result);
+  if (!row) throw new Error('deal_pricing_version has no row: the migrations did not run');
+  return pricingCatalogOf({
+    databaseId: row.database_id,
+    version: Number(row.version),
+    programs: JSON.parse(row.programs) as CatalogProgram[],
+    versions: JSON.parse(row.versions) as CatalogVersion[],
+    taxRates: JSON.parse(row.taxes) as TaxRate[],
+  });
+}
+
+/**
+ * What pricing needs of the deal, in one statement: the deal (404), the caller's access to it
+ * when a caller is named (403), its province, and the pricing counter with which the remembered
+ * catalog is checked.
+ */
+async function dealPricingContext(
+  db: Database,
   dealId: number,
+  caller: DealCaller | null,
+): Promise<{ province: string | null; databaseId: string; version: number }> {
+  const [row] = await db
+    .select({
+      id: deals.id,
+      allowed: caller ? dealAllowedSql(caller) : sql<boolean>`true`,
+      province: provinces.code,
+      databaseId: sql<string>`${dealPricingVersion.databaseId}::text`,
+      version: dealPricingVersion.version,
+    })
+    .from(dealPricingVersion)
+    .leftJoin(deals, eq(deals.id, dealId))
+    .leftJoin(addresses, eq(addresses.id, deals.addressId))
+    .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
+    .where(eq(dealPricingVersion.id, 1));
+  checkDealAccess(row ?? null);
+  return { province: row!.province, databaseId: row!.databaseId, version: Number(row!.version) };
+}
+
+/** The catalog at the counter just read: the remembered one, or a fresh read remembered. */
+async function pricingCatalogAt(
+  db: Database,
+  counter: { databaseId: string; version: number },
+): Promise<PricingCatalog> {
+  return (
+    pricingCatalogCache.current(counter.databaseId, counter.version) ??
+    pricingCatalogCache.remember(await loadPricingCatalog(db))
+  );
+}
+
+/**
+ * The rules of a price, on one catalog: the version the design names (or, for a client that names
+ * none, the version in force of the seeded program its `selectedProgram` names) must be the
+ * version in force today of a program offered today in the deal's province; the panel size,
+ * installation type and term must be the version's; it must have a price, taxes, and stay under
+ * the plan's maximum.
+ */
+function priceOnCatalog(
+  catalog: PricingCatalog,
+  province: string | null,
   data: ProposalData,
-  mode: 'save' | 'quote' = 'save',
-): Promise<{
-  data: ProposalData;
-  programVersionId: number;
-  pricing: StoredPricing;
-  results: ProposalResults;
-}> {
-  const on = today();
-  const province = await dealProvinceCode(tx, dealId);
+  on: string,
+): { version: CatalogVersion; pricing: StoredPricing; results: ProposalResults } {
+  const inForce = (programId: number) =>
+    versionInForce(catalog.versionsOfProgram.get(programId) ?? [], on);
   let versionId = data.programVersionId;
   if (versionId === undefined) {
-    const [legacy] = await tx
-      .select({ id: dealPrograms.id })
-      .from(dealPrograms)
-      .where(eq(dealPrograms.name, legacyProgramNames[data.selectedProgram]));
+    const name = legacyProgramNames[data.selectedProgram];
+    const legacy = [...catalog.programs.values()].find((program) => program.name === name);
     if (!legacy) throw new HttpError(400, messages.dealProgramNotFound);
-    versionId = (await versionInForceOf(tx, legacy.id, on)).id;
+    const current = inForce(legacy.id);
+    if (!current) throw new HttpError(400, messages.dealProgramNotActive);
+    versionId = current.id;
   }
-  const [version] = await tx
-    .select()
-    .from(dealProgramVersions)
-    .where(eq(dealProgramVersions.id, versionId))
-    .for(mode === 'save' ? 'update' : 'share');
+  const version = catalog.versions.get(versionId);
   if (!version) throw new HttpError(400, messages.dealProgramVersionNotFound);
-  const program = await programRow(tx, version.dealProgramId);
-  const offer = programOfferedOn(
-    { active_from: program.activeFrom, active_to: program.activeTo, provinces: program.provinces },
-    province,
-    on,
-  );
+  const program = catalog.programs.get(version.deal_program_id);
+  if (!program) throw new HttpError(404, messages.dealProgramNotFound);
+  const offer = programOfferedOn(program, province, on);
   if (!offer.active) throw new HttpError(400, messages.dealProgramNotActive);
   if (!offer.inProvince) throw new HttpError(400, messages.dealProgramNotInProvince);
-  const current = await versionInForceOf(tx, program.id, on);
+  const current = inForce(program.id);
+  if (!current) throw new HttpError(400, messages.dealProgramNotActive);
   if (current.id !== version.id) throw new HttpError(400, messages.dealProgramVersionNotInForce);
-  const terms = version.terms as ProgramTerms;
+  const terms = version.terms;
   if (!terms.proposal_design.panel_sizes.includes(data.selectedPanelSize)) {
     throw new HttpError(400, messages.dealProgramPanelSizeNotAllowed);
   }
@@ -469,7 +556,7 @@ export async function priceProposalDesign(
   if (monthly && !terms.payment_plan.term_options.includes(data.selectedTerm)) {
     throw new HttpError(400, messages.dealProgramTermNotOffered);
   }
-  const taxes = province === null ? [] : await taxesOn(tx, province, on);
+  const taxes = province === null ? [] : taxesFor(catalog.taxRates, province, on);
   if (taxes.length === 0) throw new HttpError(400, messages.dealProgramNoTaxRate);
   const pricing: StoredPricing = {
     program_version_id: version.id,
@@ -489,18 +576,62 @@ export async function priceProposalDesign(
     throw new HttpError(400, messages.dealProgramNoPrice);
   }
   if (results.overMaximum) throw new HttpError(400, messages.dealProgramOverMaximum);
-  if (mode === 'save' && version.usedAt === null) {
-    await tx
-      .update(dealProgramVersions)
-      .set({ usedAt: new Date() })
-      .where(eq(dealProgramVersions.id, version.id));
+  return { version, pricing, results };
+}
+
+/**
+ * Prices a design by the program's rules (see `priceOnCatalog`) with the programs, versions and
+ * taxes as they are now: one statement for the deal and the pricing counter, the catalog from
+ * memory while the counter has not moved. For a save (in the saving transaction) a version priced
+ * for the first time is marked used, only if it is still the edit the catalog holds, so it never
+ * changes afterwards; an edit that came first is priced instead. A used version needs no lock:
+ * nothing may change it any more. Returns the design with its version id and what it was priced
+ * with: the browser sends no price, so the saved figures are always the program's.
+ */
+export async function priceProposalDesign(
+  tx: Database,
+  dealId: number,
+  data: ProposalData,
+  mode: 'save' | 'quote' = 'save',
+  caller: DealCaller | null = null,
+): Promise<{
+  data: ProposalData;
+  programVersionId: number;
+  pricing: StoredPricing;
+  results: ProposalResults;
+}> {
+  const on = today();
+  const context = await dealPricingContext(tx, dealId, caller);
+  let catalog = await pricingCatalogAt(tx, context);
+  for (let attempt = 1; ; attempt += 1) {
+    const { version, pricing, results } = priceOnCatalog(catalog, context.province, data, on);
+    const marked =
+      mode === 'quote' ||
+      version.used ||
+      (
+        await tx
+          .update(dealProgramVersions)
+          .set({ usedAt: sql`coalesce(${dealProgramVersions.usedAt}, now())` })
+          .where(
+            and(
+              eq(dealProgramVersions.id, version.id),
+              eq(dealProgramVersions.version, version.version),
+            ),
+          )
+          .returning({ id: dealProgramVersions.id })
+      ).length > 0;
+    if (marked) {
+      return {
+        data: { ...data, programVersionId: version.id },
+        programVersionId: version.id,
+        pricing,
+        results,
+      };
+    }
+    // The version was edited (or removed) since the catalog was read: price with what it is now.
+    if (attempt === 3) throw versionConflict();
+    catalog = pricingCatalogCache.remember(await loadPricingCatalog(tx));
   }
-  return {
-    data: { ...data, programVersionId: version.id },
-    programVersionId: version.id,
-    pricing,
-    results,
-  };
 }
 
 /**
@@ -513,8 +644,8 @@ export async function quoteProposalDesign(
   dealId: number,
   data: ProposalData,
 ) {
-  await requireDealAccess(db, caller, dealId);
-  const priced = await inTransaction(db, (tx) => priceProposalDesign(tx, dealId, data, 'quote'));
+  // Nothing is written or locked: the quote reads one consistent catalog and the deal.
+  const priced = await priceProposalDesign(db, dealId, data, 'quote', caller);
   const { results } = priced;
   return {
     pricing: priced.pricing,

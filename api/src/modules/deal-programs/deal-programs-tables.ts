@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   integer,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -96,3 +98,15 @@ export const taxRates = pgTable(
     check('tax_rates_rate_check', sql`${table.rateMillipercent} BETWEEN 0 AND 100000`),
   ],
 );
+
+/**
+ * The counter a remembered pricing catalog (programs, versions, taxes) is checked against
+ * (deal-programs-pricing-cache.ts), one row: moved by triggers at the commit of every transaction
+ * that changes a program, a version or a tax rate. `database_id` tells one database's counter
+ * from another's, so a process that opens several databases never takes one's catalog for another's.
+ */
+export const dealPricingVersion = pgTable('deal_pricing_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  databaseId: uuid('database_id').notNull().defaultRandom(),
+});

@@ -54,14 +54,24 @@ export async function requireDealAccess(
   dealId: number,
 ): Promise<void> {
   const [row] = await db
-    .select({
-      id: deals.id,
-      allowed: caller.isSuperuser
-        ? sql<boolean>`true`
-        : sql<boolean>`coalesce(${deals.salesPersonId} IN ${teamIdsSql(caller.id)}, false)`,
-    })
+    .select({ id: deals.id, allowed: dealAllowedSql(caller) })
     .from(deals)
     .where(eq(deals.id, dealId));
-  if (!row) throw new HttpError(404, messages.apiNotFound);
+  checkDealAccess(row ?? null);
+}
+
+/**
+ * The access rule as a column of a statement over `deals`, for a route that reads what it needs
+ * of the deal in the same statement as the check: pass its answer to `checkDealAccess`.
+ */
+export function dealAllowedSql(caller: DealCaller): SQL<boolean> {
+  return caller.isSuperuser
+    ? sql<boolean>`true`
+    : sql<boolean>`coalesce(${deals.salesPersonId} IN ${teamIdsSql(caller.id)}, false)`;
+}
+
+/** 404 for a deal that was not found (`id` null), 403 for one the caller may not use. */
+export function checkDealAccess(row: { id: number | null; allowed: boolean | null } | null): void {
+  if (!row || row.id === null) throw new HttpError(404, messages.apiNotFound);
   if (!row.allowed) throw new HttpError(403, messages.noDealPermission);
 }

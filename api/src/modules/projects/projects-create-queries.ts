@@ -17,7 +17,7 @@ import { recordTimelineEvent } from '../timeline';
 import { projectMilestones, projects } from './projects-tables';
 
 /** The proposal status whose version is the system sold. */
-const soldProposalStatus = 'Approved';
+export const soldProposalStatus = 'Approved';
 
 /** The system of the deal's latest approved proposal version with a saved design, if any. */
 async function soldSystemOf(tx: Database, dealId: number) {
@@ -34,7 +34,19 @@ async function soldSystemOf(tx: Database, dealId: number) {
     .where(and(eq(proposals.dealId, dealId), eq(proposalStatuses.name, soldProposalStatus)))
     .orderBy(desc(proposals.proposalVersion))
     .limit(1);
-  if (!latest) return null;
+  return latest ? soldSystemFrom(latest) : null;
+}
+
+/**
+ * What a project copies from an approved proposal version's saved design: its panels, size and
+ * price as the stored pricing gives them. A design the schema no longer reads gives no system.
+ */
+export function soldSystemFrom(latest: {
+  id: number;
+  proposalVersion: number;
+  data: unknown;
+  pricing: unknown;
+}) {
   const design = proposalDataSchema.safeParse(latest.data);
   if (!design.success) return null;
   const results = calculateProposal(
