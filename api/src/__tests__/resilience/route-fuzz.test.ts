@@ -45,9 +45,8 @@ const repRuns = Math.max(6, Math.round(superuserRuns / 2));
 /**
  * A request still unanswered after this long hangs on its input, and that is a failure. How fast
  * routes answer is the bench's to measure: here the slowest request is printed, but a bound near
- * the usual answer times fails on a machine busy with other work (2.3 s for a power bill at a load
- * average of 15). Background work a request starts (the item sync) is awaited outside the
- * measured time.
+ * the usual answer times fails on a machine busy with other work. Background work a request
+ * starts (the item sync) is awaited outside the measured time.
  */
 const requestTimeBoundMs = 30_000;
 
