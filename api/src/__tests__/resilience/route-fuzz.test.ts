@@ -43,10 +43,12 @@ const customerRuns = Math.max(4, Math.round(superuserRuns / 3));
 const repRuns = Math.max(6, Math.round(superuserRuns / 2));
 
 /**
- * A request the product answers slower than this is a failure. Background work a request starts
- * (the item sync) is awaited outside the measured time.
+ * A request still unanswered after this long hangs on its input, and that is a failure. How fast
+ * routes answer is the bench's to measure: here the slowest request is printed, but a bound near
+ * the usual answer times fails on a machine busy with other work. Background work a request
+ * starts (the item sync) is awaited outside the measured time.
  */
-const requestTimeBoundMs = 2000;
+const requestTimeBoundMs = 30_000;
 
 /** The fuzzing superuser is not a seeded account, so no generated request edits it. */
 const fuzzSuperuserEmail = 'fuzz-superuser@example.com';
