@@ -66,7 +66,9 @@ describe('DemandPage', () => {
     const table = await screen.findByRole('table', { name: 'Demand' });
     expect(asked[0]).toBe('?from_week=2027-W09&weeks=4');
     await user.click(
-      within(table).getByRole('button', { name: '32 of ATT-FLASHFOOT2 in 2027-W09: show sources' }),
+      within(table).getByRole('button', {
+        name: '32 of ATT-FLASHFOOT2 in the week of Mar 1, 2027: show sources',
+      }),
     );
     const dialog = await screen.findByRole('dialog');
     const rows = within(await within(dialog).findByRole('table', { name: 'Sources' })).getAllByRole(

@@ -101,7 +101,7 @@ export function MrpGrid({
                       <MrpFigure
                         value={value}
                         warn={isShort(item, value)}
-                        label={`projected on hand of ${item.itemno} in ${weeks[index]}`}
+                        label={`projected on hand of ${item.itemno} in the week of ${formatCalendarDay(weeks[index]!)}`}
                       />
                     </Table.Cell>
                   ))}
@@ -123,7 +123,7 @@ export function MrpGrid({
                                   (key === 'projected' && isShort(item, value)) ||
                                   (key === 'net' && value > 0)
                                 }
-                                label={`${label.toLowerCase()} of ${item.itemno} in ${week}`}
+                                label={`${label.toLowerCase()} of ${item.itemno} in the week of ${formatCalendarDay(week)}`}
                                 onOpen={
                                   sources ? () => onOpenSources(item, week, sources) : undefined
                                 }

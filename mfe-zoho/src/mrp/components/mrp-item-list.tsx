@@ -99,7 +99,7 @@ export function MrpItemList({
                                     (key === 'projected' && isShort(item, value)) ||
                                     (key === 'net' && value > 0)
                                   }
-                                  label={`${label.toLowerCase()} of ${item.itemno} in ${week}`}
+                                  label={`${label.toLowerCase()} of ${item.itemno} in the week of ${formatCalendarDay(week)}`}
                                   onOpen={
                                     sources ? () => onOpenSources(item, week, sources) : undefined
                                   }
