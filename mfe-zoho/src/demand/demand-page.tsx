@@ -10,6 +10,7 @@ import {
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
+import { moveFocusInTable } from '../zoho-shared/utils/move-focus-in-table';
 import { WeekWindowFilter } from '../zoho-shared/components/week-window-filter';
 import { weekWindowUrlCodec } from '../zoho-shared/utils/week-window-url-codec';
 import { useDemandGridQuery } from './api/demand-endpoints';
@@ -49,11 +50,12 @@ export function DemandPage() {
         </Text>
       ) : (
         <LoadingOverlay loading={grid.isFetching} label="Loading demand">
-          <Box borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label="Demand" stickyHeader>
+          {/* Scrolls in its own box, a screen high, so the weeks stay on top and the items beside. */}
+          <Box borderWidth="1px" borderRadius="md" overflow="auto" maxH="calc(100vh - 8rem)">
+            <Table.Root size="sm" aria-label="Demand" stickyHeader onKeyDown={moveFocusInTable}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader position="sticky" left="0" bg="bg" minW="48">
+                  <Table.ColumnHeader position="sticky" left="0" zIndex="2" bg="bg" minW="48">
                     Item
                   </Table.ColumnHeader>
                   {weeks.map((week) => (
@@ -67,7 +69,7 @@ export function DemandPage() {
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={row.item_id}>
-                    <Table.Cell position="sticky" left="0" bg="bg" minW="48" maxW="72">
+                    <Table.Cell position="sticky" left="0" zIndex="1" bg="bg" minW="48" maxW="72">
                       <Text fontWeight="medium">{row.itemno}</Text>
                       <Text fontSize="xs" color="fg.muted" lineClamp={1} title={row.itemdes}>
                         {row.itemdes}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { formatCalendarDay, type MrpRunItem } from '@solar/shared';
 import { Fragment } from 'react';
+import { moveFocusInTable } from '../../zoho-shared/utils/move-focus-in-table';
 import { mrpRowLabels } from '../utils/mrp-row-labels';
 import { MrpFigure } from './mrp-figure';
 import { MrpPlannedOrders } from './mrp-planned-orders';
@@ -22,7 +23,7 @@ export const isShort = (item: MrpRunItem, projected: number) =>
 /**
  * The plan as items × weeks, for wide screens: each item's projected on hand at a glance; opened,
  * its six rows, its exception messages and its planned orders. The item column stays in place
- * while the weeks scroll.
+ * while the weeks scroll; arrow keys move between cells, Enter opens a figure's sources.
  */
 export function MrpGrid({
   weeks,
@@ -34,8 +35,10 @@ export function MrpGrid({
   onOpenSources,
 }: MrpGridProps) {
   return (
-    <Box borderWidth="1px" borderRadius="md" overflowX="auto" maxW="100%">
-      <Table.Root size="sm" aria-label="MRP plan" stickyHeader>
+    // The grid scrolls inside its own box, a screen high, so the week header stays on top while
+    // the items scroll and the item column stays beside the weeks.
+    <Box borderWidth="1px" borderRadius="md" overflow="auto" maxW="100%" maxH="calc(100vh - 8rem)">
+      <Table.Root size="sm" aria-label="MRP plan" stickyHeader onKeyDown={moveFocusInTable}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader position="sticky" left="0" zIndex="2" bg="bg" w="64" minW="64">
