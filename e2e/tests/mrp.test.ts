@@ -9,6 +9,7 @@ import {
   type MrpRunPage,
   type PurchaseOrder,
 } from '@solar/shared/domain';
+import { dialogOnly, expectAccessible } from '../support/accessibility';
 import { createDealThroughApi } from '../support/deals';
 import { storedToken, signInAs } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
@@ -155,6 +156,37 @@ test('a planner links a parts list and a panel, schedules two installations, run
       (entry) => entry.release_week === releaseWeek && entry.receipt_week === installWeek,
     ),
   ).toBe(true);
+  // The plan with a run and an item's rows open passes axe, and so does a figure's sources
+  // dialog; the grid is walked with the arrow keys and a figure opens with Enter.
+  await expectAccessible(page, 'MRP with a run');
+  const gross = grid
+    .getByRole('button', {
+      name: new RegExp(`gross demand of ${inverter} in the week of .*: show sources`),
+    })
+    .first();
+  await gross.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(gross).not.toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(gross).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sources = page.getByRole('dialog', { name: new RegExp(`Gross demand of ${inverter}`) });
+  await expect(sources.getByRole('table', { name: 'Sources' })).toContainText('E2E MRP install');
+  await expectAccessible(page, 'the sources of a gross demand figure', dialogOnly);
+  await screenshots(page, 'mrp-sources');
+  await page.keyboard.press('Escape');
+  await expect(sources).toBeHidden();
+  // Readable on a 1 366 × 768 laptop: scrolled to the last week, the item column is still there.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await toggle.scrollIntoViewIfNeeded();
+  const scrolled = await grid.evaluate((table) => {
+    table.parentElement!.scrollLeft = table.parentElement!.scrollWidth;
+    return table.parentElement!.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  await expect(toggle).toBeInViewport();
+  await expect(grid.getByRole('columnheader', { name: 'Item' })).toBeInViewport();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await screenshots(page, 'mrp');
 
   // Every planned order of the item becomes a purchase order.

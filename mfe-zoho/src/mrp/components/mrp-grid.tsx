@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { formatCalendarDay, type MrpRunItem } from '@solar/shared';
+import { formatCalendarDay, formatNumber, type MrpRunItem } from '@solar/shared';
 import { Fragment } from 'react';
 import { moveFocusInTable } from '../../zoho-shared/utils/move-focus-in-table';
 import { mrpRowLabels } from '../utils/mrp-row-labels';
@@ -67,37 +67,42 @@ export function MrpGrid({
                     minW="64"
                     maxW="64"
                   >
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      px="1"
-                      h="auto"
-                      py="1"
-                      justifyContent="flex-start"
-                      textAlign="start"
-                      whiteSpace="normal"
-                      aria-expanded={open}
-                      aria-label={`${item.itemno}: ${open ? 'hide' : 'show'} the plan rows`}
-                      onClick={() => onExpand(item.item_id, !open)}
-                    >
-                      <Stack gap="0.5" align="flex-start">
-                        <Text fontWeight="semibold" whiteSpace="nowrap">
-                          {open ? '▾' : '▸'} {item.itemno}
+                    <Stack gap="0.5" align="flex-start">
+                      {/* The button says only what it opens, so its name is what it shows. */}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        px="1"
+                        h="auto"
+                        py="0.5"
+                        fontWeight="semibold"
+                        aria-expanded={open}
+                        aria-label={`${item.itemno}: ${open ? 'hide' : 'show'} the plan rows`}
+                        onClick={() => onExpand(item.item_id, !open)}
+                      >
+                        <span aria-hidden="true">{open ? '▾' : '▸'}</span> {item.itemno}
+                      </Button>
+                      <Text
+                        fontSize="xs"
+                        color="fg.muted"
+                        lineClamp={1}
+                        px="1"
+                        title={item.itemdes}
+                      >
+                        {item.itemdes}
+                      </Text>
+                      <HStack gap="1" wrap="wrap" px="1">
+                        <Text fontSize="xs" color="fg.muted">
+                          Projected on hand
                         </Text>
-                        <Text fontSize="xs" color="fg.muted" lineClamp={1} fontWeight="normal">
-                          {item.itemdes}
-                        </Text>
-                        <HStack gap="1" wrap="wrap">
-                          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                            Projected on hand
-                          </Text>
-                          {short ? <Badge colorPalette="red">short</Badge> : null}
-                          {item.exceptions.length > 0 ? (
-                            <Badge colorPalette="orange">{item.exceptions.length} exceptions</Badge>
-                          ) : null}
-                        </HStack>
-                      </Stack>
-                    </Button>
+                        {short ? <Badge colorPalette="red">short</Badge> : null}
+                        {item.exceptions.length > 0 ? (
+                          <Badge colorPalette="orange">
+                            {formatNumber(item.exceptions.length)} exceptions
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                    </Stack>
                   </Table.Cell>
                   {item.rows.projected.map((value, index) => (
                     <Table.Cell key={weeks[index]} textAlign="end">
@@ -149,7 +154,7 @@ export function MrpGrid({
                             aria-label={`Exceptions of ${item.itemno}`}
                           >
                             {item.exceptions.map((text) => (
-                              <Text as="li" key={text} fontSize="sm" color="fg.warning">
+                              <Text as="li" key={text} fontSize="sm" color="orange.fg">
                                 {text}
                               </Text>
                             ))}
