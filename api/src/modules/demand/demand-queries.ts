@@ -139,6 +139,16 @@ async function plannedInWindow(db: Database, from: string, until: string): Promi
   return rowsOf<PlannedRow>(result);
 }
 
+/** The window's first day and the week and day just after it (the reads take `>= from, < until`). */
+function windowBounds(window: DemandWindow) {
+  const untilWeek = addIsoWeeks(window.fromWeek, window.weeks);
+  return {
+    fromDate: isoWeekMonday(window.fromWeek),
+    untilWeek,
+    untilDate: isoWeekMonday(untilWeek),
+  };
+}
+
 export const typeOf = (value: string | null): InstallationType =>
   (installationTypes as readonly string[]).includes(value ?? '')
     ? (value as InstallationType)
@@ -151,9 +161,7 @@ export const typeOf = (value: string | null): InstallationType =>
  * panel links, the issues to those deals), the parts worked out by the one quantity rule.
  */
 async function demandDetails(db: Database, window: DemandWindow): Promise<DemandDetail[]> {
-  const fromDate = isoWeekMonday(window.fromWeek);
-  const untilWeek = addIsoWeeks(window.fromWeek, window.weeks);
-  const untilDate = isoWeekMonday(untilWeek);
+  const { fromDate, untilWeek, untilDate } = windowBounds(window);
   const [projects, planned, tables, shipped] = await Promise.all([
     scheduledInstallations(db, fromDate, untilDate),
     plannedInWindow(db, window.fromWeek, untilWeek),
@@ -353,9 +361,7 @@ function partsOfKind(tables: Awaited<ReturnType<typeof readPartsTables>>) {
 async function computeDemandGrid(db: Database, window: DemandWindow): Promise<DemandGrid> {
   const weeks = isoWeekRange(window.fromWeek, window.weeks);
   const column = new Map(weeks.map((week, index) => [week, index]));
-  const fromDate = isoWeekMonday(window.fromWeek);
-  const untilWeek = addIsoWeeks(window.fromWeek, window.weeks);
-  const untilDate = isoWeekMonday(untilWeek);
+  const { fromDate, untilWeek, untilDate } = windowBounds(window);
   const [groups, planned, tables, shipped] = await Promise.all([
     scheduledGroups(db, fromDate, untilDate),
     plannedInWindow(db, window.fromWeek, untilWeek),
