@@ -93,6 +93,8 @@ export const projectMapEmpty =
 export const projectMapNoLocation = "No location: geocode the deal's address to see it on the map";
 export const projectMapNoShortage = 'Nothing is short for this installation.';
 export const projectMapLoadFailed = 'The upcoming installations could not be loaded.';
+export const projectMapItemsShort = (count: number) =>
+  count === 1 ? '1 item short' : `${formatNumber(count)} items short`;
 export const projectMapUnplaced = (count: number) =>
   count === 1
     ? '1 installation has no location and is only in the list.'
