@@ -70,10 +70,23 @@ test('ops link a parts list and a panel, plan installations and see where the de
     'Mar 1, 2027',
   );
   await expectAccessible(page, 'Plan Demand with a planned installation');
+  await page.getByRole('button', { name: 'Copy a week' }).click();
+  await expect(page.getByRole('dialog', { name: 'Copy a week' })).toBeVisible();
+  await expectAccessible(page, 'the Copy a week dialog', dialogOnly);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await screenshot(page, 'plane-demand');
 
   await page.goto('/workplace/zoho/mpr-item-setting');
-  await expect(page.getByRole('table', { name: 'Item planning settings' })).toBeVisible();
+  const settings = page.getByRole('table', { name: 'Item planning settings' });
+  await expect(settings).toBeVisible();
+  await expectAccessible(page, 'MPR Item Setting');
+  await settings.getByRole('checkbox').nth(1).check({ force: true });
+  await page.getByRole('button', { name: 'Set fields (1)' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the planning settings dialog', dialogOnly);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await screenshot(page, 'mpr-item-setting');
 
   await page.goto('/workplace/logistics/demand');
