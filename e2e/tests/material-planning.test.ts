@@ -221,6 +221,7 @@ test('ops see which upcoming installation is short of parts on Project Info Map,
     String(scarce!.parameter),
   ]);
   await expect(shortages.getByRole('link', { name: 'Open the deal' })).toBeVisible();
+  await expectAccessible(page, 'Project Info Map with an installation chosen');
   await screenshot(page, 'project-info-map');
 
   // The forecast's parts by item, from the open pipeline through the same links.
