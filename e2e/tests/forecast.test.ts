@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccountEmails, messages } from '@solar/shared/domain';
+import { dialogOnly, expectAccessible } from '../support/accessibility';
 import { signInAs } from '../support/sign-in';
 import { expectWorkplacePage, openFromMenu } from '../support/workplace';
 
@@ -20,6 +21,7 @@ test('operations open the forecast from the menu, see the deals behind a figure 
   const dialog = page.getByRole('dialog', { name: 'Forecast of Negotiation' });
   await dialog.getByLabel(/Probability/).fill('100');
   await dialog.getByLabel(/Typical days/).fill('0');
+  await expectAccessible(page, 'the stage forecast dialog', dialogOnly);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.forecastStageSaved).first()).toBeVisible();
   await expect(stages.getByRole('row').filter({ hasText: 'Negotiation' })).toContainText('100 %');
@@ -34,4 +36,5 @@ test('operations open the forecast from the menu, see the deals behind a figure 
     'href',
     /^\/workplace\/crm\/deal-details\/\d+$/,
   );
+  await expectAccessible(page, 'Forecast with the deals of a figure');
 });

@@ -8,6 +8,7 @@ import {
   messages,
   type WarehouseList,
 } from '@solar/shared/domain';
+import { dialogOnly, expectAccessible } from '../support/accessibility';
 import { createDealThroughApi } from '../support/deals';
 import { signInAs, storedToken } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
@@ -19,6 +20,7 @@ async function screenshot(page: Page, name: string) {
   if (!folder) return;
   for (const [size, viewport] of [
     ['1440x900', { width: 1440, height: 900 }],
+    ['1366x768', { width: 1366, height: 768 }],
     ['390x844', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
@@ -41,6 +43,7 @@ test('ops link a parts list and a panel, plan installations and see where the de
   await page.getByRole('button', { name: 'New link' }).click();
   const linkDialog = page.getByRole('dialog', { name: 'New BOM link' });
   await linkDialog.getByLabel(/Parts list/).selectOption({ label: 'Rooftop 405W standard kit' });
+  await expectAccessible(page, 'the New BOM link dialog', dialogOnly);
   await linkDialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(messages.bomLinkSaved).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'BOM links' })).toContainText('Default');
@@ -60,27 +63,46 @@ test('ops link a parts list and a panel, plan installations and see where the de
   const planDialog = page.getByRole('dialog', { name: 'Plan installations' });
   await planDialog.getByLabel(/^Installations/).fill('30');
   await planDialog.getByLabel(/Panels per installation/).fill('20');
+  await expectAccessible(page, 'the Plan installations dialog', dialogOnly);
   await planDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(messages.plannedInstallationSaved).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Planned installations' })).toContainText(
-    '2027-W09',
+    'Mar 1, 2027',
   );
+  await expectAccessible(page, 'Plan Demand with a planned installation');
+  await page.getByRole('button', { name: 'Copy a week' }).click();
+  await expect(page.getByRole('dialog', { name: 'Copy a week' })).toBeVisible();
+  await expectAccessible(page, 'the Copy a week dialog', dialogOnly);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await screenshot(page, 'plane-demand');
 
   await page.goto('/workplace/zoho/mpr-item-setting');
-  await expect(page.getByRole('table', { name: 'Item planning settings' })).toBeVisible();
+  const settings = page.getByRole('table', { name: 'Item planning settings' });
+  await expect(settings).toBeVisible();
+  await expectAccessible(page, 'MPR Item Setting');
+  await settings.getByRole('checkbox').nth(1).check({ force: true });
+  await page.getByRole('button', { name: 'Set fields (1)' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the planning settings dialog', dialogOnly);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await screenshot(page, 'mpr-item-setting');
 
   await page.goto('/workplace/logistics/demand');
   await page.getByLabel('First week').fill('2027-W09');
   await page.getByLabel('First week').press('Enter');
   const grid = page.getByRole('table', { name: 'Demand' });
-  const panels = grid.getByRole('button', { name: '600 of MOD-405-BLK in 2027-W09: show sources' });
+  const panels = grid.getByRole('button', {
+    name: '600 of MOD-405-BLK in the week of Mar 1, 2027: show sources',
+  });
   await expect(panels).toBeVisible();
+  await expectAccessible(page, 'Demand with demand');
   await screenshot(page, 'demand');
   await panels.click();
   const sources = page.getByRole('dialog').getByRole('table', { name: 'Sources' });
   await expect(sources).toContainText('30 × rooftop 405 W');
+  await expectAccessible(page, 'the sources of a Demand figure', dialogOnly);
   await screenshot(page, 'demand-sources');
 });
 
@@ -199,6 +221,7 @@ test('ops see which upcoming installation is short of parts on Project Info Map,
     String(scarce!.parameter),
   ]);
   await expect(shortages.getByRole('link', { name: 'Open the deal' })).toBeVisible();
+  await expectAccessible(page, 'Project Info Map with an installation chosen');
   await screenshot(page, 'project-info-map');
 
   // The forecast's parts by item, from the open pipeline through the same links.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addPlanningWeeks,
   demoAccountEmails,
+  formatCalendarDay,
   messages,
   planningWeekOf,
   type BomLink,
@@ -9,6 +10,7 @@ import {
   type MrpRunPage,
   type PurchaseOrder,
 } from '@solar/shared/domain';
+import { dialogOnly, expectAccessible } from '../support/accessibility';
 import { createDealThroughApi } from '../support/deals';
 import { storedToken, signInAs } from '../support/sign-in';
 import { apiUrl } from '../support/test-stack';
@@ -155,6 +157,42 @@ test('a planner links a parts list and a panel, schedules two installations, run
       (entry) => entry.release_week === releaseWeek && entry.receipt_week === installWeek,
     ),
   ).toBe(true);
+  // The plan with a run and an item's rows open passes axe, and so does a figure's sources
+  // dialog; the grid is walked with the arrow keys and a figure opens with Enter.
+  await expectAccessible(page, 'MRP with a run');
+  const gross = grid
+    .getByRole('button', {
+      name: new RegExp(
+        `gross demand of ${inverter} in the week of ${formatCalendarDay(installWeek)}: show sources`,
+      ),
+    })
+    .first();
+  await gross.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(gross).not.toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(gross).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sources = page.getByRole('dialog', { name: new RegExp(`Gross demand of ${inverter}`) });
+  await expect(sources.getByRole('table', { name: 'Sources' })).toContainText('E2E MRP install');
+  await expectAccessible(page, 'the sources of a gross demand figure', dialogOnly);
+  await screenshots(page, 'mrp-sources');
+  await page.keyboard.press('Escape');
+  await expect(sources).toBeHidden();
+  // Readable on a 1 366 × 768 laptop: the page does not scroll sideways, and with the grid
+  // scrolled to its last week the item column and that week's heading are both in view.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const opened = grid.getByRole('button', { name: `${inverter}: hide the plan rows` });
+  await opened.scrollIntoViewIfNeeded();
+  await grid.evaluate((table) => {
+    table.parentElement!.scrollLeft = table.parentElement!.scrollWidth;
+  });
+  await expect(opened).toBeInViewport();
+  await expect(grid.getByRole('columnheader').last()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
   await screenshots(page, 'mrp');
 
   // Every planned order of the item becomes a purchase order.

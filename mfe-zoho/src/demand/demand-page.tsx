@@ -1,50 +1,22 @@
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Table, Text } from '@chakra-ui/react';
 import {
-  defaultDemandWeeks,
-  demandHorizonOptions,
+  formatIsoWeek,
   formatNumber,
-  isIsoWeek,
-  type ListUrlCodec,
   LoadFailure,
   LoadingOverlay,
   messages,
   PageHeader,
-  SelectField,
   useListUrlState,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
-import { WeekInput } from '../zoho-shared/components/week-input';
-import { currentIsoWeek } from '../zoho-shared/utils/current-iso-week';
+import { moveFocusInTable } from '../zoho-shared/utils/move-focus-in-table';
+import { WeekWindowFilter } from '../zoho-shared/components/week-window-filter';
+import { weekWindowUrlCodec } from '../zoho-shared/utils/week-window-url-codec';
 import { useDemandGridQuery } from './api/demand-endpoints';
 import { DemandCellDialog } from './components/demand-cell-dialog';
 
 const { title } = workplaceRouteByPattern('logistics/demand');
-
-interface DemandUrlState {
-  fromWeek: string;
-  weeks: number;
-}
-
-/** The first week and the horizon in the URL, so a shared link shows the same grid. */
-const demandUrlCodec: ListUrlCodec<DemandUrlState> = {
-  parse: (params) => {
-    const from = params.get('from') ?? '';
-    const weeks = Number(params.get('weeks'));
-    return {
-      fromWeek: isIsoWeek(from) ? from : currentIsoWeek(),
-      weeks: (demandHorizonOptions as readonly number[]).includes(weeks)
-        ? weeks
-        : defaultDemandWeeks,
-    };
-  },
-  write: ({ fromWeek, weeks }) => {
-    const params = new URLSearchParams();
-    if (fromWeek !== currentIsoWeek()) params.set('from', fromWeek);
-    if (weeks !== defaultDemandWeeks) params.set('weeks', String(weeks));
-    return params;
-  },
-};
 
 type Opened = { item: { id: number; itemno: string; itemdes: string }; week: string } | null;
 
@@ -54,7 +26,7 @@ type Opened = { item: { id: number; itemno: string; itemdes: string }; week: str
  * installations. Every number opens the projects and plans it comes from.
  */
 export function DemandPage() {
-  const { state, update } = useListUrlState(demandUrlCodec);
+  const { state, update } = useListUrlState(weekWindowUrlCodec);
   const grid = useDemandGridQuery({ fromWeek: state.fromWeek, weeks: state.weeks });
   const [opened, setOpened] = useState<Opened>(null);
   const weeks = grid.data?.weeks ?? [];
@@ -66,25 +38,7 @@ export function DemandPage() {
         title={title}
         description="Gross requirements per item and ISO week, from projects with a scheduled installation and from planned installations, through the BOM and panel links. Select a number to see where it comes from."
       />
-      <Flex gap="3" wrap="wrap" mb="4" align="flex-start">
-        <WeekInput
-          key={state.fromWeek}
-          label="First week"
-          width="48"
-          value={state.fromWeek}
-          onChange={(fromWeek) => update((current) => ({ ...current, fromWeek }))}
-        />
-        <SelectField
-          label="Horizon"
-          width="40"
-          value={String(state.weeks)}
-          onChange={(value) => update((current) => ({ ...current, weeks: Number(value) }))}
-          options={demandHorizonOptions.map((count) => ({
-            value: count,
-            label: `${count} weeks`,
-          }))}
-        />
-      </Flex>
+      <WeekWindowFilter value={state} onChange={(window) => update(() => window)} />
       {grid.isError ? (
         <LoadFailure
           message="The demand could not be loaded."
@@ -96,16 +50,17 @@ export function DemandPage() {
         </Text>
       ) : (
         <LoadingOverlay loading={grid.isFetching} label="Loading demand">
-          <Box borderWidth="1px" borderRadius="md" overflowX="auto">
-            <Table.Root size="sm" aria-label="Demand" stickyHeader>
+          {/* Scrolls in its own box, a screen high, so the weeks stay on top and the items beside. */}
+          <Box borderWidth="1px" borderRadius="md" overflow="auto" maxH="calc(100vh - 8rem)">
+            <Table.Root size="sm" aria-label="Demand" stickyHeader onKeyDown={moveFocusInTable}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader position="sticky" left="0" bg="bg" minW="48">
+                  <Table.ColumnHeader position="sticky" left="0" zIndex="2" bg="bg" minW="48">
                     Item
                   </Table.ColumnHeader>
                   {weeks.map((week) => (
-                    <Table.ColumnHeader key={week} textAlign="end" whiteSpace="nowrap">
-                      {week.slice(5)}
+                    <Table.ColumnHeader key={week} textAlign="end" minW="20" fontSize="xs">
+                      {formatIsoWeek(week)}
                     </Table.ColumnHeader>
                   ))}
                   <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
@@ -114,7 +69,7 @@ export function DemandPage() {
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={row.item_id}>
-                    <Table.Cell position="sticky" left="0" bg="bg" minW="48" maxW="72">
+                    <Table.Cell position="sticky" left="0" zIndex="1" bg="bg" minW="48" maxW="72">
                       <Text fontWeight="medium">{row.itemno}</Text>
                       <Text fontSize="xs" color="fg.muted" lineClamp={1} title={row.itemdes}>
                         {row.itemdes}
@@ -130,7 +85,7 @@ export function DemandPage() {
                           <Button
                             size="xs"
                             variant="ghost"
-                            aria-label={`${formatNumber(quantity)} of ${row.itemno} in ${weeks[index]}: show sources`}
+                            aria-label={`${formatNumber(quantity)} of ${row.itemno} in the week of ${formatIsoWeek(weeks[index]!)}: show sources`}
                             onClick={() =>
                               setOpened({
                                 item: { id: row.item_id, itemno: row.itemno, itemdes: row.itemdes },

@@ -1,13 +1,10 @@
-import { Box, Button, Flex, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ConfirmDialog,
-  defaultDemandWeeks,
-  demandHorizonOptions,
   FileDrop,
+  formatIsoWeek,
   formatNumber,
   installationTypeLabels,
-  isIsoWeek,
-  type ListUrlCodec,
   LoadFailure,
   LoadingOverlay,
   messages,
@@ -15,14 +12,13 @@ import {
   PageHeader,
   plannedImportColumns,
   type PlannedInstallation,
-  SelectField,
   serverFieldTextOf,
   useListUrlState,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
-import { WeekInput } from '../zoho-shared/components/week-input';
-import { currentIsoWeek } from '../zoho-shared/utils/current-iso-week';
+import { WeekWindowFilter } from '../zoho-shared/components/week-window-filter';
+import { weekWindowUrlCodec } from '../zoho-shared/utils/week-window-url-codec';
 import {
   usePlannedDeleteMutation,
   usePlannedImportMutation,
@@ -33,30 +29,6 @@ import { PlannedInstallationDialog } from './components/planned-installation-dia
 import { importProblemsOf } from './utils/import-problems-of';
 
 const { title } = workplaceRouteByPattern('zoho/plane-demand');
-
-interface PlanUrlState {
-  fromWeek: string;
-  weeks: number;
-}
-
-const planUrlCodec: ListUrlCodec<PlanUrlState> = {
-  parse: (params) => {
-    const from = params.get('from') ?? '';
-    const weeks = Number(params.get('weeks'));
-    return {
-      fromWeek: isIsoWeek(from) ? from : currentIsoWeek(),
-      weeks: (demandHorizonOptions as readonly number[]).includes(weeks)
-        ? weeks
-        : defaultDemandWeeks,
-    };
-  },
-  write: ({ fromWeek, weeks }) => {
-    const params = new URLSearchParams();
-    if (fromWeek !== currentIsoWeek()) params.set('from', fromWeek);
-    if (weeks !== defaultDemandWeeks) params.set('weeks', String(weeks));
-    return params;
-  },
-};
 
 type DialogState =
   | { mode: 'closed' }
@@ -70,7 +42,7 @@ type DialogState =
  * in Nova Scotia in 2027-W09"). They add to Demand through the same BOM and panel links.
  */
 export function PlaneDemandPage() {
-  const { state, update } = useListUrlState(planUrlCodec);
+  const { state, update } = useListUrlState(weekWindowUrlCodec);
   const list = usePlannedInstallationsQuery({ fromWeek: state.fromWeek, weeks: state.weeks });
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [remove, removal] = usePlannedDeleteMutation();
@@ -112,22 +84,7 @@ export function PlaneDemandPage() {
           </HStack>
         }
       />
-      <Flex gap="3" wrap="wrap" mb="4" align="flex-start">
-        <WeekInput
-          key={state.fromWeek}
-          label="First week"
-          width="48"
-          value={state.fromWeek}
-          onChange={(fromWeek) => update((current) => ({ ...current, fromWeek }))}
-        />
-        <SelectField
-          label="Horizon"
-          width="40"
-          value={String(state.weeks)}
-          onChange={(value) => update((current) => ({ ...current, weeks: Number(value) }))}
-          options={demandHorizonOptions.map((count) => ({ value: count, label: `${count} weeks` }))}
-        />
-      </Flex>
+      <WeekWindowFilter value={state} onChange={(window) => update(() => window)} />
       {list.isError ? (
         <LoadFailure
           message="The planned installations could not be loaded."
@@ -139,7 +96,7 @@ export function PlaneDemandPage() {
             <Table.Root size="sm" aria-label="Planned installations">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Week</Table.ColumnHeader>
+                  <Table.ColumnHeader>Week of</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Installations</Table.ColumnHeader>
                   <Table.ColumnHeader>Type</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Panel size</Table.ColumnHeader>
@@ -152,10 +109,10 @@ export function PlaneDemandPage() {
               <Table.Body>
                 {rows.map((planned) => (
                   <Table.Row key={planned.id}>
-                    <Table.Cell whiteSpace="nowrap">{planned.week}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatIsoWeek(planned.week)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(planned.count)}</Table.Cell>
                     <Table.Cell>{installationTypeLabels[planned.installation_type]}</Table.Cell>
-                    <Table.Cell textAlign="end">{planned.panel_size_w} W</Table.Cell>
+                    <Table.Cell textAlign="end">{formatNumber(planned.panel_size_w)} W</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(planned.panels_each)}</Table.Cell>
                     <Table.Cell>{planned.province_name ?? 'Any'}</Table.Cell>
                     <Table.Cell>{planned.program ?? 'Any'}</Table.Cell>
@@ -164,7 +121,7 @@ export function PlaneDemandPage() {
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-label={`Edit ${planned.count} planned in ${planned.week}`}
+                          aria-label={`Edit ${formatNumber(planned.count)} planned in the week of ${formatIsoWeek(planned.week)}`}
                           onClick={() => setDialog({ mode: 'edit', planned })}
                         >
                           Edit
@@ -173,7 +130,7 @@ export function PlaneDemandPage() {
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          aria-label={`Delete ${planned.count} planned in ${planned.week}`}
+                          aria-label={`Delete ${formatNumber(planned.count)} planned in the week of ${formatIsoWeek(planned.week)}`}
                           onClick={() => setDialog({ mode: 'delete', planned })}
                         >
                           Delete
@@ -227,7 +184,11 @@ export function PlaneDemandPage() {
         <ConfirmDialog
           open
           title="Delete planned installations"
-          message={`Delete ${dialog.planned.count} planned ${dialog.planned.panel_size_w} W installations in ${dialog.planned.week}?`}
+          message={messages.plannedDeleteQuestion(
+            dialog.planned.count,
+            dialog.planned.panel_size_w,
+            dialog.planned.week,
+          )}
           confirmLabel="Delete"
           loading={removal.isLoading}
           onConfirm={() => void confirmDelete(dialog.planned)}

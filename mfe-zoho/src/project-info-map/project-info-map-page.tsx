@@ -1,20 +1,15 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import {
-  defaultDemandWeeks,
-  demandHorizonOptions,
-  isIsoWeek,
-  type ListUrlCodec,
   LoadFailure,
   LoadingOverlay,
   messages,
   PageHeader,
-  SelectField,
   useListUrlState,
   workplaceRouteByPattern,
 } from '@solar/shared';
 import { useState } from 'react';
-import { WeekInput } from '../zoho-shared/components/week-input';
-import { currentIsoWeek } from '../zoho-shared/utils/current-iso-week';
+import { WeekWindowFilter } from '../zoho-shared/components/week-window-filter';
+import { weekWindowUrlCodec } from '../zoho-shared/utils/week-window-url-codec';
 import { useProjectInfoMapQuery } from './api/project-info-map-endpoints';
 import { InstallationShortages } from './components/installation-shortages';
 import { InstallationsList } from './components/installations-list';
@@ -23,37 +18,12 @@ import { MaterialStatusLegend } from './components/material-status-legend';
 
 const { title } = workplaceRouteByPattern('zoho/project-info-map');
 
-interface ProjectMapUrlState {
-  fromWeek: string;
-  weeks: number;
-}
-
-/** The first week and how many weeks in the URL, so a shared link shows the same installations. */
-const projectMapUrlCodec: ListUrlCodec<ProjectMapUrlState> = {
-  parse: (params) => {
-    const from = params.get('from') ?? '';
-    const weeks = Number(params.get('weeks'));
-    return {
-      fromWeek: isIsoWeek(from) ? from : currentIsoWeek(),
-      weeks: (demandHorizonOptions as readonly number[]).includes(weeks)
-        ? weeks
-        : defaultDemandWeeks,
-    };
-  },
-  write: ({ fromWeek, weeks }) => {
-    const params = new URLSearchParams();
-    if (fromWeek !== currentIsoWeek()) params.set('from', fromWeek);
-    if (weeks !== defaultDemandWeeks) params.set('weeks', String(weeks));
-    return params;
-  },
-};
-
 /**
  * Project Info Map: the installations scheduled in the chosen weeks on a map and in a list, each
  * marked all parts available, short or shipped; choosing one shows what it is short of.
  */
 export function ProjectInfoMapPage() {
-  const { state, update } = useListUrlState(projectMapUrlCodec);
+  const { state, update } = useListUrlState(weekWindowUrlCodec);
   const map = useProjectInfoMapQuery({ fromWeek: state.fromWeek, weeks: state.weeks });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const installations = map.data?.installations ?? [];
@@ -65,22 +35,7 @@ export function ProjectInfoMapPage() {
         title={title}
         description="The installations scheduled in these weeks and whether their parts are shipped, in stock (handed out in installation order) or short. Choose one on the map or in the list to see its shortages."
       />
-      <Flex gap="3" wrap="wrap" mb="3" align="flex-start">
-        <WeekInput
-          key={state.fromWeek}
-          label="First week"
-          width="48"
-          value={state.fromWeek}
-          onChange={(fromWeek) => update((current) => ({ ...current, fromWeek }))}
-        />
-        <SelectField
-          label="Weeks"
-          width="40"
-          value={String(state.weeks)}
-          onChange={(value) => update((current) => ({ ...current, weeks: Number(value) }))}
-          options={demandHorizonOptions.map((count) => ({ value: count, label: `${count} weeks` }))}
-        />
-      </Flex>
+      <WeekWindowFilter value={state} onChange={(window) => update(() => window)} />
       {map.isError ? (
         <LoadFailure message={messages.projectMapLoadFailed} onRetry={() => void map.refetch()} />
       ) : map.isSuccess && installations.length === 0 ? (

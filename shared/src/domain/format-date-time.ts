@@ -1,3 +1,5 @@
+import { isoWeekMonday } from './demand/demand-weeks';
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -22,6 +24,14 @@ export function formatDate(iso: string): string {
  */
 export function formatCalendarDay(day: string): string {
   return dateFormat.format(new Date(`${day}T12:00:00`));
+}
+
+/**
+ * An ISO week (`2027-W10`, the bucket demand and planning count in) by the day it starts, in the
+ * same format: `Mar 8, 2027`, so a week reads like every other date of the product.
+ */
+export function formatIsoWeek(week: string): string {
+  return formatCalendarDay(isoWeekMonday(week));
 }
 
 /** Today in the browser's time zone, as `YYYY-MM-DD`: the user's own calendar day. */

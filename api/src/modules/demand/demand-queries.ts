@@ -10,6 +10,7 @@ import {
   type DemandCellRow,
   type DemandGrid,
   type DemandSource,
+  type InstallationKind,
   type InstallationType,
 } from '@solar/shared/domain';
 import type { Database } from '../../db/database';
@@ -138,6 +139,16 @@ async function plannedInWindow(db: Database, from: string, until: string): Promi
   return rowsOf<PlannedRow>(result);
 }
 
+/** The window's first day and the week and day just after it (the reads take `>= from, < until`). */
+function windowBounds(window: DemandWindow) {
+  const untilWeek = addIsoWeeks(window.fromWeek, window.weeks);
+  return {
+    fromDate: isoWeekMonday(window.fromWeek),
+    untilWeek,
+    untilDate: isoWeekMonday(untilWeek),
+  };
+}
+
 export const typeOf = (value: string | null): InstallationType =>
   (installationTypes as readonly string[]).includes(value ?? '')
     ? (value as InstallationType)
@@ -150,9 +161,7 @@ export const typeOf = (value: string | null): InstallationType =>
  * panel links, the issues to those deals), the parts worked out by the one quantity rule.
  */
 async function demandDetails(db: Database, window: DemandWindow): Promise<DemandDetail[]> {
-  const fromDate = isoWeekMonday(window.fromWeek);
-  const untilWeek = addIsoWeeks(window.fromWeek, window.weeks);
-  const untilDate = isoWeekMonday(untilWeek);
+  const { fromDate, untilWeek, untilDate } = windowBounds(window);
   const [projects, planned, tables, shipped] = await Promise.all([
     scheduledInstallations(db, fromDate, untilDate),
     plannedInWindow(db, window.fromWeek, untilWeek),
@@ -257,14 +266,142 @@ export async function demandGrid(db: Database, window: DemandWindow): Promise<De
   return grid;
 }
 
+/** Installations of one kind in one week: what the grid needs of the scheduled projects. */
+interface ScheduledGroup {
+  week: string;
+  panelCount: number;
+  installationType: string | null;
+  panelSizeW: number | null;
+  program: string | null;
+  provinceId: number | null;
+  /** Set only when something was already issued to the deal: its parts are netted one by one. */
+  issuedDealId: number | null;
+  installations: number;
+}
+
+/**
+ * The window's scheduled installations counted by ISO week and kind. Projects of the same kind in
+ * the same week need the same parts, so the grid works each kind out once; a project whose deal
+ * already received parts stays on its own row, since what it still needs is its parts less its
+ * own issues.
+ */
+async function scheduledGroups(
+  db: Database,
+  from: string,
+  until: string,
+): Promise<ScheduledGroup[]> {
+  const result = await db.execute(sql`
+    with scheduled as (
+      select p.deal_id, date_trunc('week', m.planned_date)::date as monday,
+        coalesce(p.system_panels, case when jsonb_typeof(psd.data -> 'panels') = 'array'
+          then jsonb_array_length(psd.data -> 'panels') end, 0)::int as panel_count,
+        psd.data ->> 'selectedInstallationType' as installation_type,
+        case when jsonb_typeof(psd.data -> 'selectedPanelSize') = 'number'
+          then (psd.data ->> 'selectedPanelSize')::int end as panel_size_w,
+        psd.data ->> 'selectedProgram' as program,
+        a.province_id
+      from project_milestones m
+      join projects p on p.id = m.project_id
+      join deals d on d.id = p.deal_id
+      left join addresses a on a.id = d.address_id
+      left join proposal_saved_details psd on psd.proposal_id = p.proposal_id
+      where m.key = 'installation_scheduled'
+        and m.planned_date >= ${from}::date and m.planned_date < ${until}::date
+        and p.status not in ('Done', 'Cancelled'))
+    select s.monday::text as "monday", s.panel_count as "panelCount",
+      s.installation_type as "installationType", s.panel_size_w as "panelSizeW",
+      s.program, s.province_id as "provinceId",
+      case when exists (select 1 from stock_movements sm
+        where sm.deal_id = s.deal_id and sm.kind = 'issue') then s.deal_id end as "issuedDealId",
+      count(*)::int as "installations"
+    from scheduled s
+    group by 1, 2, 3, 4, 5, 6, 7`);
+  const weekOfMonday = new Map<string, string>();
+  return rowsOf<Omit<ScheduledGroup, 'week'> & { monday: string }>(result).map(
+    ({ monday, ...group }) => {
+      let week = weekOfMonday.get(monday);
+      if (week === undefined) {
+        week = isoWeekOf(monday);
+        weekOfMonday.set(monday, week);
+      }
+      return { ...group, week };
+    },
+  );
+}
+
+/**
+ * `installationParts` remembered per kind of installation: the grid asks the same kinds again
+ * and again (thousands of projects, a few hundred kinds). The answer is a pure function of the
+ * kind and the parts tables read for this grid.
+ */
+function partsOfKind(tables: Awaited<ReturnType<typeof readPartsTables>>) {
+  const known = new Map<string, Map<number, number>>();
+  return (kind: InstallationKind & { panelCount: number }): Map<number, number> => {
+    const key = JSON.stringify([
+      kind.installationType,
+      kind.panelSizeW,
+      kind.provinceId,
+      kind.program,
+      kind.panelCount,
+    ]);
+    let parts = known.get(key);
+    if (!parts) {
+      parts = installationParts(tables, kind).parts;
+      known.set(key, parts);
+    }
+    return parts;
+  };
+}
+
+/**
+ * The grid worked out anew: the same numbers as summing `readGrossDemand` per item and week, but
+ * with the scheduled projects read counted by week and kind, each kind's parts worked out once
+ * and no row per project and part built, so the first answer after a change stays cheap.
+ */
 async function computeDemandGrid(db: Database, window: DemandWindow): Promise<DemandGrid> {
   const weeks = isoWeekRange(window.fromWeek, window.weeks);
   const column = new Map(weeks.map((week, index) => [week, index]));
+  const { fromDate, untilWeek, untilDate } = windowBounds(window);
+  const [groups, planned, tables, shipped] = await Promise.all([
+    scheduledGroups(db, fromDate, untilDate),
+    plannedInWindow(db, window.fromWeek, untilWeek),
+    readPartsTables(db),
+    shippedInWindow(db, fromDate, untilDate),
+  ]);
+  const partsOf = partsOfKind(tables);
   const byItem = new Map<number, number[]>();
-  for (const row of await readGrossDemand(db, window)) {
-    const quantities = byItem.get(row.itemId) ?? weeks.map(() => 0);
-    quantities[column.get(row.week)!]! += row.quantity;
-    byItem.set(row.itemId, quantities);
+  const add = (itemId: number, week: string, quantity: number) => {
+    if (quantity <= 0) return;
+    let quantities = byItem.get(itemId);
+    if (!quantities) {
+      quantities = weeks.map(() => 0);
+      byItem.set(itemId, quantities);
+    }
+    quantities[column.get(week)!]! += quantity;
+  };
+  for (const group of groups) {
+    const parts = partsOf({
+      installationType: typeOf(group.installationType),
+      panelSizeW: group.panelSizeW ?? proposalDefaults.panelSize,
+      provinceId: group.provinceId,
+      program: group.program,
+      panelCount: Number(group.panelCount),
+    });
+    for (const [itemId, required] of parts) {
+      const issued =
+        group.issuedDealId === null ? 0 : (shipped.get(`${group.issuedDealId}:${itemId}`) ?? 0);
+      add(itemId, group.week, Math.max(0, required - issued) * group.installations);
+    }
+  }
+  for (const plan of planned) {
+    const parts = partsOf({
+      installationType: typeOf(plan.installationType),
+      panelSizeW: plan.panelSizeW,
+      provinceId: plan.provinceId,
+      program: plan.program,
+      panelCount: plan.panelsEach,
+    });
+    for (const [itemId, one] of parts) add(itemId, plan.week, one * plan.count);
   }
   const itemIds = [...byItem.keys()];
   const itemRows =

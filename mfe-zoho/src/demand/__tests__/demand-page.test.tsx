@@ -65,9 +65,19 @@ describe('DemandPage', () => {
     renderPage(<DemandPage />, { location: '/workplace/logistics/demand?from=2027-W09&weeks=4' });
     const table = await screen.findByRole('table', { name: 'Demand' });
     expect(asked[0]).toBe('?from_week=2027-W09&weeks=4');
-    await user.click(
-      within(table).getByRole('button', { name: '32 of ATT-FLASHFOOT2 in 2027-W09: show sources' }),
-    );
+    const figure = within(table).getByRole('button', {
+      name: '32 of ATT-FLASHFOOT2 in the week of Mar 1, 2027: show sources',
+    });
+    // The arrow keys walk the cells: to the empty next week, up to its heading, back down and
+    // left to the figure, which Enter opens.
+    figure.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveTextContent('·');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveTextContent('Mar 8, 2027');
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(document.activeElement).toBe(figure);
+    await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     const rows = within(await within(dialog).findByRole('table', { name: 'Sources' })).getAllByRole(
       'row',

@@ -48,7 +48,7 @@ const panel: MrpRunItem = {
     planned_receipts: [0, 50],
     planned_releases: [50, 0],
   },
-  exceptions: ['Order late: 50 for 2027-03-08 should have been released 2027-02-22 (1 week late)'],
+  exceptions: [messages.mrpExceptionOrderLate(50, '2027-03-08', '2027-02-22', 1)],
   planned_orders: [
     {
       id: 31,
@@ -126,7 +126,7 @@ describe('MrpPage', () => {
     expect(within(grid).getByText(panel.exceptions[0]!)).toBeInTheDocument();
     await user.click(
       within(grid).getByRole('button', {
-        name: '46 gross demand of MOD-405-BLK in 2027-03-08: show sources',
+        name: '46 gross demand of MOD-405-BLK in the week of Mar 8, 2027: show sources',
       }),
     );
     const dialog = await screen.findByRole('dialog');

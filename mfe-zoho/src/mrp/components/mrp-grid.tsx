@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { formatCalendarDay, type MrpRunItem } from '@solar/shared';
+import { formatCalendarDay, formatNumber, type MrpRunItem } from '@solar/shared';
 import { Fragment } from 'react';
+import { moveFocusInTable } from '../../zoho-shared/utils/move-focus-in-table';
 import { mrpRowLabels } from '../utils/mrp-row-labels';
 import { MrpFigure } from './mrp-figure';
 import { MrpPlannedOrders } from './mrp-planned-orders';
@@ -22,7 +23,7 @@ export const isShort = (item: MrpRunItem, projected: number) =>
 /**
  * The plan as items × weeks, for wide screens: each item's projected on hand at a glance; opened,
  * its six rows, its exception messages and its planned orders. The item column stays in place
- * while the weeks scroll.
+ * while the weeks scroll; arrow keys move between cells, Enter opens a figure's sources.
  */
 export function MrpGrid({
   weeks,
@@ -34,8 +35,10 @@ export function MrpGrid({
   onOpenSources,
 }: MrpGridProps) {
   return (
-    <Box borderWidth="1px" borderRadius="md" overflowX="auto" maxW="100%">
-      <Table.Root size="sm" aria-label="MRP plan" stickyHeader>
+    // The grid scrolls inside its own box, a screen high, so the week header stays on top while
+    // the items scroll and the item column stays beside the weeks.
+    <Box borderWidth="1px" borderRadius="md" overflow="auto" maxW="100%" maxH="calc(100vh - 8rem)">
+      <Table.Root size="sm" aria-label="MRP plan" stickyHeader onKeyDown={moveFocusInTable}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader position="sticky" left="0" zIndex="2" bg="bg" w="64" minW="64">
@@ -64,44 +67,49 @@ export function MrpGrid({
                     minW="64"
                     maxW="64"
                   >
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      px="1"
-                      h="auto"
-                      py="1"
-                      justifyContent="flex-start"
-                      textAlign="start"
-                      whiteSpace="normal"
-                      aria-expanded={open}
-                      aria-label={`${item.itemno}: ${open ? 'hide' : 'show'} the plan rows`}
-                      onClick={() => onExpand(item.item_id, !open)}
-                    >
-                      <Stack gap="0.5" align="flex-start">
-                        <Text fontWeight="semibold" whiteSpace="nowrap">
-                          {open ? '▾' : '▸'} {item.itemno}
+                    <Stack gap="0.5" align="flex-start">
+                      {/* The button says only what it opens, so its name is what it shows. */}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        px="1"
+                        h="auto"
+                        py="0.5"
+                        fontWeight="semibold"
+                        aria-expanded={open}
+                        aria-label={`${item.itemno}: ${open ? 'hide' : 'show'} the plan rows`}
+                        onClick={() => onExpand(item.item_id, !open)}
+                      >
+                        <span aria-hidden="true">{open ? '▾' : '▸'}</span> {item.itemno}
+                      </Button>
+                      <Text
+                        fontSize="xs"
+                        color="fg.muted"
+                        lineClamp={1}
+                        px="1"
+                        title={item.itemdes}
+                      >
+                        {item.itemdes}
+                      </Text>
+                      <HStack gap="1" wrap="wrap" px="1">
+                        <Text fontSize="xs" color="fg.muted">
+                          Projected on hand
                         </Text>
-                        <Text fontSize="xs" color="fg.muted" lineClamp={1} fontWeight="normal">
-                          {item.itemdes}
-                        </Text>
-                        <HStack gap="1" wrap="wrap">
-                          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                            Projected on hand
-                          </Text>
-                          {short ? <Badge colorPalette="red">short</Badge> : null}
-                          {item.exceptions.length > 0 ? (
-                            <Badge colorPalette="orange">{item.exceptions.length} exceptions</Badge>
-                          ) : null}
-                        </HStack>
-                      </Stack>
-                    </Button>
+                        {short ? <Badge colorPalette="red">short</Badge> : null}
+                        {item.exceptions.length > 0 ? (
+                          <Badge colorPalette="orange">
+                            {formatNumber(item.exceptions.length)} exceptions
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                    </Stack>
                   </Table.Cell>
                   {item.rows.projected.map((value, index) => (
                     <Table.Cell key={weeks[index]} textAlign="end">
                       <MrpFigure
                         value={value}
                         warn={isShort(item, value)}
-                        label={`projected on hand of ${item.itemno} in ${weeks[index]}`}
+                        label={`projected on hand of ${item.itemno} in the week of ${formatCalendarDay(weeks[index]!)}`}
                       />
                     </Table.Cell>
                   ))}
@@ -123,7 +131,7 @@ export function MrpGrid({
                                   (key === 'projected' && isShort(item, value)) ||
                                   (key === 'net' && value > 0)
                                 }
-                                label={`${label.toLowerCase()} of ${item.itemno} in ${week}`}
+                                label={`${label.toLowerCase()} of ${item.itemno} in the week of ${formatCalendarDay(week)}`}
                                 onOpen={
                                   sources ? () => onOpenSources(item, week, sources) : undefined
                                 }
@@ -146,7 +154,7 @@ export function MrpGrid({
                             aria-label={`Exceptions of ${item.itemno}`}
                           >
                             {item.exceptions.map((text) => (
-                              <Text as="li" key={text} fontSize="sm" color="fg.warning">
+                              <Text as="li" key={text} fontSize="sm" color="orange.fg">
                                 {text}
                               </Text>
                             ))}

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { formatCalendarDay } from '@solar/shared';
+import { formatCalendarDay, formatNumber } from '@solar/shared';
 import { mrpRowLabels } from '../utils/mrp-row-labels';
 import { isShort, type MrpGridProps } from './mrp-grid';
 import { MrpFigure } from './mrp-figure';
@@ -50,11 +50,13 @@ export function MrpItemList({
               <Stack gap="0" align="flex-start">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="semibold">
-                    {open ? '▾' : '▸'} {item.itemno}
+                    <span aria-hidden="true">{open ? '▾' : '▸'}</span> {item.itemno}
                   </Text>
                   {short ? <Badge colorPalette="red">short</Badge> : null}
                   {item.exceptions.length > 0 ? (
-                    <Badge colorPalette="orange">{item.exceptions.length} exceptions</Badge>
+                    <Badge colorPalette="orange">
+                      {formatNumber(item.exceptions.length)} exceptions
+                    </Badge>
                   ) : null}
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" fontWeight="normal">
@@ -99,7 +101,7 @@ export function MrpItemList({
                                     (key === 'projected' && isShort(item, value)) ||
                                     (key === 'net' && value > 0)
                                   }
-                                  label={`${label.toLowerCase()} of ${item.itemno} in ${week}`}
+                                  label={`${label.toLowerCase()} of ${item.itemno} in the week of ${formatCalendarDay(week)}`}
                                   onOpen={
                                     sources ? () => onOpenSources(item, week, sources) : undefined
                                   }
@@ -117,7 +119,7 @@ export function MrpItemList({
                   </Text>
                 </Box>
                 {item.exceptions.map((text) => (
-                  <Text key={text} fontSize="sm" color="fg.warning">
+                  <Text key={text} fontSize="sm" color="orange.fg">
                     {text}
                   </Text>
                 ))}

@@ -1,12 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Link, Portal, Table, Text } from '@chakra-ui/react';
-import {
-  formatCalendarDay,
-  formatNumber,
-  LoadFailure,
-  LoadingOverlay,
-  workplacePath,
-} from '@solar/shared';
+import { Link, Table } from '@chakra-ui/react';
+import { formatCalendarDay, formatNumber, workplacePath } from '@solar/shared';
 import { Link as RouterLink } from 'react-router';
+import { FigureSourcesDialog } from '../../zoho-shared/components/figure-sources-dialog';
 import { useMrpSourcesQuery } from '../api/mrp-endpoints';
 
 export interface MrpSourcesTarget {
@@ -28,6 +23,14 @@ const kindLabels = {
   'purchase-order': 'Purchase order',
 } as const;
 
+const grossColumns = [{ label: 'Source' }, { label: 'Name' }, { label: 'Quantity', numeric: true }];
+const receiptColumns = [
+  { label: 'Source' },
+  { label: 'Name' },
+  { label: 'Expected' },
+  { label: 'Quantity', numeric: true },
+];
+
 /** Where one gross or receipt figure of a run comes from, as the run counted it. */
 export function MrpSourcesDialog({ target, onClose }: MrpSourcesDialogProps) {
   const sources = useMrpSourcesQuery({
@@ -37,95 +40,50 @@ export function MrpSourcesDialog({ target, onClose }: MrpSourcesDialogProps) {
     row: target.row,
   });
   const rows = sources.data?.sources ?? [];
-  const what = target.row === 'gross' ? 'Gross demand' : 'Scheduled receipts';
+  const receipts = target.row === 'receipts';
+  const what = receipts ? 'Scheduled receipts' : 'Gross demand';
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="calc(100vw - 2rem)">
-            <Dialog.Header>
-              <Dialog.Title>
-                {what} of {target.item.itemno}, week of {formatCalendarDay(target.week)}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {sources.isError ? (
-                <LoadFailure
-                  message="The sources of this number could not be loaded."
-                  onRetry={() => void sources.refetch()}
-                />
-              ) : (
-                <LoadingOverlay loading={sources.isFetching} label="Loading sources">
-                  <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-                    <Table.Root size="sm" aria-label="Sources">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Source</Table.ColumnHeader>
-                          <Table.ColumnHeader>Name</Table.ColumnHeader>
-                          {target.row === 'receipts' ? (
-                            <Table.ColumnHeader>Expected</Table.ColumnHeader>
-                          ) : null}
-                          <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {rows.map((row) => (
-                          <Table.Row key={`${row.kind}-${row.source_id}`}>
-                            <Table.Cell>{kindLabels[row.kind]}</Table.Cell>
-                            <Table.Cell>
-                              {row.deal_id !== null ? (
-                                <Link asChild>
-                                  <RouterLink
-                                    to={workplacePath('crm/deal-details/:dealId', {
-                                      dealId: row.deal_id,
-                                    })}
-                                  >
-                                    {row.label}
-                                  </RouterLink>
-                                </Link>
-                              ) : row.purchase_order_id !== null ? (
-                                <Link asChild>
-                                  <RouterLink
-                                    to={`${workplacePath('logistics/orders')}?search=${encodeURIComponent(row.label)}`}
-                                  >
-                                    {row.label}
-                                  </RouterLink>
-                                </Link>
-                              ) : (
-                                row.label
-                              )}
-                            </Table.Cell>
-                            {target.row === 'receipts' ? (
-                              <Table.Cell whiteSpace="nowrap">
-                                {row.day ? formatCalendarDay(row.day) : '—'}
-                              </Table.Cell>
-                            ) : null}
-                            <Table.Cell textAlign="end" fontWeight="semibold">
-                              {formatNumber(row.quantity)}
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Box>
-                  {sources.data ? (
-                    <Text mt="3" fontSize="sm">
-                      Total in the plan: {formatNumber(sources.data.total)}
-                    </Text>
-                  ) : null}
-                </LoadingOverlay>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FigureSourcesDialog
+      title={`${what} of ${target.item.itemno}, week of ${formatCalendarDay(target.week)}`}
+      columns={receipts ? receiptColumns : grossColumns}
+      summary={sources.data ? `Total in the plan: ${formatNumber(sources.data.total)}` : undefined}
+      loading={sources.isFetching}
+      failed={sources.isError}
+      onRetry={() => void sources.refetch()}
+      onClose={onClose}
+    >
+      {rows.map((row) => (
+        <Table.Row key={`${row.kind}-${row.source_id}`}>
+          <Table.Cell>{kindLabels[row.kind]}</Table.Cell>
+          <Table.Cell>
+            {row.deal_id !== null ? (
+              <Link asChild>
+                <RouterLink to={workplacePath('crm/deal-details/:dealId', { dealId: row.deal_id })}>
+                  {row.label}
+                </RouterLink>
+              </Link>
+            ) : row.purchase_order_id !== null ? (
+              <Link asChild>
+                <RouterLink
+                  to={`${workplacePath('logistics/orders')}?search=${encodeURIComponent(row.label)}`}
+                >
+                  {row.label}
+                </RouterLink>
+              </Link>
+            ) : (
+              row.label
+            )}
+          </Table.Cell>
+          {receipts ? (
+            <Table.Cell whiteSpace="nowrap">
+              {row.day ? formatCalendarDay(row.day) : '—'}
+            </Table.Cell>
+          ) : null}
+          <Table.Cell textAlign="end" fontWeight="semibold">
+            {formatNumber(row.quantity)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </FigureSourcesDialog>
   );
 }

@@ -64,7 +64,7 @@ describe('PlaneDemandPage', () => {
     renderPage(<PlaneDemandPage />, at);
     const table = await screen.findByRole('table', { name: 'Planned installations' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      '2027-W0930Roof Top405 W20Nova ScotiaAny',
+      'Mar 1, 202730Roof Top405 W20Nova ScotiaAny',
     );
     await user.click(screen.getByRole('button', { name: 'Plan installations' }));
     const dialog = await screen.findByRole('dialog');

@@ -54,9 +54,9 @@ export function InstallationsList({ installations, selectedId, onSelect }: Insta
                   </Flex>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatCalendarDay(installation.installation_date)} · {installation.week}
+                  {formatCalendarDay(installation.installation_date)}
                   {installation.status === 'short'
-                    ? ` · ${installation.shortages.length === 1 ? '1 item short' : `${installation.shortages.length} items short`}`
+                    ? ` · ${messages.projectMapItemsShort(installation.shortages.length)}`
                     : ''}
                 </Text>
                 {installation.latitude === null ? (

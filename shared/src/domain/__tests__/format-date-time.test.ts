@@ -2,6 +2,7 @@ import {
   formatCalendarDay,
   formatDate,
   formatDateTime,
+  formatIsoWeek,
   localCalendarDay,
 } from '../format-date-time';
 
@@ -22,5 +23,11 @@ describe('the one date format', () => {
     expect(formatCalendarDay('2026-01-31')).toBe('Jan 31, 2026');
     expect(localCalendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localCalendarDay(new Date(2026, 10, 26, 0, 1))).toBe('2026-11-26');
+  });
+
+  it('shows an ISO week as the day it starts, across a year boundary too', () => {
+    expect(formatIsoWeek('2027-W09')).toBe('Mar 1, 2027');
+    expect(formatIsoWeek('2026-W53')).toBe('Dec 28, 2026');
+    expect(formatIsoWeek('2027-W01')).toBe('Jan 4, 2027');
   });
 });

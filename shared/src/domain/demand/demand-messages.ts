@@ -1,7 +1,11 @@
 // Messages: material planning's links (BOM Link, Demand Panel Link), the planning settings of
 // items (MPR Item Setting), the demand grid (Demand) and the planned installations (Plan Demand).
 // One export per text, read everywhere as `messages.x`; ../messages.ts says where a text goes.
-// The specification names none of these texts; they are our own.
+// The specification names none of these texts; they are our own. Weeks and counts are worded in
+// the product's date and number formats.
+
+import { formatIsoWeek } from '../format-date-time';
+import { formatNumber } from '../format-number';
 
 // BOM Link.
 export const bomLinkNotFound = 'BOM link not found';
@@ -30,11 +34,11 @@ export const panelLinkNoItem = 'No item yet: demand for this panel size is not c
 
 // MPR Item Setting.
 export const planningSettingsSaved = (count: number) =>
-  count === 1 ? 'Settings saved for 1 item' : `Settings saved for ${count} items`;
+  count === 1 ? 'Settings saved for 1 item' : `Settings saved for ${formatNumber(count)} items`;
 export const planningSettingsCleared = (count: number) =>
   count === 1
     ? '1 item now takes its category default'
-    : `${count} items now take their category default`;
+    : `${formatNumber(count)} items now take their category default`;
 export const categoryDefaultSaved = 'Category default saved';
 export const planningSettingsNoItems = 'Select at least one item';
 export const planningSettingsNoFields = 'Choose at least one field to set';
@@ -61,12 +65,16 @@ export const plannedInstallationSaved = 'Planned installation saved';
 export const plannedInstallationDeleted = 'Planned installation deleted';
 export const plannedWeekCopied = (count: number, week: string) =>
   count === 1
-    ? `1 planned installation copied to ${week}`
-    : `${count} planned installations copied to ${week}`;
+    ? `1 planned installation copied to the week of ${formatIsoWeek(week)}`
+    : `${formatNumber(count)} planned installations copied to the week of ${formatIsoWeek(week)}`;
+export const plannedDeleteQuestion = (count: number, panelSizeW: number, week: string) =>
+  `Delete ${formatNumber(count)} planned ${formatNumber(panelSizeW)} W installations in the week of ${formatIsoWeek(week)}?`;
 export const plannedWeekCopyNothing = 'Nothing is planned in that week';
 export const plannedWeekCopySame = 'Choose another week to copy to';
 export const plannedImportDone = (count: number) =>
-  count === 1 ? '1 planned installation imported' : `${count} planned installations imported`;
+  count === 1
+    ? '1 planned installation imported'
+    : `${formatNumber(count)} planned installations imported`;
 export const plannedImportHeader =
   'The first line must name the columns: week, count, installation_type, panel_size_w, panels_each, province, program';
 export const plannedImportRowProblem = (row: number, problem: string) => `Line ${row}: ${problem}`;
@@ -85,7 +93,9 @@ export const projectMapEmpty =
 export const projectMapNoLocation = "No location: geocode the deal's address to see it on the map";
 export const projectMapNoShortage = 'Nothing is short for this installation.';
 export const projectMapLoadFailed = 'The upcoming installations could not be loaded.';
+export const projectMapItemsShort = (count: number) =>
+  count === 1 ? '1 item short' : `${formatNumber(count)} items short`;
 export const projectMapUnplaced = (count: number) =>
   count === 1
     ? '1 installation has no location and is only in the list.'
-    : `${count} installations have no location and are only in the list.`;
+    : `${formatNumber(count)} installations have no location and are only in the list.`;

@@ -1,6 +1,11 @@
 // Messages: the MRP page (planning runs, their grid, the sources of a figure and turning planned
 // orders into purchase orders). One export per text, read everywhere as `messages.x`;
 // ../messages.ts says where a text goes. The specification names none of these texts.
+// Weeks arrive as their Monday (`YYYY-MM-DD`) and are worded in the product's date format, counts
+// in its number format, so an exception reads like the grid beside it.
+
+import { formatCalendarDay } from '../format-date-time';
+import { formatNumber } from '../format-number';
 
 export const mrpRunNotFound = 'Planning run not found';
 export const mrpRunNotFinished = 'This planning run has not finished yet';
@@ -23,8 +28,12 @@ export const mrpNoWarehouse = 'Add a warehouse first: a purchase order is delive
 export const mrpItemsWithoutVendor = (itemnos: readonly string[]) =>
   `No preferred vendor for ${itemnos.join(', ')}: set one on MPR Item Setting first`;
 export const mrpPurchaseOrdersCreated = (count: number) =>
-  count === 1 ? '1 draft purchase order created' : `${count} draft purchase orders created`;
+  count === 1
+    ? '1 draft purchase order created'
+    : `${formatNumber(count)} draft purchase orders created`;
 export const mrpPlannedOrderNote = (runId: number) => `From planning run ${runId}`;
+/** Demand's cells and a planning run's figures alike. */
+export const figureSourcesLoadFailed = 'The sources of this number could not be loaded.';
 export const mrpItemNotInRun = 'This item is not part of the planning run';
 export const mrpExceptionNoSettings = 'Item without settings: netted, nothing planned';
 export const mrpExceptionOrderLate = (
@@ -33,13 +42,14 @@ export const mrpExceptionOrderLate = (
   releaseWeek: string,
   weeksLate: number,
 ) =>
-  `Order late: ${quantity} for ${receiptWeek} should have been released ${releaseWeek} (${weeksLate} ${weeksLate === 1 ? 'week' : 'weeks'} late)`;
+  `Order late: ${formatNumber(quantity)} for the week of ${formatCalendarDay(receiptWeek)} should have been released the week of ${formatCalendarDay(releaseWeek)} (${formatNumber(weeksLate)} ${weeksLate === 1 ? 'week' : 'weeks'} late)`;
 export const mrpExceptionExpedite = (
   order: string,
   quantity: number,
   expectedWeek: string,
   neededWeek: string,
-) => `Expedite ${order} (${quantity}): expected ${expectedWeek}, needed ${neededWeek}`;
+) =>
+  `Expedite ${order} (${formatNumber(quantity)}): expected the week of ${formatCalendarDay(expectedWeek)}, needed the week of ${formatCalendarDay(neededWeek)}`;
 export const mrpExceptionPostpone = (
   order: string,
   quantity: number,
@@ -47,9 +57,9 @@ export const mrpExceptionPostpone = (
   neededWeek: string | null,
 ) =>
   neededWeek === null
-    ? `Postpone ${order} (${quantity}): expected ${expectedWeek}, not needed within the horizon`
-    : `Postpone ${order} (${quantity}): expected ${expectedWeek}, needed ${neededWeek}`;
+    ? `Postpone ${order} (${formatNumber(quantity)}): expected the week of ${formatCalendarDay(expectedWeek)}, not needed within the horizon`
+    : `Postpone ${order} (${formatNumber(quantity)}): expected the week of ${formatCalendarDay(expectedWeek)}, needed the week of ${formatCalendarDay(neededWeek)}`;
 export const mrpExceptionExcess = (projected: number, excess: number) =>
-  `Excess stock: ${projected} projected at the end, ${excess} above safety stock`;
+  `Excess stock: ${formatNumber(projected)} projected at the end, ${formatNumber(excess)} above safety stock`;
 export const mrpForecastLabel = (dealName: string, percent: number) =>
-  `${dealName} (forecast, ${percent} %)`;
+  `${dealName} (forecast, ${formatNumber(percent)} %)`;

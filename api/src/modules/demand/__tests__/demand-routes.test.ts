@@ -554,6 +554,30 @@ describe('demand', () => {
       );
     // More issued than the project needs: its need of that item is nothing, never negative.
     await receiveAndIssue('INV-SE7600H', 5, 3, islandDealId);
+    // Two more installations of the Harbour View's kind in its week, nothing issued to them: the
+    // grid counts installations of one kind together, the project with issues on its own.
+    for (const name of ['Harbour Annex East', 'Harbour Annex West']) {
+      const annex = await call(admin, 'POST', '/api/crm/deals/', {
+        name,
+        stage: won!.id,
+        status: 1,
+        address: { address: '2 Harbour Road', city_text: 'Halifax', province_text: 'NS' },
+      });
+      const [project] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.dealId, annex.json<{ id: number }>().id));
+      await db.update(projects).set({ systemPanels: 10 }).where(eq(projects.id, project!.id));
+      await db
+        .update(projectMilestones)
+        .set({ plannedDate: isoWeekMonday(week) })
+        .where(
+          and(
+            eq(projectMilestones.projectId, project!.id),
+            eq(projectMilestones.key, 'installation_scheduled'),
+          ),
+        );
+    }
 
     for (const [fromWeek, weeks] of [
       [week, 4],
@@ -577,6 +601,19 @@ describe('demand', () => {
         expect(entry.total).toBe(entry.quantities.reduce((sum, quantity) => sum + quantity, 0));
       }
     }
+    const harbourWeek = (
+      await call(ops, 'GET', `/api/demand/?from_week=${week}&weeks=1`)
+    ).json<DemandGrid>();
+    // Three projects of 20 flashfeet each, 8 already issued to the Harbour View, and the plans.
+    const flashfeet = (
+      await call(ops, 'GET', `/api/demand/cell/?item_id=${item['ATT-FLASHFOOT2']}&week=${week}`)
+    ).json<DemandCellRow[]>();
+    expect(
+      flashfeet.filter((entry) => entry.source === 'project').map((entry) => entry.quantity),
+    ).toEqual([20, 20, 12]);
+    expect(
+      harbourWeek.items.find((entry) => entry.itemno === 'ATT-FLASHFOOT2')?.quantities[0],
+    ).toBe(flashfeet.reduce((sum, entry) => sum + entry.quantity, 0));
     const islandWeek = (
       await call(ops, 'GET', `/api/demand/?from_week=${addIsoWeeks(week, 1)}&weeks=1`)
     ).json<DemandGrid>();
