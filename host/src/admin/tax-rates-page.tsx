@@ -133,7 +133,7 @@ export function TaxRatesPage() {
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-label={`Correct ${rate.province} ${rate.name} from ${rate.effective_from}`}
+                          aria-label={`Correct ${rate.province} ${rate.name} from ${formatCalendarDay(rate.effective_from)}`}
                           onClick={() => setCorrecting(rate)}
                         >
                           Correct

@@ -1,5 +1,6 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import {
+  formatCalendarDay,
   formatMoney,
   LoadFailure,
   LoadingState,
@@ -7,8 +8,8 @@ import {
   PageHeader,
   rateInForce,
   serverErrorTextOf,
-  workplaceRouteByPattern,
   type UtilityRateRecord,
+  workplaceRouteByPattern,
 } from '@solar/shared';
 import { useMemo, useState } from 'react';
 import { useAdminUtilityRatesQuery } from './api/utility-rates-endpoints';
@@ -100,7 +101,7 @@ export function UtilityRatesPage() {
               <Table.Row key={rate.id}>
                 <Table.Cell fontWeight="medium">{rate.power_company.name}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {rate.effective_from}
+                  {formatCalendarDay(rate.effective_from)}
                   {inForce.has(rate.id) ? (
                     <Text as="span" color="green.700" fontSize="xs" display="block">
                       in force
@@ -113,14 +114,14 @@ export function UtilityRatesPage() {
                 </Table.Cell>
                 <Table.Cell>{meteringText(rate)}</Table.Cell>
                 <Table.Cell minW="64" fontSize="xs">
-                  {rate.source} ({rate.taken_on})
+                  {rate.source} ({formatCalendarDay(rate.taken_on)})
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   <Button
                     size="xs"
                     variant="outline"
                     mr="2"
-                    aria-label={`Correct the rate of ${rate.power_company.name} from ${rate.effective_from}`}
+                    aria-label={`Correct the rate of ${rate.power_company.name} from ${formatCalendarDay(rate.effective_from)}`}
                     onClick={() => setEditing({ rate, mode: 'correct' })}
                   >
                     Correct

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
+  formatCalendarDay,
   FormField,
   LoadFailure,
   LoadingState,
@@ -86,7 +87,7 @@ export function DealProgramDesignPage() {
                 aria-pressed={entry.id === selectedId}
                 onClick={() => setChosenId(entry.id)}
               >
-                From {entry.effective_from}
+                From {formatCalendarDay(entry.effective_from)}
                 <Badge size="sm" ms="2" colorPalette={entry.used ? 'gray' : 'green'}>
                   {entry.used ? 'used' : 'draft'}
                 </Badge>

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import {
   dealProgramKindLabels,
+  type DealProgramRecord,
+  formatCalendarDay,
   LoadFailure,
   LoadingState,
   messages,
@@ -9,7 +11,6 @@ import {
   versionInForce,
   workplacePath,
   workplaceRouteByPattern,
-  type DealProgramRecord,
 } from '@solar/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -20,8 +21,8 @@ const title = workplaceRouteByPattern('crm/deal-program').title;
 
 function activeText(program: DealProgramRecord): string {
   return program.active_to
-    ? `${program.active_from} to ${program.active_to}`
-    : `from ${program.active_from}`;
+    ? `${formatCalendarDay(program.active_from)} to ${formatCalendarDay(program.active_to)}`
+    : `from ${formatCalendarDay(program.active_from)}`;
 }
 
 /**
@@ -73,7 +74,7 @@ export function DealProgramPage() {
                   <Table.Cell whiteSpace="nowrap">{activeText(program)}</Table.Cell>
                   <Table.Cell minW="40">{program.provinces.join(', ')}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    {current ? `from ${current.effective_from}` : 'none yet'}{' '}
+                    {current ? `from ${formatCalendarDay(current.effective_from)}` : 'none yet'}{' '}
                     <Badge size="sm" variant="subtle">
                       {program.versions.length} version{program.versions.length === 1 ? '' : 's'}
                     </Badge>

@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import {
+  formatCalendarDay,
   LoadFailure,
   LoadingState,
   messages,
@@ -52,7 +53,7 @@ export function ProgramProposalDesignPage() {
     <Box>
       <PageHeader title={`${title}: ${program.data.name}`} />
       <Text mb="4" maxW="3xl">
-        The version from {version.data.effective_from}.{' '}
+        The version from {formatCalendarDay(version.data.effective_from)}.{' '}
         {version.data.used ? messages.dealProgramVersionReadOnly : null}
       </Text>
       <ProposalDesignForm

@@ -112,7 +112,7 @@ describe('TaxRatesPage', () => {
       },
     });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Correct NS HST from 2025-04-01' }));
+    await user.click(await screen.findByRole('button', { name: 'Correct NS HST from Apr 1, 2025' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await screen.findByText(messages.failedToSaveTaxRate + messages.taxRateUsedByProposal),

@@ -58,7 +58,7 @@ describe('UtilityRatesPage', () => {
     render();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Correct the rate of Maritime Electric from 2024-03-01',
+        name: 'Correct the rate of Maritime Electric from Mar 1, 2024',
       }),
     );
     const price = screen.getByRole('spinbutton', { name: /Energy price/ });
@@ -91,7 +91,7 @@ describe('UtilityRatesPage', () => {
     render();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Correct the rate of Maritime Electric from 2024-03-01',
+        name: 'Correct the rate of Maritime Electric from Mar 1, 2024',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -110,7 +110,7 @@ describe('UtilityRatesPage', () => {
     render();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Correct the rate of Maritime Electric from 2024-03-01',
+        name: 'Correct the rate of Maritime Electric from Mar 1, 2024',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Add tier' }));
@@ -162,7 +162,7 @@ describe('UtilityRatesPage', () => {
     render();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Correct the rate of Maritime Electric from 2024-03-01',
+        name: 'Correct the rate of Maritime Electric from Mar 1, 2024',
       }),
     );
     const evening = screen.getByRole('region', { name: 'Period 2' });

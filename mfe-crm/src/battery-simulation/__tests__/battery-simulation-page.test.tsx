@@ -132,7 +132,7 @@ describe('BatterySimulationPage', () => {
     await user.type(screen.getByRole('spinbutton', { name: /Yearly solar production/ }), '8000');
     await user.selectOptions(
       await screen.findByRole('combobox', { name: /Power company rate/ }),
-      'NB Power (from 2024-03-01)',
+      'NB Power (from Mar 1, 2024)',
     );
     expect(await screen.findByRole('table', { name: 'Battery comparison' })).toBeInTheDocument();
     const efficiency = screen.getByRole('spinbutton', { name: /Round-trip efficiency/ });

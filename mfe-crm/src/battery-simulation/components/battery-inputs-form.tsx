@@ -1,5 +1,11 @@
 import { Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FormField, SelectField, usageMonths, type UtilityRateRecord } from '@solar/shared';
+import {
+  formatCalendarDay,
+  FormField,
+  SelectField,
+  usageMonths,
+  type UtilityRateRecord,
+} from '@solar/shared';
 import type { BatteryForm, BatteryFormErrors } from '../utils/battery-form';
 
 interface BatteryInputsFormProps {
@@ -66,7 +72,7 @@ export function BatteryInputsForm({ form, errors, rates, onChange }: BatteryInpu
             error={errors.rateId}
             options={rates.map((rate) => ({
               value: rate.id,
-              label: `${rate.power_company.name} (from ${rate.effective_from})`,
+              label: `${rate.power_company.name} (from ${formatCalendarDay(rate.effective_from)})`,
             }))}
           />
         </SimpleGrid>

@@ -1,17 +1,18 @@
 import { Box, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   calculateCashFlow,
+  formatCalendarDay,
   FormField,
   LoadFailure,
   messages,
   proposalPaymentPlan,
+  type ProposalProgram,
+  type ProposalResults,
   rateInForce,
   savingsDefaults,
   SelectField,
   serverErrorTextOf,
   utilityRateOf,
-  type ProposalProgram,
-  type ProposalResults,
   type UtilityRateRecord,
 } from '@solar/shared';
 import { SavingsFigures } from '@solar/shared/proposal-document';
@@ -115,7 +116,7 @@ export function PresenterSavings({
           placeholderDisabled
           options={options.map((option) => ({
             value: option.id,
-            label: `${option.power_company.name} (from ${option.effective_from})`,
+            label: `${option.power_company.name} (from ${formatCalendarDay(option.effective_from)})`,
           }))}
         />
         <FormField

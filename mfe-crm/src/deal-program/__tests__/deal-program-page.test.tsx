@@ -20,7 +20,7 @@ describe('DealProgramPage', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(row).toHaveTextContent('Sunline');
     expect(row).toHaveTextContent('Lease-to-own');
-    expect(row).toHaveTextContent('from 2020-01-01');
+    expect(row).toHaveTextContent('from Jan 1, 2020');
     expect(row).toHaveTextContent('PE, NS');
     expect(
       within(row!).getByRole('link', { name: 'Prices and versions of Sunline' }),
