@@ -4,6 +4,7 @@ import { fetchApiFile, saveFile } from '../api-files';
 import { LoadFailure } from '../components/load-state/load-failure';
 import { messages } from '../domain';
 import type { ZohoUpload } from '../domain/bom/zoho-upload-schemas';
+import { formatNumber } from '../domain/format-number';
 import { useAppStore } from '../store/hooks';
 import {
   tableUploadProblemsExportUrl,
@@ -46,7 +47,8 @@ export function UploadProblems({ file }: { file: ZohoUpload }) {
       </HStack>
       {problems.data.count > problems.data.rows.length ? (
         <Text color="fg.muted" fontSize="sm" mb="2">
-          The first {problems.data.rows.length} of {problems.data.count} rows with problems.
+          The first {formatNumber(problems.data.rows.length)} of {formatNumber(problems.data.count)}{' '}
+          rows with problems.
         </Text>
       ) : null}
       <Box borderWidth="1px" borderRadius="md" overflowX="auto" maxH="96" overflowY="auto">
