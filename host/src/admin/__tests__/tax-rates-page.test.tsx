@@ -112,7 +112,9 @@ describe('TaxRatesPage', () => {
       },
     });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Correct NS HST from Apr 1, 2025' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Correct NS HST from Apr 1, 2025' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await screen.findByText(messages.failedToSaveTaxRate + messages.taxRateUsedByProposal),
