@@ -1,6 +1,9 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 
-/** A catalogue page that no app provides yet: its title and an honest notice. */
+/**
+ * A catalogue page the loaded app does not provide: every page is provided, so this shows only
+ * when a remote deployed apart from the host is older than it. Its title and what to do.
+ */
 export function NotAvailablePage({ title }: { title: string }) {
   return (
     <Stack gap="4" py="2">
@@ -9,7 +12,10 @@ export function NotAvailablePage({ title }: { title: string }) {
       </Heading>
       <Alert.Root status="info" maxW="xl">
         <Alert.Indicator />
-        <Alert.Title>This page is not available yet.</Alert.Title>
+        <Alert.Title>
+          This page is missing from the deployed app. Reload the page; if it stays, tell your
+          administrator.
+        </Alert.Title>
       </Alert.Root>
     </Stack>
   );

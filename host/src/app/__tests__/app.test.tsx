@@ -196,10 +196,10 @@ describe('host app', () => {
     error.mockRestore();
   });
 
-  it('catalogue pages a remote does not provide say so honestly', async () => {
+  it('a catalogue page a remote does not provide says so and what to do', async () => {
     renderApp('/workplace/crm/deals', { user: testUser(), menu: testMenu });
     expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByText(/This page is missing from the deployed app/)).toBeInTheDocument();
   });
 
   it('unknown paths show Not found inside the shell', async () => {

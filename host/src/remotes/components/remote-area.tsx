@@ -28,7 +28,7 @@ function areaRoutes(remote: RemoteName, provided: readonly RemoteRoute[]) {
 
 /**
  * A remote's pages inside the shell: loads the remote on first visit, then routes the location to
- * the page it provides for the catalogue pattern ("not available yet" when it provides none).
+ * the page it provides for the catalogue pattern (a notice to reload when an older remote provides none).
  * Loading failures and render crashes show the area's message with a Retry that really retries.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {

@@ -92,7 +92,9 @@ describe('CustomerPortalPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Chat with Support' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Chat with Support' });
-    expect(dialog).toHaveAccessibleDescription(/Live chat is not available yet/);
+    expect(dialog).toHaveAccessibleDescription(
+      /Our support team is happy to help by phone or email/,
+    );
     expect(within(dialog).getByRole('link', { name: supportContact.phone })).toHaveAttribute(
       'href',
       supportContact.phoneHref,

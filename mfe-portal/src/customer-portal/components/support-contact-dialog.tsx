@@ -8,7 +8,7 @@ interface SupportContactDialogProps {
   finalFocusEl: () => HTMLElement | null;
 }
 
-/** What Chat with Support opens: live chat is not there yet, so the ways to reach support. */
+/** What Chat with Support opens: the ways to reach the support team and when they answer. */
 export function SupportContactDialog({
   open,
   onOpenChange,
@@ -31,8 +31,7 @@ export function SupportContactDialog({
             <Dialog.Body>
               <Stack gap="3">
                 <Dialog.Description>
-                  Live chat is not available yet. Our support team is happy to help by phone or
-                  email, {supportContact.hours}.
+                  Our support team is happy to help by phone or email, {supportContact.hours}.
                 </Dialog.Description>
                 <Text>
                   Phone: <Link href={supportContact.phoneHref}>{supportContact.phone}</Link>
