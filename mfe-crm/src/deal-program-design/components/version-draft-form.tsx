@@ -1,14 +1,7 @@
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
-import {
-  dealProgramVersionUpdateSchema,
-  FormField,
-  messages,
-  notify,
-  serverReasonOf,
-  useVersionConflict,
-  type DealProgramVersionRecord,
-} from '@solar/shared';
+import { FormField, messages, type DealProgramVersionRecord } from '@solar/shared';
 import { useState } from 'react';
+import { useProgramVersionSave } from '../../crm-shared/hooks/use-program-version-save';
 import { useCrmUpdateDealProgramVersionMutation } from '../../deal-program/api/deal-program-endpoints';
 import { VersionTermsEditor } from './version-terms-editor';
 
@@ -29,30 +22,11 @@ interface VersionDraftFormProps {
  */
 export function VersionDraftForm({ record, readOnly, onReload, onSaved }: VersionDraftFormProps) {
   const [draft, setDraft] = useState({ effectiveFrom: record.effective_from, terms: record.terms });
-  const [baseVersion, setBaseVersion] = useState(record.version);
-  const [update, updating] = useCrmUpdateDealProgramVersionMutation();
-  const conflict = useVersionConflict(onReload);
-
-  const save = async () => {
-    const parsed = dealProgramVersionUpdateSchema.safeParse({
-      effective_from: draft.effectiveFrom,
-      terms: draft.terms,
-      version: baseVersion,
-    });
-    if (!parsed.success) {
-      notify.error(messages.failedToSaveDealProgram + (parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    const result = await update({ id: record.id, body: parsed.data });
-    if ('error' in result) {
-      if (conflict.caught(result.error)) return;
-      notify.error(messages.failedToSaveDealProgram + serverReasonOf(result.error));
-      return;
-    }
-    setBaseVersion(result.data.version);
-    notify.success(messages.dealProgramVersionSaved);
-    await onSaved();
-  };
+  const { save, saving, conflictDialog } = useProgramVersionSave(
+    record,
+    onReload,
+    useCrmUpdateDealProgramVersionMutation(),
+  );
 
   return (
     <Stack gap="4">
@@ -80,13 +54,15 @@ export function VersionDraftForm({ record, readOnly, onReload, onSaved }: Versio
         <Button
           alignSelf="flex-start"
           colorPalette="blue"
-          loading={updating.isLoading}
-          onClick={() => void save()}
+          loading={saving}
+          onClick={async () => {
+            if (await save(draft.effectiveFrom, draft.terms)) await onSaved();
+          }}
         >
           Save version
         </Button>
       )}
-      {conflict.dialog}
+      {conflictDialog}
     </Stack>
   );
 }

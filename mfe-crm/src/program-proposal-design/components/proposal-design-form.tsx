@@ -1,25 +1,21 @@
 import { Box, Button, Checkbox, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
   calculateProposal,
-  dealProgramVersionUpdateSchema,
   FormField,
   installationTypeLabels,
   installationTypes,
-  messages,
   noPaymentLinesText,
-  notify,
   panelSizes,
   proposalDocumentLinesOf,
   redAreaSampleInputs,
   seedTaxRates,
-  serverReasonOf,
   taxesFor,
-  useVersionConflict,
   type DealProgramVersionRecord,
   type ProgramTerms,
 } from '@solar/shared';
 import { ResultLinesTable } from '@solar/shared/proposal-document';
 import { useMemo, useState } from 'react';
+import { useProgramVersionSave } from '../../crm-shared/hooks/use-program-version-save';
 import { useCrmUpdateDealProgramVersionMutation } from '../../deal-program/api/deal-program-endpoints';
 import { PaymentLinesChooser } from './payment-lines-chooser';
 import { ResultLinesChooser } from './result-lines-chooser';
@@ -67,9 +63,11 @@ export function ProposalDesignForm({
   onReload,
 }: ProposalDesignFormProps) {
   const [terms, setTerms] = useState(record.terms);
-  const [baseVersion, setBaseVersion] = useState(record.version);
-  const [update, updating] = useCrmUpdateDealProgramVersionMutation();
-  const conflict = useVersionConflict(onReload);
+  const { save, saving, conflictDialog } = useProgramVersionSave(
+    record,
+    onReload,
+    useCrmUpdateDealProgramVersionMutation(),
+  );
   const plan = terms.payment_plan;
   const term = plan.default_term ?? plan.term_options[0] ?? 10;
   const results = useMemo(() => sampleResults(terms, term), [terms, term]);
@@ -77,26 +75,6 @@ export function ProposalDesignForm({
   const setDesign = (next: Partial<ProgramTerms['proposal_design']>) =>
     setTerms({ ...terms, proposal_design: { ...design, ...next } });
   const lines = proposalDocumentLinesOf(results, design);
-
-  const save = async () => {
-    const parsed = dealProgramVersionUpdateSchema.safeParse({
-      effective_from: record.effective_from,
-      terms,
-      version: baseVersion,
-    });
-    if (!parsed.success) {
-      notify.error(messages.failedToSaveDealProgram + (parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    const result = await update({ id: record.id, body: parsed.data });
-    if ('error' in result) {
-      if (conflict.caught(result.error)) return;
-      notify.error(messages.failedToSaveDealProgram + serverReasonOf(result.error));
-      return;
-    }
-    setBaseVersion(result.data.version);
-    notify.success(messages.dealProgramVersionSaved);
-  };
 
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="8" align="flex-start">
@@ -189,8 +167,8 @@ export function ProposalDesignForm({
           <Button
             alignSelf="flex-start"
             colorPalette="blue"
-            loading={updating.isLoading}
-            onClick={() => void save()}
+            loading={saving}
+            onClick={() => void save(record.effective_from, terms)}
           >
             Save proposal design
           </Button>
@@ -223,7 +201,7 @@ export function ProposalDesignForm({
           ) : null}
         </Stack>
       </Box>
-      {conflict.dialog}
+      {conflictDialog}
     </Stack>
   );
 }
