@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import {
   calculateProposal,
   FormField,
@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useProgramVersionSave } from '../../crm-shared/hooks/use-program-version-save';
 import { useCrmUpdateDealProgramVersionMutation } from '../../deal-program/api/deal-program-endpoints';
 import { PaymentLinesChooser } from './payment-lines-chooser';
+import { OfferedChoices } from './offered-choices';
 import { ResultLinesChooser } from './result-lines-chooser';
 
 /** The sample deal of the preview: 10 panels of the first allowed size in the red area, on the Island. */
@@ -46,9 +47,6 @@ interface ProposalDesignFormProps {
   /** Fetches the version again and opens the form afresh on it, dropping the draft. */
   onReload: () => Promise<void>;
 }
-
-const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
-  on ? [...values, value] : values.filter((entry) => entry !== value);
 
 /**
  * The design's choices and their live preview. The draft starts from the version the form opened
@@ -79,58 +77,22 @@ export function ProposalDesignForm({
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="8" align="flex-start">
       <Stack gap="4" flex="1" minW="0" w="full">
-        <Box>
-          <Text fontSize="sm" fontWeight="medium" mb="1">
-            Panel sizes offered
-          </Text>
-          <Wrap gap="3" role="group" aria-label="Panel sizes offered">
-            {panelSizes.map((size) => (
-              <Checkbox.Root
-                key={size}
-                size="sm"
-                disabled={readOnly}
-                checked={design.panel_sizes.includes(size)}
-                onCheckedChange={(details) =>
-                  setDesign({
-                    panel_sizes: toggle(design.panel_sizes, size, details.checked === true),
-                  })
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{size}W</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Wrap>
-        </Box>
-        <Box>
-          <Text fontSize="sm" fontWeight="medium" mb="1">
-            Installation types offered
-          </Text>
-          <Wrap gap="3" role="group" aria-label="Installation types offered">
-            {installationTypes.map((type) => (
-              <Checkbox.Root
-                key={type}
-                size="sm"
-                disabled={readOnly}
-                checked={design.installation_types.includes(type)}
-                onCheckedChange={(details) =>
-                  setDesign({
-                    installation_types: toggle(
-                      design.installation_types,
-                      type,
-                      details.checked === true,
-                    ),
-                  })
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{installationTypeLabels[type]}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Wrap>
-        </Box>
+        <OfferedChoices
+          label="Panel sizes offered"
+          options={panelSizes}
+          labelOf={(size) => `${size}W`}
+          chosen={design.panel_sizes}
+          readOnly={readOnly}
+          onChange={(panel_sizes) => setDesign({ panel_sizes })}
+        />
+        <OfferedChoices
+          label="Installation types offered"
+          options={installationTypes}
+          labelOf={(type) => installationTypeLabels[type]}
+          chosen={design.installation_types}
+          readOnly={readOnly}
+          onChange={(installation_types) => setDesign({ installation_types })}
+        />
         <FormField
           label="Default term (years)"
           helperText={
